@@ -1,0 +1,90 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Config } from './platform/config/config.ts';
+import type { Database } from './platform/db/database.ts';
+import { registerAccessControl, type DeclaredRoute } from './platform/auth/access.ts';
+import { registerAuthentication } from './platform/auth/authenticate.ts';
+import { SessionsRepository } from './platform/auth/sessions.repository.ts';
+import { SessionsService } from './platform/auth/sessions.service.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { logSerializers } from './platform/http/log-serializers.ts';
+import { applyMethodOverride } from './platform/http/method-override.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerOriginCheck } from './platform/http/origin-check.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerStaticWeb } from './platform/http/static-web.ts';
+import { LocalDiskStorage, type FileStorage } from './platform/storage/storage.ts';
+import { AuthRepository } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { LoginThrottle } from './modules/auth/login-throttle.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { ProfileRepository } from './modules/profile/profile.repository.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { ProfileService } from './modules/profile/profile.service.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  storage?: FileStorage;
+};
+
+export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[]; sessions: SessionsService };
+
+/** Assembles the HTTP application: platform plugins first, then every module under /api. */
+export async function buildApp({ config, database, storage }: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: logSerializers, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    rewriteUrl: applyMethodOverride,
+    bodyLimit: config.uploadMaxBytes + 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  const declaredRoutes = registerAccessControl(app);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10 } });
+  registerOriginCheck(app, config.publicUrl);
+
+  const { db } = database;
+  const sessions = new SessionsService(new SessionsRepository(db), config);
+  const authService = new AuthService(
+    new AuthRepository(db),
+    sessions,
+    new LoginThrottle(db, config.login),
+    config,
+  );
+  registerAuthentication(app, sessions, (s) => authService.buildContext(s));
+  const files = storage ?? new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const profileService = new ProfileService(new ProfileRepository(db), sessions, files, config.uploadMaxMb);
+
+  await registerOpenApi(app);
+  await app.register(healthRoutes(db), { prefix: '/api' });
+  await app.register(authRoutes(authService), { prefix: '/api' });
+  await app.register(profileRoutes(profileService, config.uploadMaxBytes), { prefix: '/api/user_profile' });
+  await registerStaticWeb(app, config.webDistDir);
+
+  await app.ready();
+  const built = app as unknown as App;
+  built.declaredRoutes = declaredRoutes;
+  built.sessions = sessions;
+  return built;
+}

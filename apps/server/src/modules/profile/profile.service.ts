@@ -1,0 +1,131 @@
+import QRCode from 'qrcode';
+import type { TProfile, TTwoFactorSetup, TPersonalInfosRequest } from '@embauche/contracts/profile';
+import type { Language } from '@embauche/contracts/constants';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import type { SessionsService } from '../../platform/auth/sessions.service.ts';
+import { sha256 } from '../../platform/auth/tokens.ts';
+import { conflict, notFound, validationFailed } from '../../platform/http/http-error.ts';
+import { detectFileType, IMAGE_MIMES } from '../../platform/storage/file-type.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import { matchTotpStep, newRecoveryCodes, newTotpSecret, totpUri } from '../auth/totp.ts';
+import type { ProfileRepository } from './profile.repository.ts';
+
+export type UploadedImage = { data: Buffer; truncated: boolean };
+
+export class ProfileService {
+  constructor(
+    private readonly repo: ProfileRepository,
+    private readonly sessions: SessionsService,
+    private readonly storage: FileStorage,
+    private readonly uploadMaxMb: number,
+  ) {}
+
+  private async user(auth: AuthContext) {
+    const user = await this.repo.find(auth.companyId, auth.userId);
+    if (!user) throw notFound('User');
+    return user;
+  }
+
+  async personalInfos(auth: AuthContext): Promise<TProfile> {
+    const u = await this.user(auth);
+    return { firstname: u.firstname, lastname: u.lastname, email: u.email, img_src: u.img_src };
+  }
+
+  async updatePersonalInfos(
+    auth: AuthContext,
+    input: TPersonalInfosRequest,
+    image: UploadedImage | undefined,
+  ): Promise<TProfile> {
+    const email = input.email.toLowerCase();
+    if (await this.repo.emailTaken(auth.companyId, email, auth.userId)) {
+      throw validationFailed({ email: ['not_unique'] });
+    }
+    let img_src: string | undefined;
+    if (image) {
+      if (image.truncated) throw validationFailed({ img_src: [`file_too_large:${this.uploadMaxMb}`] });
+      const type = detectFileType(image.data);
+      if (!type || !IMAGE_MIMES.has(type.mime)) throw validationFailed({ img_src: ['file_type'] });
+      const version = sha256(image.data.toString('base64')).slice(0, 16);
+      await this.storage.put(avatarKey(auth.companyId, auth.userId), image.data);
+      img_src = `/api/user_profile/avatars/${auth.userId}?v=${version}`;
+    }
+    await this.repo.update(auth.companyId, auth.userId, {
+      firstname: input.firstname,
+      lastname: input.lastname,
+      email,
+      ...(img_src ? { img_src } : {}),
+    });
+    return this.personalInfos(auth);
+  }
+
+  /** A colleague's photo: only within the same company. */
+  async avatar(auth: AuthContext, userId: number): Promise<{ data: Buffer; mime: string }> {
+    const owner = await this.repo.find(auth.companyId, userId);
+    const data = owner?.img_src ? await this.storage.get(avatarKey(auth.companyId, userId)) : null;
+    const type = data && detectFileType(data);
+    if (!data || !type) throw notFound('Avatar');
+    return { data, mime: type.mime };
+  }
+
+  async changePassword(auth: AuthContext, current: string, next: string): Promise<void> {
+    const u = await this.user(auth);
+    if (!(await verifyPassword(u.password_hash, current))) {
+      throw validationFailed({ current_password: ['wrong_password'] });
+    }
+    await this.repo.update(auth.companyId, auth.userId, { password_hash: await hashPassword(next) });
+    // A new password signs out every other browser.
+    await this.sessions.closeOthers(auth.userId, auth.sessionId);
+  }
+
+  async invalidateOtherSessions(auth: AuthContext, password: string): Promise<void> {
+    const u = await this.user(auth);
+    if (!(await verifyPassword(u.password_hash, password))) {
+      throw validationFailed({ password: ['wrong_password'] });
+    }
+    await this.sessions.closeOthers(auth.userId, auth.sessionId);
+  }
+
+  async setLanguage(auth: AuthContext, language: Language): Promise<void> {
+    await this.repo.update(auth.companyId, auth.userId, { language });
+  }
+
+  /** Starts enrolment: a new secret, not active until a code from it is confirmed. */
+  async setupTwoFactor(auth: AuthContext): Promise<TTwoFactorSetup> {
+    const u = await this.user(auth);
+    if (u.totp_enabled) throw conflict('Two-factor authentication is already enabled.', 'two_factor_enabled');
+    const secret = newTotpSecret();
+    await this.repo.update(auth.companyId, auth.userId, { totp_secret: secret, totp_last_used_step: null });
+    const otpauth_url = totpUri(secret, u.email);
+    const qr_code_svg = await QRCode.toString(otpauth_url, { type: 'svg', margin: 1 });
+    return { secret, otpauth_url, qr_code_svg };
+  }
+
+  async confirmTwoFactor(auth: AuthContext, code: string): Promise<string[]> {
+    const u = await this.user(auth);
+    if (u.totp_enabled) throw conflict('Two-factor authentication is already enabled.', 'two_factor_enabled');
+    const step = u.totp_secret ? matchTotpStep(u.totp_secret, code) : null;
+    if (step === null) throw validationFailed({ code: ['invalid_code'] });
+    const codes = newRecoveryCodes();
+    await this.repo.update(auth.companyId, auth.userId, { totp_enabled: true, totp_last_used_step: step });
+    await this.repo.replaceRecoveryCodes(auth.userId, codes.map((c) => sha256(c)));
+    return codes;
+  }
+
+  async disableTwoFactor(auth: AuthContext, password: string): Promise<void> {
+    const u = await this.user(auth);
+    if (!(await verifyPassword(u.password_hash, password))) {
+      throw validationFailed({ password: ['wrong_password'] });
+    }
+    await this.repo.update(auth.companyId, auth.userId, {
+      totp_enabled: false,
+      totp_secret: null,
+      totp_last_used_step: null,
+    });
+    await this.repo.replaceRecoveryCodes(auth.userId, []);
+  }
+}
+
+function avatarKey(companyId: number, userId: number): string {
+  return `avatars/${companyId}/${userId}`;
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Access } from '@embauche/contracts/permissions';
+import { forbidden, unauthenticated } from '../http/http-error.ts';
+import type { AuthContext } from './auth-context.ts';
+
+export type DeclaredRoute = { method: string; url: string; access: Access | undefined };
+
+/** Routes that plugins register (API docs, built web assets) are public by nature. */
+const PUBLIC_PLUGIN_PREFIXES = ['/api/docs', '/assets/', '/i18n/'];
+
+/**
+ * Records every route with what it declares and refuses, at start-up, an /api route that
+ * declares neither a permission nor `public`.
+ */
+export function registerAccessControl(app: FastifyInstance): DeclaredRoute[] {
+  const routes: DeclaredRoute[] = [];
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const config = (route.config ?? {}) as { access?: Access };
+    if (!config.access && PUBLIC_PLUGIN_PREFIXES.some((p) => route.url.startsWith(p))) {
+      route.config = { ...config, access: 'public' };
+    }
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url: route.url, access });
+    if (route.url.startsWith('/api') && !access) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (permission or 'public')`);
+    }
+  });
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    requireAccess(request, access);
+  });
+  return routes;
+}
+
+/** Throws 401 or 403 unless the request's user holds `access`; answers the auth context. */
+export function requireAccess(request: FastifyRequest, access: Access = '*'): AuthContext {
+  const auth = request.auth;
+  if (!auth) throw unauthenticated();
+  if (access !== '*' && access !== 'public' && !auth.permissions.has(access)) throw forbidden();
+  return auth;
+}

@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_UPLOAD_MAX_MB } from '@embauche/contracts/constants';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin of the app, e.g. https://ats.example.com; state-changing requests must come from it. */
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** `postgres://…` for PostgreSQL; unset means a SQLite file in DATA_DIR. `sqlite::memory:` for tests. */
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^(postgres(ql)?:\/\/|sqlite:)/.test(v), 'must start with postgres:// or sqlite:')
+    .optional(),
+  REDIS_URL: z.string().refine((v) => /^rediss?:\/\//.test(v), 'must start with redis://').optional(),
+  SMTP_URL: z.string().refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp://').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  /** Signs the Mercure subscription tokens; required in production. */
+  MERCURE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce.number().int().min(1).default(12),
+  LOGIN_MAX_ATTEMPTS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_ATTEMPT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  UPLOAD_MAX_MB: z.coerce.number().positive().default(DEFAULT_UPLOAD_MAX_MB),
+  CAREER_SITE_URL: z.string().default('/careers/{slug}'),
+  /** Seed the demo companies when the database is empty (never in production unless forced). */
+  SEED_DEMO: bool.optional(),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  mercureJwtSecret: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  login: { maxPerEmail: number; maxPerIp: number; windowMinutes: number };
+  uploadMaxBytes: number;
+  uploadMaxMb: number;
+  careerSiteUrl: string;
+  seedDemo: boolean;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a wrong value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.MERCURE_JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  MERCURE_JWT_SECRET: required in production');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'embauche.sqlite')}`,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    // Outside production a per-process secret is fine: /api/me hands out a fresh token anyway.
+    mercureJwtSecret: e.MERCURE_JWT_SECRET ?? randomSecret(),
+    sessionIdleMinutes: e.SESSION_IDLE_TIMEOUT_MINUTES,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_TIMEOUT_HOURS,
+    login: {
+      maxPerEmail: e.LOGIN_MAX_ATTEMPTS_PER_EMAIL,
+      maxPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
+      windowMinutes: e.LOGIN_ATTEMPT_WINDOW_MINUTES,
+    },
+    uploadMaxMb: e.UPLOAD_MAX_MB,
+    // The spec's 4 MB is 4204789.76 bytes: 1.0025 MiB per announced megabyte.
+    uploadMaxBytes: Math.floor(e.UPLOAD_MAX_MB * 1048576 * 1.0025),
+    careerSiteUrl: e.CAREER_SITE_URL,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(serverRoot(), '../web/dist')),
+  };
+}
+
+/** The server package folder, from src/ (tsx) or dist/ (bundle) alike. */
+function serverRoot(): string {
+  let dir = import.meta.dirname;
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
+function randomSecret(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+}

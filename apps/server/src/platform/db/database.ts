@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export type Database = {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  destroy(): Promise<void>;
+};
+
+const TIMESTAMPTZ_OID = 1184;
+const TIMESTAMP_OID = 1114;
+const INT8_OID = 20;
+
+/** Opens the database that `url` names: `postgres://…`, `sqlite:/path/file.sqlite` or `sqlite::memory:`. */
+export function createDatabase(url: string, options: { searchPath?: string } = {}): Database {
+  if (url.startsWith('postgres')) {
+    const types = {
+      getTypeParser(oid: number, format?: 'text' | 'binary') {
+        if (oid === TIMESTAMPTZ_OID || oid === TIMESTAMP_OID) {
+          return (v: string) => new Date(oid === TIMESTAMP_OID ? `${v}Z` : v).toISOString();
+        }
+        // Counts come back as int8; our numbers stay far below 2^53.
+        if (oid === INT8_OID) return (v: string) => Number(v);
+        return pg.types.getTypeParser(oid, format);
+      },
+    };
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      types: types as pg.CustomTypesConfig,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+  const file = url.replace(/^sqlite:/, '');
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new SqliteBooleanPlugin()],
+  });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,5 @@
+import type { Migration } from '../columns.ts';
+import { identity } from './0001_identity.ts';
+
+/** Every migration in order. Add new ones at the end; never edit one that has shipped. */
+export const migrations: Migration[] = [identity];

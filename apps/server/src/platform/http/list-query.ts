@@ -1,0 +1,76 @@
+import type { SelectQueryBuilder } from 'kysely';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@embauche/contracts/constants';
+import type { Paged } from '@embauche/contracts/paging';
+import { validationFailed } from './http-error.ts';
+
+export type ListQuery = {
+  page: number;
+  perPage: number;
+  /** `filter[name]=value`; comma-joined values stay joined, use `filterList` to split. Empty values are dropped. */
+  filters: Record<string, string>;
+  sort: { field: string; direction: 'asc' | 'desc' } | null;
+};
+
+/**
+ * Reads `page`, `per_page`, `filter[name]` and `sort=name|-name` from a parsed query string.
+ * `allowedSorts` keeps clients from sorting on arbitrary columns.
+ */
+export function parseListQuery(query: Record<string, unknown>, allowedSorts: readonly string[] = []): ListQuery {
+  const page = toInt(query.page, 1);
+  const perPage = Math.min(toInt(query.per_page, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
+  const filters: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(query)) {
+    const match = /^filter\[([a-zA-Z0-9_.]+)\]$/.exec(key);
+    const name = match?.[1];
+    if (!name) continue;
+    const value = Array.isArray(raw) ? raw.join(',') : String(raw ?? '');
+    if (value.trim() !== '') filters[name] = value.trim();
+  }
+  // A nested object (qs-style parsing) is accepted too.
+  if (query.filter && typeof query.filter === 'object') {
+    for (const [name, raw] of Object.entries(query.filter as Record<string, unknown>)) {
+      const value = Array.isArray(raw) ? raw.join(',') : String(raw ?? '');
+      if (value.trim() !== '') filters[name] = value.trim();
+    }
+  }
+  let sort: ListQuery['sort'] = null;
+  if (typeof query.sort === 'string' && query.sort !== '') {
+    const field = query.sort.replace(/^-/, '');
+    if (!allowedSorts.includes(field)) throw validationFailed({ sort: ['invalid'] });
+    sort = { field, direction: query.sort.startsWith('-') ? 'desc' : 'asc' };
+  }
+  return { page, perPage, filters, sort };
+}
+
+export function filterList(value: string | undefined): string[] {
+  return value ? value.split(',').map((v) => v.trim()).filter(Boolean) : [];
+}
+
+function toInt(value: unknown, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw validationFailed({ page: ['invalid'] });
+  return n;
+}
+
+/** Runs a paged query: one COUNT and one page of rows, never the whole table. */
+export async function paginate<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  page: number,
+  perPage: number,
+): Promise<Paged<O>> {
+  const countRow = await query
+    .clearSelect()
+    .clearOrderBy()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst();
+  const total = Number((countRow as { total?: number } | undefined)?.total ?? 0);
+  const data = await query.limit(perPage).offset((page - 1) * perPage).execute();
+  return {
+    data,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
+}

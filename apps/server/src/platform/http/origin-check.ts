@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@embauche/contracts/errors';
+import { HttpError } from './http-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * State-changing requests must come from our own origin: a foreign `Origin`, or a browser's
+ * `Sec-Fetch-Site: cross-site`, is refused with 403 before any handler runs.
+ */
+export function registerOriginCheck(app: FastifyInstance, publicUrl: string | undefined): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (isPublicWebhook(request)) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    const ownOrigins = new Set([`${request.protocol}://${request.host}`]);
+    if (publicUrl) ownOrigins.add(publicUrl);
+    const foreign =
+      (origin !== undefined && origin !== 'null' && !ownOrigins.has(origin)) ||
+      origin === 'null' ||
+      fetchSite === 'cross-site';
+    if (foreign) {
+      throw new HttpError(403, 'Cross-origin request refused.', ERROR_CODES.crossOrigin);
+    }
+  });
+}
+
+/** Provider webhooks (SMS, mail) are called from elsewhere by design and authenticate otherwise. */
+function isPublicWebhook(request: FastifyRequest): boolean {
+  return request.url.startsWith('/api/webhooks/');
+}

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from '@embauche/contracts/constants';
+import { readCookie, writeCookie } from '../../lib/cookies.ts';
+import { SidebarContext } from './sidebar-context.ts';
+
+export const SIDEBAR_SHORTCUT = 'b';
+
+function initialOpen(defaultOpen: boolean): boolean {
+  const saved = readCookie(SIDEBAR_COOKIE);
+  return saved === undefined ? defaultOpen : saved === 'true';
+}
+
+/** shadcn sidebar behaviour: ctrl/cmd + b toggles; the state lives 7 days in a cookie. */
+export function SidebarProvider({ children, defaultOpen = true }: { children: ReactNode; defaultOpen?: boolean }) {
+  const [open, setOpenState] = useState(() => initialOpen(defaultOpen));
+
+  const setOpen = useCallback((value: boolean) => {
+    setOpenState(value);
+    writeCookie(SIDEBAR_COOKIE, String(value), SIDEBAR_COOKIE_MAX_AGE);
+  }, []);
+
+  const toggle = useCallback(() => {
+    setOpenState((previous) => {
+      writeCookie(SIDEBAR_COOKIE, String(!previous), SIDEBAR_COOKIE_MAX_AGE);
+      return !previous;
+    });
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === SIDEBAR_SHORTCUT && (event.metaKey || event.ctrlKey) && !event.altKey) {
+        event.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [toggle]);
+
+  const value = useMemo(() => ({ open, setOpen, toggle }), [open, setOpen, toggle]);
+  return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
+}

@@ -1,0 +1,27 @@
+import type { TApiError } from '@embauche/contracts/errors';
+
+/** What every failed call throws: the HTTP status plus the parsed error body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly errors: Record<string, string[]> | undefined;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    const parsed = (typeof body === 'object' && body !== null ? body : {}) as Partial<TApiError>;
+    super(typeof parsed.message === 'string' ? parsed.message : `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = parsed.code;
+    this.errors = parsed.errors;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function errorStatus(error: unknown): number | undefined {
+  return isApiError(error) ? error.status : undefined;
+}

@@ -1,0 +1,60 @@
+export const LANGUAGES = ['fr', 'en', 'es', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'fr';
+
+/** Translation namespaces (spec section 1). */
+export const NAMESPACES = [
+  'activityFeed',
+  'ai',
+  'applicant',
+  'application',
+  'booking',
+  'common',
+  'config',
+  'customFields',
+  'dashboard',
+  'data',
+  'dragNDrop',
+  'errors',
+  'grapesjs',
+  'kanban',
+  'login',
+  'mail',
+  'multicast',
+  'notifications',
+  'pdfReader',
+  'planner',
+  'player',
+  'projects',
+  'rights',
+  'shared',
+  'sourcing',
+  'tagInput',
+  'user_config',
+  'user_profile',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const ORGANISATION_TYPES = { PRIVATE: 0, TERRITORIAL: 1, SANTE: 2, ETAT: 3 } as const;
+export type OrganisationType = (typeof ORGANISATION_TYPES)[keyof typeof ORGANISATION_TYPES];
+
+/** Company features that switch parts of the product on. */
+export const FEATURES = ['SMS', 'NonDiscrimination', 'OffersFollowUp', 'SSO'] as const;
+export type Feature = (typeof FEATURES)[number];
+
+/** Client accounts: 0 is the product's own internal account, 1 the demo account. */
+export const CLIENT_ACCOUNTS = { INTERNAL: 0, DEMO: 1 } as const;
+
+export const STATUS_RECRUITED = 6;
+
+export const DEFAULT_UPLOAD_MAX_MB = 4;
+export const SMS_MAX_LENGTH = 1071;
+export const SMS_SEGMENT_LENGTH = 153;
+
+export const SIDEBAR_COOKIE = 'sidebar_state';
+export const SIDEBAR_COOKIE_MAX_AGE = 604800;
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export const PROJECT_SEARCH_MIN_LENGTH = 2;

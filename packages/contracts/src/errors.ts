@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Every error answer of the API has this shape (DESIGN section 3). */
+export const ZApiError = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+
+/** Codes that a 422 answer carries per field; each has a message in the `errors` namespace. */
+export const VALIDATION_CODES = [
+  'field_required',
+  'invalid',
+  'invalid_email',
+  'invalid_credentials',
+  'invalid_code',
+  'not_unique',
+  'min_length',
+  'max_length',
+  'file_too_large',
+  'file_type',
+  'password_too_short',
+  'password_mismatch',
+  'wrong_password',
+] as const;
+
+/** Codes in the top-level `code` of an error answer. */
+export const ERROR_CODES = {
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  validation: 'validation_failed',
+  tooManyRequests: 'too_many_requests',
+  payloadTooLarge: 'payload_too_large',
+  crossOrigin: 'cross_origin_refused',
+  invalidCredentials: 'invalid_credentials',
+  twoFactorRequired: 'two_factor_required',
+  internal: 'internal_error',
+} as const;
