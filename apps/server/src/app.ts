@@ -74,12 +74,12 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
   );
   registerAuthentication(app, sessions, (s) => authService.buildContext(s));
   const files = storage ?? new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
-  const profileService = new ProfileService(new ProfileRepository(db), sessions, files, config.uploadMaxMb);
+  const profileService = new ProfileService(new ProfileRepository(db), sessions, files);
 
   await registerOpenApi(app);
   await app.register(healthRoutes(db), { prefix: '/api' });
   await app.register(authRoutes(authService), { prefix: '/api' });
-  await app.register(profileRoutes(profileService, config.uploadMaxBytes), { prefix: '/api/user_profile' });
+  await app.register(profileRoutes(profileService, { maxBytes: config.uploadMaxBytes, maxMb: config.uploadMaxMb }), { prefix: '/api/user_profile' });
   await registerStaticWeb(app, config.webDistDir);
 
   await app.ready();

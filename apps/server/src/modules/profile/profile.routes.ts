@@ -17,7 +17,7 @@ import { parseOr422, readMultipart } from '../../platform/http/parse-body.ts';
 import type { ProfileService } from './profile.service.ts';
 
 /** The signed-in user's own profile and settings, under /api/user_profile. */
-export function profileRoutes(service: ProfileService, uploadMaxBytes: number) {
+export function profileRoutes(service: ProfileService, upload: { maxBytes: number; maxMb: number }) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const any = { access: '*' as const };
@@ -31,8 +31,8 @@ export function profileRoutes(service: ProfileService, uploadMaxBytes: number) {
       if (!request.isMultipart()) {
         return service.updatePersonalInfos(auth, parseOr422(ZPersonalInfosRequest, request.body), undefined);
       }
-      const { fields, files } = await readMultipart(request, uploadMaxBytes);
-      const image = files.find((f) => f.field === 'img_src' && (f.data.length > 0 || f.truncated));
+      const { fields, files } = await readMultipart(request, upload.maxBytes, upload.maxMb);
+      const image = files.find((f) => f.field === 'img_src' && f.data.length > 0);
       return service.updatePersonalInfos(auth, parseOr422(ZPersonalInfosRequest, fields), image);
     });
 

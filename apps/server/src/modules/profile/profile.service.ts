@@ -11,14 +11,13 @@ import type { FileStorage } from '../../platform/storage/storage.ts';
 import { matchTotpStep, newRecoveryCodes, newTotpSecret, totpUri } from '../auth/totp.ts';
 import type { ProfileRepository } from './profile.repository.ts';
 
-export type UploadedImage = { data: Buffer; truncated: boolean };
+export type UploadedImage = { data: Buffer };
 
 export class ProfileService {
   constructor(
     private readonly repo: ProfileRepository,
     private readonly sessions: SessionsService,
     private readonly storage: FileStorage,
-    private readonly uploadMaxMb: number,
   ) {}
 
   private async user(auth: AuthContext) {
@@ -43,7 +42,6 @@ export class ProfileService {
     }
     let img_src: string | undefined;
     if (image) {
-      if (image.truncated) throw validationFailed({ img_src: [`file_too_large:${this.uploadMaxMb}`] });
       const type = detectFileType(image.data);
       if (!type || !IMAGE_MIMES.has(type.mime)) throw validationFailed({ img_src: ['file_type'] });
       const version = sha256(image.data.toString('base64')).slice(0, 16);

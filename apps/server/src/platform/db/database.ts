@@ -11,6 +11,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export type Database = {
   db: Kysely<DB>;
   dialect: Dialect;
+  /** The PostgreSQL schema the tables live in, when not the default search path. */
+  schema?: string;
   destroy(): Promise<void>;
 };
 
@@ -38,7 +40,12 @@ export function createDatabase(url: string, options: { searchPath?: string } = {
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      ...(options.searchPath ? { schema: options.searchPath } : {}),
+      destroy: () => db.destroy(),
+    };
   }
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });

@@ -14,7 +14,11 @@ export async function migrate(database: Database): Promise<string[]> {
       );
     },
   };
-  const migrator = new Migrator({ db: database.db, provider });
+  const migrator = new Migrator({
+    db: database.db,
+    provider,
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { validationFailed, type FieldErrors } from './http-error.ts';
+import { ERROR_CODES } from '@embauche/contracts/errors';
+import { HttpError, validationFailed, type FieldErrors } from './http-error.ts';
 
 /** Zod issues as the 422 `errors` map; our schemas carry the code in the message. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
@@ -23,30 +24,35 @@ export function parseOr422<T extends z.ZodType>(schema: T, value: unknown): z.in
   return result.data;
 }
 
-export type MultipartFile = { field: string; filename: string; data: Buffer; truncated: boolean };
+export type MultipartFile = { field: string; filename: string; data: Buffer };
 
 /**
  * Reads a multipart body: text fields (repeated `field[]` become arrays, JSON-text objects stay
- * text for the schema to parse) and files, each cut at `maxBytes` and flagged `truncated`.
+ * text for the schema to parse) and files. A file over `maxMb` answers 413 with
+ * `file_too_large:{maxMb}` on its field, before anything is saved.
  */
 export async function readMultipart(
   request: FastifyRequest,
   maxBytes: number,
+  maxMb: number,
 ): Promise<{ fields: Record<string, string | string[]>; files: MultipartFile[] }> {
   const fields: Record<string, string | string[]> = {};
   const files: MultipartFile[] = [];
   for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
     if (part.type === 'file') {
-      const data = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null;
-        throw err;
-      });
-      files.push({
-        field: part.fieldname,
-        filename: part.filename,
-        data: data ?? Buffer.alloc(0),
-        truncated: data === null || part.file.truncated,
-      });
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
+        data = Buffer.alloc(0);
+      }
+      if (part.file.truncated || data.length > maxBytes) {
+        throw new HttpError(413, 'File too large.', ERROR_CODES.payloadTooLarge, {
+          [part.fieldname]: [`file_too_large:${maxMb}`],
+        });
+      }
+      files.push({ field: part.fieldname, filename: part.filename, data });
     } else {
       const value = String(part.value);
       if (part.fieldname.endsWith('[]')) {

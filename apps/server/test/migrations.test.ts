@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../src/platform/db/database.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { migrations } from '../src/platform/db/migrations/migrations.ts';
+import { testDatabases } from './support/test-databases.ts';
+
+type Shape = Record<string, { columns: Record<string, { nullable: boolean }>; indexes: string[] }>;
+
+async function shapeOf(database: Database): Promise<Shape> {
+  const shape: Shape = {};
+  const { db } = database;
+  if (database.dialect === 'sqlite') {
+    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db);
+    for (const { name } of tables.rows) {
+      const cols = await sql<{ name: string; notnull: number; pk: number }>`select name, "notnull", pk from pragma_table_info(${name})`.execute(db);
+      const idx = await sql<{ name: string; origin: string }>`select name, origin from pragma_index_list(${name})`.execute(db);
+      shape[name] = {
+        columns: Object.fromEntries(cols.rows.map((c) => [c.name, { nullable: c.notnull === 0 && c.pk === 0 }])),
+        indexes: idx.rows.filter((i) => i.origin === 'c').map((i) => i.name).sort(),
+      };
+    }
+  } else {
+    const cols = await sql<{ table_name: string; column_name: string; is_nullable: string }>`
+      select table_name, column_name, is_nullable from information_schema.columns
+      where table_schema = current_schema() and table_name not like 'kysely_%'`.execute(db);
+    for (const c of cols.rows) {
+      const t = (shape[c.table_name] ??= { columns: {}, indexes: [] });
+      t.columns[c.column_name] = { nullable: c.is_nullable === 'YES' };
+    }
+    const idx = await sql<{ tablename: string; indexname: string }>`
+      select tablename, indexname from pg_indexes where schemaname = current_schema()
+      and indexname not like '%_pkey' and indexname not like '%_pk' and indexname not like '%_unique' and indexname not like '%_key'`.execute(db);
+    for (const i of idx.rows) shape[i.tablename]?.indexes.push(i.indexname);
+    for (const t of Object.values(shape)) t.indexes.sort();
+  }
+  return shape;
+}
+
+describe('migrations', () => {
+  it('are named in order and unique', () => {
+    const names = migrations.map((m) => m.name);
+    expect([...names].sort()).toEqual(names);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('give the same schema on every database', async () => {
+    const shapes: Shape[] = [];
+    for (const testDb of testDatabases()) {
+      const database = await testDb.open();
+      try {
+        expect(await migrate(database)).toEqual([]); // already applied by open(): idempotent
+        shapes.push(await shapeOf(database));
+      } finally {
+        await database.destroy();
+      }
+    }
+    const [first, ...rest] = shapes;
+    expect(Object.keys(first!)).toContain('users');
+    expect(first!.users!.indexes).toContain('users_email_idx');
+    for (const other of rest) expect(other).toEqual(first);
+  });
+});

@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/platform/config/config.ts';
+import type { Database } from '../../src/platform/db/database.ts';
+import { DEMO_PASSWORD, reseedDemo } from '../../src/seed/demo-seed.ts';
+import type { TestDatabase } from './test-databases.ts';
+
+export type TestContext = { app: App; database: Database; config: Config; close(): Promise<void> };
+
+/** A server on a fresh database holding the demo companies (two customers, staff, partner). */
+export async function startTestApp(testDb: TestDatabase, env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await testDb.open();
+  await reseedDemo(database);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'embauche-test-')),
+    DATABASE_URL: testDb.url,
+    WEB_DIST_DIR: path.join(tmpdir(), 'embauche-no-web'),
+    ...env,
+  });
+  const app = await buildApp({ config, database });
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
+/** The session cookie of a response, as a `cookie` header value. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'embauche_session');
+  if (!cookie) throw new Error(`no session cookie (status ${res.statusCode}: ${res.body})`);
+  return `embauche_session=${cookie.value}`;
+}
+
+/** Signs in a demo account and answers its cookie header. */
+export async function signIn(app: App, email: string, password = DEMO_PASSWORD, user?: number): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password, user } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return sessionCookie(res);
+}
