@@ -41,11 +41,17 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, serializers: logSerializers, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+        : {
+            level: config.logLevel,
+            serializers: logSerializers,
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+          },
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     rewriteUrl: applyMethodOverride,
     bodyLimit: config.uploadMaxBytes + 1024 * 1024,
@@ -79,7 +85,10 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
   await registerOpenApi(app);
   await app.register(healthRoutes(db), { prefix: '/api' });
   await app.register(authRoutes(authService), { prefix: '/api' });
-  await app.register(profileRoutes(profileService, { maxBytes: config.uploadMaxBytes, maxMb: config.uploadMaxMb }), { prefix: '/api/user_profile' });
+  await app.register(
+    profileRoutes(profileService, { maxBytes: config.uploadMaxBytes, maxMb: config.uploadMaxMb }),
+    { prefix: '/api/user_profile' },
+  );
   await registerStaticWeb(app, config.webDistDir);
 
   await app.ready();

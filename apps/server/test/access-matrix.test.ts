@@ -6,7 +6,12 @@ import { testDatabases } from './support/test-databases.ts';
  * Route × actor matrix (DESIGN section 7) for the session and profile routes: who gets what status.
  * Actors without a session get 401 on every route but the public ones.
  */
-const ROUTES: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object; access: 'public' | '*' }[] = [
+const ROUTES: {
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  payload?: object;
+  access: 'public' | '*';
+}[] = [
   { method: 'GET', url: '/api/health', access: 'public' },
   { method: 'POST', url: '/api/sso/check', payload: { email: 'x@y.test' }, access: 'public' },
   { method: 'GET', url: '/api/me', access: '*' },
@@ -15,14 +20,22 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object; a
   { method: 'PUT', url: '/api/user_profile/language', payload: { language: 'fr' }, access: '*' },
 ];
 
-const ACTORS = ['anonymous', 'recruiter@demo.test', 'admin@demo.test', 'admin@other.test', 'partner@demo.test', 'superadmin@demo.test'] as const;
+const ACTORS = [
+  'anonymous',
+  'recruiter@demo.test',
+  'admin@demo.test',
+  'admin@other.test',
+  'partner@demo.test',
+  'superadmin@demo.test',
+] as const;
 
 describe.each(testDatabases())('route × actor matrix on $dialect', (testDb) => {
   let ctx: TestContext;
   const cookies: Record<string, string | undefined> = {};
   beforeAll(async () => {
     ctx = await startTestApp(testDb);
-    for (const actor of ACTORS) cookies[actor] = actor === 'anonymous' ? undefined : await signIn(ctx.app, actor);
+    for (const actor of ACTORS)
+      cookies[actor] = actor === 'anonymous' ? undefined : await signIn(ctx.app, actor);
   });
   afterAll(() => ctx.close());
 
@@ -43,8 +56,12 @@ describe.each(testDatabases())('route × actor matrix on $dialect', (testDb) => 
   }
 
   it('answers each user with their own company only', async () => {
-    const mine = (await ctx.app.inject({ url: '/api/me', headers: { cookie: cookies['admin@demo.test']! } })).json();
-    const theirs = (await ctx.app.inject({ url: '/api/me', headers: { cookie: cookies['admin@other.test']! } })).json();
+    const mine = (
+      await ctx.app.inject({ url: '/api/me', headers: { cookie: cookies['admin@demo.test']! } })
+    ).json();
+    const theirs = (
+      await ctx.app.inject({ url: '/api/me', headers: { cookie: cookies['admin@other.test']! } })
+    ).json();
     expect(mine.company_id).not.toBe(theirs.company_id);
     expect(theirs.features).toEqual(['SMS']);
   });

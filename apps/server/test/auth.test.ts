@@ -37,7 +37,10 @@ describe.each(testDatabases())('authentication on $dialect', (testDb) => {
     });
     expect(body.permissions.config).toMatchObject({ access: true, status: true });
     expect(body.permissions.user).toBeUndefined();
-    const { payload } = await jwtVerify(body.mercure_subscription_token, new TextEncoder().encode(ctx.config.mercureJwtSecret));
+    const { payload } = await jwtVerify(
+      body.mercure_subscription_token,
+      new TextEncoder().encode(ctx.config.mercureJwtSecret),
+    );
     expect((payload.mercure as { subscribe: string[] }).subscribe).toEqual([
       `v2/company/${body.company_id}`,
       `v2/role/${body.role_id}`,
@@ -78,7 +81,12 @@ describe.each(testDatabases())('authentication on $dialect', (testDb) => {
     const local = await startTestApp(testDb, { LOGIN_MAX_ATTEMPTS_PER_IP: '2' });
     try {
       const at = (email: string) =>
-        local.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'x' }, remoteAddress: '10.9.9.9' });
+        local.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email, password: 'x' },
+          remoteAddress: '10.9.9.9',
+        });
       await at('a@demo.test');
       await at('b@demo.test');
       expect((await at('c@demo.test')).statusCode).toBe(429);
@@ -97,22 +105,34 @@ describe.each(testDatabases())('authentication on $dialect', (testDb) => {
       'Groupe Valmont',
       'Mairie de Saint-Aubin',
     ]);
-    const mairie = body.accounts.find((a: { company_name: string }) => a.company_name === 'Mairie de Saint-Aubin');
+    const mairie = body.accounts.find(
+      (a: { company_name: string }) => a.company_name === 'Mairie de Saint-Aubin',
+    );
     const second = await login({ email: 'multi@demo.test', password: 'demo1234', user: mairie.id });
     expect(second.json().status).toBe('authenticated');
     const me = await ctx.app.inject({ url: '/api/me', headers: { cookie: sessionCookie(second) } });
     expect(me.json().company_name).toBe('Mairie de Saint-Aubin');
     // An account id that does not match the credentials is refused.
-    expect((await login({ email: 'recruiter@demo.test', password: 'demo1234', user: mairie.id })).statusCode).toBe(422);
+    expect(
+      (await login({ email: 'recruiter@demo.test', password: 'demo1234', user: mairie.id }))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('gives a new session id at each sign-in and closes the previous one', async () => {
     const first = await signIn(ctx.app, 'recruiter@demo.test');
-    const again = await login({ email: 'recruiter@demo.test', password: 'demo1234' }, { cookie: first });
+    const again = await login(
+      { email: 'recruiter@demo.test', password: 'demo1234' },
+      { cookie: first },
+    );
     const second = sessionCookie(again);
     expect(second).not.toBe(first);
-    expect((await ctx.app.inject({ url: '/api/me', headers: { cookie: first } })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ url: '/api/me', headers: { cookie: second } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/me', headers: { cookie: first } })).statusCode).toBe(
+      401,
+    );
+    expect((await ctx.app.inject({ url: '/api/me', headers: { cookie: second } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('logs out by destroying the server session', async () => {
@@ -134,7 +154,9 @@ describe.each(testDatabases())('authentication on $dialect', (testDb) => {
     expect(me.super_admin).toBe(true);
     expect(me.permissions.user).toEqual({ super_admin: true });
     const partner = await signIn(ctx.app, 'admin@other.test');
-    const partnerMe = (await ctx.app.inject({ url: '/api/me', headers: { cookie: partner } })).json();
+    const partnerMe = (
+      await ctx.app.inject({ url: '/api/me', headers: { cookie: partner } })
+    ).json();
     expect(partnerMe.company_name).toBe('Mairie de Saint-Aubin');
   });
 
@@ -144,9 +166,17 @@ describe.each(testDatabases())('authentication on $dialect', (testDb) => {
       .set({ sso_login_url: 'https://sso.example.test/login' })
       .where('slug', '=', 'mairie-saint-aubin')
       .execute();
-    const sso = await ctx.app.inject({ method: 'POST', url: '/api/sso/check', payload: { email: 'admin@other.test' } });
+    const sso = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sso/check',
+      payload: { email: 'admin@other.test' },
+    });
     expect(sso.json()).toEqual({ sso: true, redirect_url: 'https://sso.example.test/login' });
-    const none = await ctx.app.inject({ method: 'POST', url: '/api/sso/check', payload: { email: 'admin@demo.test' } });
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sso/check',
+      payload: { email: 'admin@demo.test' },
+    });
     expect(none.json()).toEqual({ sso: false, redirect_url: null });
   });
 
@@ -156,7 +186,11 @@ describe.each(testDatabases())('authentication on $dialect', (testDb) => {
 
     it('enrols with a confirmed code and hands out recovery codes', async () => {
       const cookie = await signIn(ctx.app, 'admin@demo.test');
-      const setup = await ctx.app.inject({ method: 'POST', url: '/api/user_profile/two-factor/setup', headers: { cookie } });
+      const setup = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/user_profile/two-factor/setup',
+        headers: { cookie },
+      });
       expect(setup.statusCode).toBe(200);
       secret = setup.json().secret;
       expect(setup.json().otpauth_url).toContain('otpauth://totp/');
@@ -185,7 +219,9 @@ describe.each(testDatabases())('authentication on $dialect', (testDb) => {
       const first = await login({ email: 'admin@demo.test', password: 'demo1234' });
       expect(first.json()).toEqual({ status: 'two_factor_required', two_factor: true });
       const pending = sessionCookie(first);
-      expect((await ctx.app.inject({ url: '/api/me', headers: { cookie: pending } })).statusCode).toBe(401);
+      expect(
+        (await ctx.app.inject({ url: '/api/me', headers: { cookie: pending } })).statusCode,
+      ).toBe(401);
       const code = totpCode(secret);
       const done = await ctx.app.inject({
         method: 'POST',
@@ -196,20 +232,43 @@ describe.each(testDatabases())('authentication on $dialect', (testDb) => {
       expect(done.statusCode).toBe(204);
       const full = sessionCookie(done);
       expect(full).not.toBe(pending);
-      expect((await ctx.app.inject({ url: '/api/me', headers: { cookie: full } })).statusCode).toBe(200);
-      expect((await ctx.app.inject({ method: 'POST', url: '/api/two-factor-challenge', headers: { cookie: pending }, payload: { code } })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ url: '/api/me', headers: { cookie: full } })).statusCode).toBe(
+        200,
+      );
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/two-factor-challenge',
+            headers: { cookie: pending },
+            payload: { code },
+          })
+        ).statusCode,
+      ).toBe(401);
 
       // The same code cannot serve twice.
       const again = sessionCookie(await login({ email: 'admin@demo.test', password: 'demo1234' }));
-      const replay = await ctx.app.inject({ method: 'POST', url: '/api/two-factor-challenge', headers: { cookie: again }, payload: { code } });
+      const replay = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/two-factor-challenge',
+        headers: { cookie: again },
+        payload: { code },
+      });
       expect(replay.statusCode).toBe(422);
       expect(replay.json().errors).toEqual({ code: ['invalid_code'] });
     });
 
     it('accepts each recovery code once', async () => {
       const use = async (recovery_code: string) => {
-        const pending = sessionCookie(await login({ email: 'admin@demo.test', password: 'demo1234' }));
-        return ctx.app.inject({ method: 'POST', url: '/api/two-factor-challenge', headers: { cookie: pending }, payload: { recovery_code } });
+        const pending = sessionCookie(
+          await login({ email: 'admin@demo.test', password: 'demo1234' }),
+        );
+        return ctx.app.inject({
+          method: 'POST',
+          url: '/api/two-factor-challenge',
+          headers: { cookie: pending },
+          payload: { recovery_code },
+        });
       };
       const code = recoveryCodes[0]!;
       expect((await use(code.toLowerCase())).statusCode).toBe(204);
@@ -217,14 +276,33 @@ describe.each(testDatabases())('authentication on $dialect', (testDb) => {
     });
 
     it('disables with the password', async () => {
-      const pending = sessionCookie(await login({ email: 'admin@demo.test', password: 'demo1234' }));
-      const done = await ctx.app.inject({ method: 'POST', url: '/api/two-factor-challenge', headers: { cookie: pending }, payload: { recovery_code: recoveryCodes[1] } });
+      const pending = sessionCookie(
+        await login({ email: 'admin@demo.test', password: 'demo1234' }),
+      );
+      const done = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/two-factor-challenge',
+        headers: { cookie: pending },
+        payload: { recovery_code: recoveryCodes[1] },
+      });
       const cookie = sessionCookie(done);
-      const wrong = await ctx.app.inject({ method: 'POST', url: '/api/user_profile/two-factor/disable', headers: { cookie }, payload: { password: 'nope' } });
+      const wrong = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/user_profile/two-factor/disable',
+        headers: { cookie },
+        payload: { password: 'nope' },
+      });
       expect(wrong.statusCode).toBe(422);
-      const ok = await ctx.app.inject({ method: 'POST', url: '/api/user_profile/two-factor/disable', headers: { cookie }, payload: { password: 'demo1234' } });
+      const ok = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/user_profile/two-factor/disable',
+        headers: { cookie },
+        payload: { password: 'demo1234' },
+      });
       expect(ok.statusCode).toBe(204);
-      expect((await login({ email: 'admin@demo.test', password: 'demo1234' })).json().status).toBe('authenticated');
+      expect((await login({ email: 'admin@demo.test', password: 'demo1234' })).json().status).toBe(
+        'authenticated',
+      );
     });
   });
 });

@@ -11,13 +11,29 @@ async function shapeOf(database: Database): Promise<Shape> {
   const shape: Shape = {};
   const { db } = database;
   if (database.dialect === 'sqlite') {
-    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db);
+    const tables = await sql<{
+      name: string;
+    }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(
+      db,
+    );
     for (const { name } of tables.rows) {
-      const cols = await sql<{ name: string; notnull: number; pk: number }>`select name, "notnull", pk from pragma_table_info(${name})`.execute(db);
-      const idx = await sql<{ name: string; origin: string }>`select name, origin from pragma_index_list(${name})`.execute(db);
+      const cols = await sql<{
+        name: string;
+        notnull: number;
+        pk: number;
+      }>`select name, "notnull", pk from pragma_table_info(${name})`.execute(db);
+      const idx = await sql<{
+        name: string;
+        origin: string;
+      }>`select name, origin from pragma_index_list(${name})`.execute(db);
       shape[name] = {
-        columns: Object.fromEntries(cols.rows.map((c) => [c.name, { nullable: c.notnull === 0 && c.pk === 0 }])),
-        indexes: idx.rows.filter((i) => i.origin === 'c').map((i) => i.name).sort(),
+        columns: Object.fromEntries(
+          cols.rows.map((c) => [c.name, { nullable: c.notnull === 0 && c.pk === 0 }]),
+        ),
+        indexes: idx.rows
+          .filter((i) => i.origin === 'c')
+          .map((i) => i.name)
+          .sort(),
       };
     }
   } else {
@@ -30,7 +46,9 @@ async function shapeOf(database: Database): Promise<Shape> {
     }
     const idx = await sql<{ tablename: string; indexname: string }>`
       select tablename, indexname from pg_indexes where schemaname = current_schema()
-      and indexname not like '%_pkey' and indexname not like '%_pk' and indexname not like '%_unique' and indexname not like '%_key'`.execute(db);
+      and indexname not like '%_pkey' and indexname not like '%_pk' and indexname not like '%_unique' and indexname not like '%_key'`.execute(
+      db,
+    );
     for (const i of idx.rows) shape[i.tablename]?.indexes.push(i.indexname);
     for (const t of Object.values(shape)) t.indexes.sort();
   }

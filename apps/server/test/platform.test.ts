@@ -25,8 +25,12 @@ describe('configuration', () => {
 
 describe('log redaction', () => {
   it('masks tokens in paths and query strings', () => {
-    expect(redactUrl('/api/shared/abcdef123/applicant?x=1')).toBe('/api/shared/[redacted]/applicant?x=1');
-    expect(redactUrl('/api/x?token=secret&code=123456&page=2')).toBe('/api/x?token=[redacted]&code=[redacted]&page=2');
+    expect(redactUrl('/api/shared/abcdef123/applicant?x=1')).toBe(
+      '/api/shared/[redacted]/applicant?x=1',
+    );
+    expect(redactUrl('/api/x?token=secret&code=123456&page=2')).toBe(
+      '/api/x?token=[redacted]&code=[redacted]&page=2',
+    );
   });
 });
 
@@ -58,7 +62,10 @@ describe('HTTP platform', () => {
   });
 
   it('sends security headers and a request id', async () => {
-    const res = await ctx.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const res = await ctx.app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -127,27 +134,44 @@ describe('HTTP platform', () => {
 describe('sessions', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await startTestApp(sqlite!, { SESSION_IDLE_TIMEOUT_MINUTES: '30', SESSION_ABSOLUTE_TIMEOUT_HOURS: '2' });
+    ctx = await startTestApp(sqlite!, {
+      SESSION_IDLE_TIMEOUT_MINUTES: '30',
+      SESSION_ABSOLUTE_TIMEOUT_HOURS: '2',
+    });
   });
   afterAll(() => ctx.close());
 
   it('ends after the idle timeout', async () => {
     const cookie = await signIn(ctx.app, 'recruiter@demo.test');
-    await ctx.database.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 31 * 60_000).toISOString() }).execute();
+    await ctx.database.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 31 * 60_000).toISOString() })
+      .execute();
     expect((await ctx.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
   });
 
   it('ends at the absolute timeout even when active', async () => {
     const cookie = await signIn(ctx.app, 'recruiter@demo.test');
-    await ctx.database.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await ctx.database.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await ctx.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
   });
 
   it('ends when the user is deactivated', async () => {
     const cookie = await signIn(ctx.app, 'recruiter@demo.test');
-    await ctx.database.db.updateTable('users').set({ active: false }).where('email', '=', 'recruiter@demo.test').execute();
+    await ctx.database.db
+      .updateTable('users')
+      .set({ active: false })
+      .where('email', '=', 'recruiter@demo.test')
+      .execute();
     expect((await ctx.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
-    await ctx.database.db.updateTable('users').set({ active: true }).where('email', '=', 'recruiter@demo.test').execute();
+    await ctx.database.db
+      .updateTable('users')
+      .set({ active: true })
+      .where('email', '=', 'recruiter@demo.test')
+      .execute();
   });
 });
 

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { FEATURES, LANGUAGES } from './constants.ts';
 
 export const ZLoginRequest = z.object({
-  email: z.string().trim().min(1, 'field_required').max(255, 'max_length:255').pipe(z.email('invalid_email')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'field_required')
+    .max(255, 'max_length:255')
+    .pipe(z.email('invalid_email')),
   password: z.string().min(1, 'field_required').max(1024, 'invalid'),
   /** The chosen account when the e-mail and password match accounts in several companies. */
   user: z.number().int().positive().optional(),

@@ -15,7 +15,12 @@ const name = z.string().trim().min(1, 'field_required').max(255, 'max_length:255
 export const ZPersonalInfosRequest = z.object({
   firstname: name,
   lastname: name,
-  email: z.string().trim().min(1, 'field_required').max(255, 'max_length:255').pipe(z.email('invalid_email')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'field_required')
+    .max(255, 'max_length:255')
+    .pipe(z.email('invalid_email')),
 });
 export type TPersonalInfosRequest = z.infer<typeof ZPersonalInfosRequest>;
 
@@ -24,7 +29,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const ZChangePasswordRequest = z
   .object({
     current_password: z.string().min(1, 'field_required'),
-    password: z.string().min(PASSWORD_MIN_LENGTH, `min_length:${PASSWORD_MIN_LENGTH}`).max(1024, 'invalid'),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `min_length:${PASSWORD_MIN_LENGTH}`)
+      .max(1024, 'invalid'),
     password_confirmation: z.string().min(1, 'field_required'),
   })
   .refine((v) => v.password === v.password_confirmation, {
@@ -49,7 +57,10 @@ export const ZTwoFactorSetup = z.object({
 export type TTwoFactorSetup = z.infer<typeof ZTwoFactorSetup>;
 
 export const ZTwoFactorConfirmRequest = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, 'invalid_code'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'invalid_code'),
 });
 export const ZTwoFactorConfirmResponse = z.object({ recovery_codes: z.array(z.string()) });
 export const ZTwoFactorDisableRequest = z.object({ password: z.string().min(1, 'field_required') });

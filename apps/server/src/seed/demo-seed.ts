@@ -9,7 +9,10 @@ export const DEMO_PASSWORD = 'demo1234';
 
 export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.test', what: 'every permission of Groupe Valmont' },
-  { email: 'recruiter@demo.test', what: 'Groupe Valmont recruiter (no config, statistics or user admin)' },
+  {
+    email: 'recruiter@demo.test',
+    what: 'Groupe Valmont recruiter (no config, statistics or user admin)',
+  },
   { email: 'superadmin@demo.test', what: 'super administrator' },
   { email: 'partner@demo.test', what: 'partner administrator (not super administrator)' },
   { email: 'admin@other.test', what: 'every permission of Mairie de Saint-Aubin' },
@@ -20,7 +23,11 @@ const COMPANY_PERMISSIONS = PERMISSIONS.filter((p) => p !== 'user.super_admin');
 const RECRUITER_PERMISSIONS = COMPANY_PERMISSIONS.filter(
   (p) => !p.startsWith('config.') && !p.startsWith('internal.users_') && p !== 'statistics.access',
 );
-const MANAGER_PERMISSIONS: Permission[] = ['project.list', 'project_application.see', 'project_application.see_activity_feed'];
+const MANAGER_PERMISSIONS: Permission[] = [
+  'project.list',
+  'project_application.see',
+  'project_application.see_activity_feed',
+];
 
 export function printDemoAccounts(): void {
   console.log(`\nDemo accounts (password "${DEMO_PASSWORD}"):`);
@@ -71,23 +78,41 @@ async function seedDemo(db: Kysely<DB>): Promise<void> {
     const { features, ...rest } = values;
     const row = await db
       .insertInto('companies')
-      .values({ ...rest, country: 'FR', sso_login_url: null, subsidiary_mode: false, created_at: now, updated_at: now })
+      .values({
+        ...rest,
+        country: 'FR',
+        sso_login_url: null,
+        subsidiary_mode: false,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (features.length) {
-      await db.insertInto('company_features').values(features.map((feature) => ({ company_id: row.id, feature }))).execute();
+      await db
+        .insertInto('company_features')
+        .values(features.map((feature) => ({ company_id: row.id, feature })))
+        .execute();
     }
     return row.id;
   };
 
-  const role = async (companyId: number, name: string, parentId: number | null, permissions: readonly string[]) => {
+  const role = async (
+    companyId: number,
+    name: string,
+    parentId: number | null,
+    permissions: readonly string[],
+  ) => {
     const row = await db
       .insertInto('roles')
       .values({ company_id: companyId, name, parent_id: parentId, created_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (permissions.length) {
-      await db.insertInto('role_permissions').values(permissions.map((permission) => ({ role_id: row.id, permission }))).execute();
+      await db
+        .insertInto('role_permissions')
+        .values(permissions.map((permission) => ({ role_id: row.id, permission })))
+        .execute();
     }
     return row.id;
   };
@@ -137,7 +162,14 @@ async function seedDemo(db: Kysely<DB>): Promise<void> {
   });
   const staffRoot = await role(internal, 'Équipe Embauche', null, PERMISSIONS);
   const partnerRole = await role(internal, 'Partenaire', staffRoot, RECRUITER_PERMISSIONS);
-  await user({ company_id: internal, role_id: staffRoot, firstname: 'Sophie', lastname: 'Bernard', email: 'superadmin@demo.test', super_admin: true });
+  await user({
+    company_id: internal,
+    role_id: staffRoot,
+    firstname: 'Sophie',
+    lastname: 'Bernard',
+    email: 'superadmin@demo.test',
+    super_admin: true,
+  });
   await user({
     company_id: internal,
     role_id: partnerRole,
@@ -169,7 +201,13 @@ async function seedDemo(db: Kysely<DB>): Promise<void> {
   const vAdmin = await role(valmont, 'Administrateur', null, COMPANY_PERMISSIONS);
   const vRecruiter = await role(valmont, 'Recruteur', vAdmin, RECRUITER_PERMISSIONS);
   await role(valmont, 'Manager', vRecruiter, MANAGER_PERMISSIONS);
-  await user({ company_id: valmont, role_id: vAdmin, firstname: 'Camille', lastname: 'Durand', email: 'admin@demo.test' });
+  await user({
+    company_id: valmont,
+    role_id: vAdmin,
+    firstname: 'Camille',
+    lastname: 'Durand',
+    email: 'admin@demo.test',
+  });
   await user({
     company_id: valmont,
     role_id: vRecruiter,
@@ -178,7 +216,13 @@ async function seedDemo(db: Kysely<DB>): Promise<void> {
     email: 'recruiter@demo.test',
     subsidiary_id: lyon[0]?.id ?? null,
   });
-  await user({ company_id: valmont, role_id: vRecruiter, firstname: 'Léa', lastname: 'Garnier', email: 'multi@demo.test' });
+  await user({
+    company_id: valmont,
+    role_id: vRecruiter,
+    firstname: 'Léa',
+    lastname: 'Garnier',
+    email: 'multi@demo.test',
+  });
   await db
     .insertInto('user_groups')
     .values([
@@ -199,6 +243,18 @@ async function seedDemo(db: Kysely<DB>): Promise<void> {
   });
   const mAdmin = await role(mairie, 'Administrateur', null, COMPANY_PERMISSIONS);
   await role(mairie, 'Chargé de recrutement', mAdmin, RECRUITER_PERMISSIONS);
-  await user({ company_id: mairie, role_id: mAdmin, firstname: 'Nadia', lastname: 'Benali', email: 'admin@other.test' });
-  await user({ company_id: mairie, role_id: mAdmin, firstname: 'Léa', lastname: 'Garnier', email: 'multi@demo.test' });
+  await user({
+    company_id: mairie,
+    role_id: mAdmin,
+    firstname: 'Nadia',
+    lastname: 'Benali',
+    email: 'admin@other.test',
+  });
+  await user({
+    company_id: mairie,
+    role_id: mAdmin,
+    firstname: 'Léa',
+    lastname: 'Garnier',
+    email: 'multi@demo.test',
+  });
 }

@@ -11,7 +11,10 @@ import type { TestDatabase } from './test-databases.ts';
 export type TestContext = { app: App; database: Database; config: Config; close(): Promise<void> };
 
 /** A server on a fresh database holding the demo companies (two customers, staff, partner). */
-export async function startTestApp(testDb: TestDatabase, env: Record<string, string> = {}): Promise<TestContext> {
+export async function startTestApp(
+  testDb: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<TestContext> {
   const database = await testDb.open();
   await reseedDemo(database);
   const config = loadConfig({
@@ -42,8 +45,18 @@ export function sessionCookie(res: LightMyRequestResponse): string {
 }
 
 /** Signs in a demo account and answers its cookie header. */
-export async function signIn(app: App, email: string, password = DEMO_PASSWORD, user?: number): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password, user } });
-  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+export async function signIn(
+  app: App,
+  email: string,
+  password = DEMO_PASSWORD,
+  user?: number,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password, user },
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   return sessionCookie(res);
 }

@@ -3,7 +3,11 @@ import pg from 'pg';
 import { createDatabase, type Database, type Dialect } from '../../src/platform/db/database.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
 
-export type TestDatabase = { dialect: Dialect; url: string; open(): Promise<Database & { url: string }> };
+export type TestDatabase = {
+  dialect: Dialect;
+  url: string;
+  open(): Promise<Database & { url: string }>;
+};
 
 /**
  * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Each PostgreSQL database lives in a

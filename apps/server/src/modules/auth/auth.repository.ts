@@ -143,7 +143,9 @@ export class AuthRepository {
       .updateTable('users')
       .set({ totp_last_used_step: step })
       .where('id', '=', userId)
-      .where((eb) => eb.or([eb('totp_last_used_step', 'is', null), eb('totp_last_used_step', '<', step)]))
+      .where((eb) =>
+        eb.or([eb('totp_last_used_step', 'is', null), eb('totp_last_used_step', '<', step)]),
+      )
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
@@ -161,6 +163,10 @@ export class AuthRepository {
   }
 
   async recordLogin(userId: number, at: string): Promise<void> {
-    await this.db.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
+    await this.db
+      .updateTable('users')
+      .set({ last_login_at: at })
+      .where('id', '=', userId)
+      .execute();
   }
 }

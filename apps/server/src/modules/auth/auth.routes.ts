@@ -28,7 +28,10 @@ export function authRoutes(service: AuthService) {
 
     app.post(
       '/login',
-      { config: { access: 'public' }, schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } } },
+      {
+        config: { access: 'public' },
+        schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } },
+      },
       async (request, reply) => {
         const previous = readSessionToken(request);
         const outcome = await service.login(request.body, clientInfo(request));
@@ -57,7 +60,10 @@ export function authRoutes(service: AuthService) {
 
     app.post(
       '/sso/check',
-      { config: { access: 'public' }, schema: { body: ZSsoCheckRequest, response: { 200: ZSsoCheckResponse } } },
+      {
+        config: { access: 'public' },
+        schema: { body: ZSsoCheckRequest, response: { 200: ZSsoCheckResponse } },
+      },
       async (request) => service.ssoCheck(request.body.email),
     );
 
@@ -67,8 +73,10 @@ export function authRoutes(service: AuthService) {
       return reply.status(204).send();
     });
 
-    app.get('/me', { config: { access: '*' }, schema: { response: { 200: ZMe } } }, async (request) =>
-      service.me(requireAccess(request)),
+    app.get(
+      '/me',
+      { config: { access: '*' }, schema: { response: { 200: ZMe } } },
+      async (request) => service.me(requireAccess(request)),
     );
 
     app.get(
@@ -76,6 +84,5 @@ export function authRoutes(service: AuthService) {
       { config: { access: '*' }, schema: { response: { 200: ZPermissionsMe } } },
       async (request) => [...requireAccess(request).permissions].sort(),
     );
-
   };
 }

@@ -1,5 +1,10 @@
 import { groupPermissions } from '@embauche/contracts/permissions';
-import type { TLoginRequest, TLoginResponse, TMe, TSsoCheckResponse } from '@embauche/contracts/auth';
+import type {
+  TLoginRequest,
+  TLoginResponse,
+  TMe,
+  TSsoCheckResponse,
+} from '@embauche/contracts/auth';
 import { LANGUAGES, FEATURES, type Feature, type Language } from '@embauche/contracts/constants';
 import type { Config } from '../../platform/config/config.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
@@ -16,7 +21,10 @@ import { matchTotpStep, normaliseRecoveryCode } from './totp.ts';
 export type LoginOutcome = { response: TLoginResponse; token?: string };
 
 const invalidCredentials = () =>
-  validationFailed({ email: ['invalid_credentials'] }, 'These credentials do not match our records.');
+  validationFailed(
+    { email: ['invalid_credentials'] },
+    'These credentials do not match our records.',
+  );
 
 export class AuthService {
   constructor(
@@ -40,7 +48,8 @@ export class AuthService {
     for (const candidate of candidates) {
       if (await verifyPassword(candidate.password_hash, input.password)) matching.push(candidate);
     }
-    const chosen = input.user === undefined ? matching : matching.filter((c) => c.id === input.user);
+    const chosen =
+      input.user === undefined ? matching : matching.filter((c) => c.id === input.user);
     if (chosen.length === 0) {
       await this.throttle.recordFailure(email, ip);
       throw invalidCredentials();
@@ -87,7 +96,9 @@ export class AuthService {
         )
       : await this.verifyTotp(userId, input.code ?? '');
     if (!ok) {
-      throw validationFailed({ [input.recovery_code ? 'recovery_code' : 'code']: ['invalid_code'] });
+      throw validationFailed({
+        [input.recovery_code ? 'recovery_code' : 'code']: ['invalid_code'],
+      });
     }
     await this.sessions.closeById(pending.id);
     const token = await this.sessions.open(userId, client);
@@ -133,17 +144,22 @@ export class AuthService {
   async me(auth: AuthContext): Promise<TMe> {
     const identity = await this.repo.findIdentity(auth.userId);
     if (!identity) throw unauthenticated();
-    const features = (await this.repo.companyFeatures(identity.company_id)).filter((f): f is Feature =>
-      (FEATURES as readonly string[]).includes(f),
+    const features = (await this.repo.companyFeatures(identity.company_id)).filter(
+      (f): f is Feature => (FEATURES as readonly string[]).includes(f),
     );
-    const topics = userTopics({ companyId: auth.companyId, roleId: auth.roleId, userId: auth.userId });
+    const topics = userTopics({
+      companyId: auth.companyId,
+      roleId: auth.roleId,
+      userId: auth.userId,
+    });
     return {
       id: identity.id,
       firstname: identity.firstname,
       lastname: identity.lastname,
       email: identity.email,
       img_src: identity.img_src,
-      role: identity.role_id !== null ? { id: identity.role_id, name: identity.role_name ?? '' } : null,
+      role:
+        identity.role_id !== null ? { id: identity.role_id, name: identity.role_name ?? '' } : null,
       role_id: identity.role_id,
       company_id: identity.company_id,
       company_name: identity.company_name,
@@ -152,7 +168,10 @@ export class AuthService {
       organisation_type: identity.organisation_type,
       client_account: identity.client_account,
       support_url: identity.support_url,
-      career_site_url: this.config.careerSiteUrl.replace('{slug}', encodeURIComponent(identity.company_slug)),
+      career_site_url: this.config.careerSiteUrl.replace(
+        '{slug}',
+        encodeURIComponent(identity.company_slug),
+      ),
       super_admin: identity.super_admin,
       partner_admin: identity.partner_admin,
       features,

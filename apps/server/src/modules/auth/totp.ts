@@ -1,7 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { decodeBase32IgnorePadding, encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
 import { createTOTPKeyURI, generateHOTP } from '@oslojs/otp';
-import { randomBytes } from 'node:crypto';
 
 export const TOTP_PERIOD_SECONDS = 30;
 const DIGITS = 6;
@@ -11,7 +10,13 @@ export function newTotpSecret(): string {
 }
 
 export function totpUri(secret: string, account: string): string {
-  return createTOTPKeyURI('Embauche', account, decodeBase32IgnorePadding(secret), TOTP_PERIOD_SECONDS, DIGITS);
+  return createTOTPKeyURI(
+    'Embauche',
+    account,
+    decodeBase32IgnorePadding(secret),
+    TOTP_PERIOD_SECONDS,
+    DIGITS,
+  );
 }
 
 export function totpCode(secret: string, at = Date.now()): string {
@@ -48,5 +53,9 @@ export function newRecoveryCodes(): string[] {
 }
 
 export function normaliseRecoveryCode(code: string): string {
-  return code.trim().toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/^(.{4})(.{4})$/, '$1-$2');
+  return code
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .replace(/^(.{4})(.{4})$/, '$1-$2');
 }

@@ -8,7 +8,16 @@ export class ProfileRepository {
   find(companyId: number, userId: number) {
     return this.db
       .selectFrom('users')
-      .select(['id', 'firstname', 'lastname', 'email', 'img_src', 'password_hash', 'totp_secret', 'totp_enabled'])
+      .select([
+        'id',
+        'firstname',
+        'lastname',
+        'email',
+        'img_src',
+        'password_hash',
+        'totp_secret',
+        'totp_enabled',
+      ])
       .where('company_id', '=', companyId)
       .where('id', '=', userId)
       .executeTakeFirst();

@@ -71,7 +71,9 @@ export class ProfileService {
     if (!(await verifyPassword(u.password_hash, current))) {
       throw validationFailed({ current_password: ['wrong_password'] });
     }
-    await this.repo.update(auth.companyId, auth.userId, { password_hash: await hashPassword(next) });
+    await this.repo.update(auth.companyId, auth.userId, {
+      password_hash: await hashPassword(next),
+    });
     // A new password signs out every other browser.
     await this.sessions.closeOthers(auth.userId, auth.sessionId);
   }
@@ -91,9 +93,13 @@ export class ProfileService {
   /** Starts enrolment: a new secret, not active until a code from it is confirmed. */
   async setupTwoFactor(auth: AuthContext): Promise<TTwoFactorSetup> {
     const u = await this.user(auth);
-    if (u.totp_enabled) throw conflict('Two-factor authentication is already enabled.', 'two_factor_enabled');
+    if (u.totp_enabled)
+      throw conflict('Two-factor authentication is already enabled.', 'two_factor_enabled');
     const secret = newTotpSecret();
-    await this.repo.update(auth.companyId, auth.userId, { totp_secret: secret, totp_last_used_step: null });
+    await this.repo.update(auth.companyId, auth.userId, {
+      totp_secret: secret,
+      totp_last_used_step: null,
+    });
     const otpauth_url = totpUri(secret, u.email);
     const qr_code_svg = await QRCode.toString(otpauth_url, { type: 'svg', margin: 1 });
     return { secret, otpauth_url, qr_code_svg };
@@ -101,12 +107,19 @@ export class ProfileService {
 
   async confirmTwoFactor(auth: AuthContext, code: string): Promise<string[]> {
     const u = await this.user(auth);
-    if (u.totp_enabled) throw conflict('Two-factor authentication is already enabled.', 'two_factor_enabled');
+    if (u.totp_enabled)
+      throw conflict('Two-factor authentication is already enabled.', 'two_factor_enabled');
     const step = u.totp_secret ? matchTotpStep(u.totp_secret, code) : null;
     if (step === null) throw validationFailed({ code: ['invalid_code'] });
     const codes = newRecoveryCodes();
-    await this.repo.update(auth.companyId, auth.userId, { totp_enabled: true, totp_last_used_step: step });
-    await this.repo.replaceRecoveryCodes(auth.userId, codes.map((c) => sha256(c)));
+    await this.repo.update(auth.companyId, auth.userId, {
+      totp_enabled: true,
+      totp_last_used_step: step,
+    });
+    await this.repo.replaceRecoveryCodes(
+      auth.userId,
+      codes.map((c) => sha256(c)),
+    );
     return codes;
   }
 

@@ -23,7 +23,9 @@ export function registerAccessControl(app: FastifyInstance): DeclaredRoute[] {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) routes.push({ method, url: route.url, access });
     if (route.url.startsWith('/api') && !access) {
-      throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (permission or 'public')`);
+      throw new Error(
+        `Route ${methods.join(',')} ${route.url} declares no access (permission or 'public')`,
+      );
     }
   });
   app.addHook('preHandler', async (request) => {

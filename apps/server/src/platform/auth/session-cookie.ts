@@ -7,7 +7,11 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
 }
 
 /** HttpOnly, SameSite=Lax, Secure behind HTTPS; lives as long as the browser unless closed first. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+): void {
   void reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',

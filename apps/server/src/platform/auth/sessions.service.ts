@@ -23,7 +23,9 @@ export class SessionsService {
   async open(userId: number, client: ClientInfo, twoFactorPending = false): Promise<string> {
     const token = randomToken();
     const now = Date.now();
-    const ttl = twoFactorPending ? TWO_FACTOR_WINDOW_MS : this.config.sessionAbsoluteHours * 3_600_000;
+    const ttl = twoFactorPending
+      ? TWO_FACTOR_WINDOW_MS
+      : this.config.sessionAbsoluteHours * 3_600_000;
     await this.repo.insert({
       id: sha256(token),
       user_id: userId,

@@ -17,10 +17,19 @@ const ZEnv = z.object({
   /** `postgres://…` for PostgreSQL; unset means a SQLite file in DATA_DIR. `sqlite::memory:` for tests. */
   DATABASE_URL: z
     .string()
-    .refine((v) => /^(postgres(ql)?:\/\/|sqlite:)/.test(v), 'must start with postgres:// or sqlite:')
+    .refine(
+      (v) => /^(postgres(ql)?:\/\/|sqlite:)/.test(v),
+      'must start with postgres:// or sqlite:',
+    )
     .optional(),
-  REDIS_URL: z.string().refine((v) => /^rediss?:\/\//.test(v), 'must start with redis://').optional(),
-  SMTP_URL: z.string().refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp://').optional(),
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\//.test(v), 'must start with redis://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp://')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   /** Signs the Mercure subscription tokens; required in production. */
@@ -105,7 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** The server package folder, from src/ (tsx) or dist/ (bundle) alike. */
 function serverRoot(): string {
   let dir = import.meta.dirname;
-  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir)
+    dir = path.dirname(dir);
   return dir;
 }
 

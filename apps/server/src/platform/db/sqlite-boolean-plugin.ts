@@ -15,7 +15,9 @@ class BooleanToInteger extends OperationNodeTransformer {
     const value = super.transformValue(node);
     return typeof value.value === 'boolean' ? { ...value, value: value.value ? 1 : 0 } : value;
   }
-  protected override transformPrimitiveValueList(node: Parameters<OperationNodeTransformer['transformPrimitiveValueList']>[0]) {
+  protected override transformPrimitiveValueList(
+    node: Parameters<OperationNodeTransformer['transformPrimitiveValueList']>[0],
+  ) {
     const list = super.transformPrimitiveValueList(node);
     return { ...list, values: list.values.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v)) };
   }

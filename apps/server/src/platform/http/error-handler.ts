@@ -17,7 +17,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.') || '_';
+        const field =
+          issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.') || '_';
         (errors[field] ??= []).push(codeOf(issue.keyword, issue.message));
       }
       return reply
@@ -25,14 +26,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ message: 'The given data was invalid.', code: ERROR_CODES.validation, errors });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ message: 'Payload too large.', code: ERROR_CODES.payloadTooLarge });
+    if (
+      status === 413 ||
+      error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+    ) {
+      return reply
+        .status(413)
+        .send({ message: 'Payload too large.', code: ERROR_CODES.payloadTooLarge });
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message, code: error.code });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal server error.', code: ERROR_CODES.internal });
+    return reply
+      .status(500)
+      .send({ message: 'Internal server error.', code: ERROR_CODES.internal });
   });
 }
 
@@ -42,6 +51,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 function codeOf(keyword: string, message: string | undefined): string {
   if (message && /^[a-z_]+(:\d+)?$/.test(message)) return message;
-  if (keyword === 'invalid_type' && message?.includes('received undefined')) return 'field_required';
+  if (keyword === 'invalid_type' && message?.includes('received undefined'))
+    return 'field_required';
   return 'invalid';
 }

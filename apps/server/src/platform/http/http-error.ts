@@ -26,6 +26,12 @@ export const conflict = (message: string, code: string = ERROR_CODES.conflict) =
 export const validationFailed = (errors: FieldErrors, message = 'The given data was invalid.') =>
   new HttpError(422, message, ERROR_CODES.validation, errors);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, 'Too many attempts. Try again later.', ERROR_CODES.tooManyRequests, undefined, {
-    'retry-after': String(retryAfterSeconds),
-  });
+  new HttpError(
+    429,
+    'Too many attempts. Try again later.',
+    ERROR_CODES.tooManyRequests,
+    undefined,
+    {
+      'retry-after': String(retryAfterSeconds),
+    },
+  );

@@ -15,7 +15,10 @@ export type ListQuery = {
  * Reads `page`, `per_page`, `filter[name]` and `sort=name|-name` from a parsed query string.
  * `allowedSorts` keeps clients from sorting on arbitrary columns.
  */
-export function parseListQuery(query: Record<string, unknown>, allowedSorts: readonly string[] = []): ListQuery {
+export function parseListQuery(
+  query: Record<string, unknown>,
+  allowedSorts: readonly string[] = [],
+): ListQuery {
   const page = toInt(query.page, 1);
   const perPage = Math.min(toInt(query.per_page, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
   const filters: Record<string, string> = {};
@@ -43,7 +46,12 @@ export function parseListQuery(query: Record<string, unknown>, allowedSorts: rea
 }
 
 export function filterList(value: string | undefined): string[] {
-  return value ? value.split(',').map((v) => v.trim()).filter(Boolean) : [];
+  return value
+    ? value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : [];
 }
 
 function toInt(value: unknown, fallback: number): number {
@@ -65,7 +73,10 @@ export async function paginate<DB, TB extends keyof DB, O>(
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirst();
   const total = Number((countRow as { total?: number } | undefined)?.total ?? 0);
-  const data = await query.limit(perPage).offset((page - 1) * perPage).execute();
+  const data = await query
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
   return {
     data,
     current_page: page,

@@ -13,18 +13,27 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, { root: distDir, serve: false });
-    app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-      const file = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/^\/+/, '');
-      if (file && !file.includes('..') && existsSync(path.join(distDir, file)) && path.extname(file)) {
-        const immutable = file.startsWith('assets/');
-        return reply.sendFile(file, {
-          maxAge: immutable ? 31_536_000_000 : 0,
-          immutable,
-          cacheControl: true,
-        });
-      }
-      return sendIndexOrNotFound(request, reply);
-    });
+    app.get(
+      '/*',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (request, reply) => {
+        const file = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/^\/+/, '');
+        if (
+          file &&
+          !file.includes('..') &&
+          existsSync(path.join(distDir, file)) &&
+          path.extname(file)
+        ) {
+          const immutable = file.startsWith('assets/');
+          return reply.sendFile(file, {
+            maxAge: immutable ? 31_536_000_000 : 0,
+            immutable,
+            cacheControl: true,
+          });
+        }
+        return sendIndexOrNotFound(request, reply);
+      },
+    );
   }
   app.setNotFoundHandler(async (request, reply) =>
     hasWeb ? sendIndexOrNotFound(request, reply) : Promise.reject(notFound('Route')),

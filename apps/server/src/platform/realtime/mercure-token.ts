@@ -1,7 +1,11 @@
 import { SignJWT } from 'jose';
 
 /** Topics a user may subscribe to (DESIGN section 4). */
-export function userTopics(user: { companyId: number; roleId: number | null; userId: number }): string[] {
+export function userTopics(user: {
+  companyId: number;
+  roleId: number | null;
+  userId: number;
+}): string[] {
   return [
     `v2/company/${user.companyId}`,
     ...(user.roleId ? [`v2/role/${user.roleId}`] : []),

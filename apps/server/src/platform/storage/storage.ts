@@ -13,7 +13,8 @@ export class LocalDiskStorage implements FileStorage {
 
   private resolve(key: string): string {
     const full = path.resolve(this.root, key);
-    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Invalid storage key: ${key}`);
+    if (!full.startsWith(path.resolve(this.root) + path.sep))
+      throw new Error(`Invalid storage key: ${key}`);
     return full;
   }
 

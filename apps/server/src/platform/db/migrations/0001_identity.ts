@@ -29,44 +29,68 @@ export const identity: Migration = {
       .addColumn('created_at', ts, (c) => c.notNull())
       .addColumn('updated_at', ts, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('companies_partner_id_idx').on('companies').column('partner_id').execute();
+    await db.schema
+      .createIndex('companies_partner_id_idx')
+      .on('companies')
+      .column('partner_id')
+      .execute();
 
     await db.schema
       .createTable('company_features')
-      .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.id').onDelete('cascade'))
+      .addColumn('company_id', 'integer', (c) =>
+        c.notNull().references('companies.id').onDelete('cascade'),
+      )
       .addColumn('feature', 'varchar(50)', (c) => c.notNull())
       .addPrimaryKeyConstraint('company_features_pk', ['company_id', 'feature'])
       .execute();
 
     await h
       .id(db.schema.createTable('subsidiaries'))
-      .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.id').onDelete('cascade'))
+      .addColumn('company_id', 'integer', (c) =>
+        c.notNull().references('companies.id').onDelete('cascade'),
+      )
       .addColumn('name', 'varchar(255)', (c) => c.notNull())
       .addColumn('created_at', ts, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('subsidiaries_company_id_idx').on('subsidiaries').column('company_id').execute();
+    await db.schema
+      .createIndex('subsidiaries_company_id_idx')
+      .on('subsidiaries')
+      .column('company_id')
+      .execute();
 
     await h
       .id(db.schema.createTable('roles'))
-      .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.id').onDelete('cascade'))
+      .addColumn('company_id', 'integer', (c) =>
+        c.notNull().references('companies.id').onDelete('cascade'),
+      )
       .addColumn('name', 'varchar(255)', (c) => c.notNull())
       .addColumn('parent_id', 'integer', (c) => c.references('roles.id').onDelete('cascade'))
       .addColumn('created_at', ts, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('roles_company_id_idx').on('roles').columns(['company_id', 'parent_id']).execute();
+    await db.schema
+      .createIndex('roles_company_id_idx')
+      .on('roles')
+      .columns(['company_id', 'parent_id'])
+      .execute();
 
     await db.schema
       .createTable('role_permissions')
-      .addColumn('role_id', 'integer', (c) => c.notNull().references('roles.id').onDelete('cascade'))
+      .addColumn('role_id', 'integer', (c) =>
+        c.notNull().references('roles.id').onDelete('cascade'),
+      )
       .addColumn('permission', 'varchar(100)', (c) => c.notNull())
       .addPrimaryKeyConstraint('role_permissions_pk', ['role_id', 'permission'])
       .execute();
 
     await h
       .id(db.schema.createTable('users'))
-      .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.id').onDelete('cascade'))
+      .addColumn('company_id', 'integer', (c) =>
+        c.notNull().references('companies.id').onDelete('cascade'),
+      )
       .addColumn('role_id', 'integer', (c) => c.references('roles.id').onDelete('set null'))
-      .addColumn('subsidiary_id', 'integer', (c) => c.references('subsidiaries.id').onDelete('set null'))
+      .addColumn('subsidiary_id', 'integer', (c) =>
+        c.references('subsidiaries.id').onDelete('set null'),
+      )
       .addColumn('firstname', 'varchar(255)', (c) => c.notNull())
       .addColumn('lastname', 'varchar(255)', (c) => c.notNull())
       .addColumn('email', 'varchar(255)', (c) => c.notNull())
@@ -90,35 +114,59 @@ export const identity: Migration = {
 
     await h
       .id(db.schema.createTable('user_recovery_codes'))
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (c) =>
+        c.notNull().references('users.id').onDelete('cascade'),
+      )
       .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())
       .addColumn('used_at', ts)
       .execute();
-    await db.schema.createIndex('user_recovery_codes_user_idx').on('user_recovery_codes').column('user_id').execute();
+    await db.schema
+      .createIndex('user_recovery_codes_user_idx')
+      .on('user_recovery_codes')
+      .column('user_id')
+      .execute();
 
     await h
       .id(db.schema.createTable('user_groups'))
-      .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.id').onDelete('cascade'))
+      .addColumn('company_id', 'integer', (c) =>
+        c.notNull().references('companies.id').onDelete('cascade'),
+      )
       .addColumn('name', 'varchar(255)', (c) => c.notNull())
       .addColumn('level', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('created_at', ts, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('user_groups_company_id_idx').on('user_groups').column('company_id').execute();
+    await db.schema
+      .createIndex('user_groups_company_id_idx')
+      .on('user_groups')
+      .column('company_id')
+      .execute();
 
     await db.schema
       .createTable('user_group_members')
-      .addColumn('group_id', 'integer', (c) => c.notNull().references('user_groups.id').onDelete('cascade'))
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('group_id', 'integer', (c) =>
+        c.notNull().references('user_groups.id').onDelete('cascade'),
+      )
+      .addColumn('user_id', 'integer', (c) =>
+        c.notNull().references('users.id').onDelete('cascade'),
+      )
       .addPrimaryKeyConstraint('user_group_members_pk', ['group_id', 'user_id'])
       .execute();
-    await db.schema.createIndex('user_group_members_user_idx').on('user_group_members').column('user_id').execute();
+    await db.schema
+      .createIndex('user_group_members_user_idx')
+      .on('user_group_members')
+      .column('user_id')
+      .execute();
 
     await db.schema
       .createTable('sessions')
       .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (c) =>
+        c.notNull().references('users.id').onDelete('cascade'),
+      )
       .addColumn('two_factor_pending', h.boolean, h.falseDefault)
-      .addColumn('acting_company_id', 'integer', (c) => c.references('companies.id').onDelete('set null'))
+      .addColumn('acting_company_id', 'integer', (c) =>
+        c.references('companies.id').onDelete('set null'),
+      )
       .addColumn('acting_user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
       .addColumn('ip', 'varchar(64)')
       .addColumn('user_agent', 'varchar(512)')
@@ -127,7 +175,11 @@ export const identity: Migration = {
       .addColumn('expires_at', ts, (c) => c.notNull())
       .execute();
     await db.schema.createIndex('sessions_user_id_idx').on('sessions').column('user_id').execute();
-    await db.schema.createIndex('sessions_expires_at_idx').on('sessions').column('expires_at').execute();
+    await db.schema
+      .createIndex('sessions_expires_at_idx')
+      .on('sessions')
+      .column('expires_at')
+      .execute();
 
     await db.schema
       .createTable('login_attempts')

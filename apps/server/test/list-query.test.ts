@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/platform/db/database.ts';
+import { filterList, paginate, parseListQuery } from '../src/platform/http/list-query.ts';
+import { reseedDemo } from '../src/seed/demo-seed.ts';
+import { testDatabases } from './support/test-databases.ts';
+
+describe('list query parsing', () => {
+  it('reads filter[…], sort and paging, dropping empty filters', () => {
+    const q = parseListQuery(
+      {
+        'filter[status]': 'published,draft',
+        'filter[q]': '  ',
+        filter: { archived: '0' },
+        sort: '-created_at',
+        page: '2',
+        per_page: '500',
+      },
+      ['created_at'],
+    );
+    expect(q).toEqual({
+      page: 2,
+      perPage: 100,
+      filters: { status: 'published,draft', archived: '0' },
+      sort: { field: 'created_at', direction: 'desc' },
+    });
+    expect(filterList(q.filters.status)).toEqual(['published', 'draft']);
+  });
+  it('refuses an unknown sort column and a bad page with 422', () => {
+    expect(() => parseListQuery({ sort: 'password_hash' }, ['name'])).toThrow(
+      expect.objectContaining({ statusCode: 422 }),
+    );
+    expect(() => parseListQuery({ page: '0' })).toThrow(
+      expect.objectContaining({ statusCode: 422 }),
+    );
+  });
+});
+
+describe.each(testDatabases())('paginate on $dialect', (testDb) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await testDb.open();
+    await reseedDemo(database);
+  });
+  afterAll(() => database.destroy());
+
+  it('answers one page with the total and the last page', async () => {
+    const query = database.db.selectFrom('users').select(['id', 'email']).orderBy('id');
+    const page = await paginate(query, 2, 3);
+    const all = await query.execute();
+    expect(page.total).toBe(all.length);
+    expect(page.current_page).toBe(2);
+    expect(page.per_page).toBe(3);
+    expect(page.last_page).toBe(Math.ceil(all.length / 3));
+    expect(page.data).toEqual(all.slice(3, 6));
+  });
+});
