@@ -11,6 +11,7 @@ import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { SessionsRepository } from './platform/auth/sessions.repository.ts';
 import { SessionsService } from './platform/auth/sessions.service.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { HttpError } from './platform/http/http-error.ts';
 import { logSerializers } from './platform/http/log-serializers.ts';
 import { applyMethodOverride } from './platform/http/method-override.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
@@ -56,6 +57,17 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
     rewriteUrl: applyMethodOverride,
     bodyLimit: config.uploadMaxBytes + 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+  });
+  // An empty JSON body (a bodiless POST from fetch with a JSON content type) is no body at all.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'The body is not valid JSON.', 'invalid_json'), undefined);
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

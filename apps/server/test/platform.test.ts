@@ -206,3 +206,41 @@ describe('web app serving', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 });
+
+describe('request parsing', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp(sqlite!);
+  });
+  afterAll(() => ctx.close());
+
+  it('accepts a bodiless POST sent with a JSON content type', async () => {
+    const cookie = await signIn(ctx.app, 'recruiter@demo.test');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie, 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(204);
+  });
+
+  it('answers 400 to malformed JSON', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('invalid_json');
+  });
+
+  it('checks access before validating the body', async () => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user_profile/language',
+      payload: { language: 'xx' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -8,6 +8,12 @@ export type DeclaredRoute = { method: string; url: string; access: Access | unde
 /** Routes that plugins register (API docs, built web assets) are public by nature. */
 const PUBLIC_PLUGIN_PREFIXES = ['/api/docs', '/assets/', '/i18n/'];
 
+/** Refuses the request (401/403) before its body is even parsed when the route's access is not met. */
+export function enforceRouteAccess(request: FastifyRequest): void {
+  const access = request.routeOptions.config?.access;
+  if (access && access !== 'public') requireAccess(request, access);
+}
+
 /**
  * Records every route with what it declares and refuses, at start-up, an /api route that
  * declares neither a permission nor `public`.
@@ -27,11 +33,6 @@ export function registerAccessControl(app: FastifyInstance): DeclaredRoute[] {
         `Route ${methods.join(',')} ${route.url} declares no access (permission or 'public')`,
       );
     }
-  });
-  app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
-    requireAccess(request, access);
   });
   return routes;
 }

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { enforceRouteAccess } from './access.ts';
 import type { AuthContext } from './auth-context.ts';
 import { readSessionToken } from './session-cookie.ts';
 import type { SessionRow } from './sessions.repository.ts';
 import type { SessionsService } from './sessions.service.ts';
 
-/** Sets `request.auth` on /api requests from the session cookie; a pending second factor is not signed in. */
+/**
+ * Sets `request.auth` on /api requests from the session cookie (a pending second factor is not
+ * signed in), then enforces the route's declared access.
+ */
 export function registerAuthentication(
   app: FastifyInstance,
   sessions: SessionsService,
@@ -14,9 +18,8 @@ export function registerAuthentication(
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = readSessionToken(request);
-    if (!token) return;
-    const session = await sessions.resolve(token);
-    if (!session || session.two_factor_pending) return;
-    request.auth = await buildContext(session);
+    const session = token ? await sessions.resolve(token) : undefined;
+    if (session && !session.two_factor_pending) request.auth = await buildContext(session);
+    enforceRouteAccess(request);
   });
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { schemaHelpers, type Migration } from '../columns.ts';
 import type { Dialect } from '../database.ts';
 
@@ -71,6 +71,15 @@ export const identity: Migration = {
       .createIndex('roles_company_id_idx')
       .on('roles')
       .columns(['company_id', 'parent_id'])
+      .execute();
+
+    // A company's roles form one tree: a single root.
+    await db.schema
+      .createIndex('roles_one_root_idx')
+      .on('roles')
+      .column('company_id')
+      .unique()
+      .where(sql.ref('parent_id'), 'is', null)
       .execute();
 
     await db.schema
