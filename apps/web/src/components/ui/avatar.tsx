@@ -22,9 +22,12 @@ export function Avatar({ src, name, className }: AvatarProps) {
       )}
     >
       {src ? <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" /> : null}
-      <AvatarPrimitive.Fallback className="text-xs font-semibold text-brand-800" aria-hidden="true">
-        {initials(name)}
-      </AvatarPrimitive.Fallback>
+      {/* Initials drawn by CSS, so that they never add to the accessible name of the control around. */}
+      <AvatarPrimitive.Fallback
+        aria-hidden="true"
+        data-initials={initials(name)}
+        className="text-xs font-semibold text-brand-800 after:content-[attr(data-initials)]"
+      />
     </AvatarPrimitive.Root>
   );
 }

@@ -5,9 +5,14 @@ import { SidebarContext } from './sidebar-context.ts';
 
 export const SIDEBAR_SHORTCUT = 'b';
 
+const MOBILE_QUERY = '(max-width: 767px)';
+
+/** The cookie wins; without it the sidebar starts open, except on small screens. */
 function initialOpen(defaultOpen: boolean): boolean {
   const saved = readCookie(SIDEBAR_COOKIE);
-  return saved === undefined ? defaultOpen : saved === 'true';
+  if (saved !== undefined) return saved === 'true';
+  const mobile = typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches;
+  return defaultOpen && !mobile;
 }
 
 /** shadcn sidebar behaviour: ctrl/cmd + b toggles; the state lives 7 days in a cookie. */

@@ -12,10 +12,10 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
-    onSettled: async () => {
-      await queryClient.cancelQueries();
+    onSettled: () => {
+      // Leave the authenticated pages first so that nothing refetches the cleared user.
+      void navigate('/login', { replace: true, state: { signedOut: true } });
       queryClient.clear();
-      await navigate('/login', { replace: true });
     },
   });
 }

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../components/ui/logo.tsx';
+import { SidebarTrigger } from '../../components/ui/sidebar.tsx';
+import { useCurrentUser } from '../session/use-current-user.ts';
+import { HeaderLanguageSwitcher } from './header-language-switcher.tsx';
+import { HeaderLinks } from './header-links.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export function AppHeader() {
+  const { t } = useTranslation('common');
+  const me = useCurrentUser();
+  return (
+    <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur">
+      <SidebarTrigger label={t('common:header.toggle_sidebar')} />
+      <Link
+        to="/"
+        aria-label={t('common:header.home')}
+        className="flex items-center gap-2 rounded-lg px-1.5 py-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      >
+        <Logo className="size-7" />
+        <span aria-hidden="true" className="text-lg font-semibold tracking-tight text-slate-900 max-sm:hidden">
+          Embauche
+        </span>
+      </Link>
+      <span className="ml-2 hidden truncate rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 md:inline">
+        {me.company_name}
+      </span>
+      <div className="ml-auto flex items-center gap-1">
+        <HeaderLinks />
+        <HeaderLanguageSwitcher />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

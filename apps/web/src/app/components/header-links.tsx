@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Globe, LifeBuoy } from 'lucide-react';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { useCurrentUser } from '../session/use-current-user.ts';
+
+const linkClass = buttonVariants({ variant: 'ghost', size: 'sm' });
+
+/** External links open in a new tab; the support link only exists when the user has a support URL. */
+export function HeaderLinks() {
+  const { t } = useTranslation('common');
+  const me = useCurrentUser();
+  return (
+    <>
+      {me.support_url ? (
+        <a href={me.support_url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          <LifeBuoy aria-hidden="true" />
+          <span className="max-lg:sr-only">{t('common:header.support')}</span>
+        </a>
+      ) : null}
+      {me.career_site_url ? (
+        <a href={me.career_site_url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          <Globe aria-hidden="true" />
+          <span className="max-lg:sr-only">{t('common:header.career_site')}</span>
+        </a>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Sidebar } from '../../components/ui/sidebar.tsx';
+import { SidebarProvider } from '../../components/ui/sidebar-provider.tsx';
+import { AppHeader } from '../components/app-header.tsx';
+import { LoadingScreen } from '../components/loading-screen.tsx';
+import { MainNav } from '../components/main-nav.tsx';
+
+/** The authenticated shell: header, collapsible sidebar with the main navigation, main content. */
+export function MainLayout() {
+  const { t } = useTranslation('common');
+  return (
+    <SidebarProvider>
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+      >
+        {t('common:skip_to_content')}
+      </a>
+      <div className="min-h-screen">
+        <AppHeader />
+        <div className="flex">
+          <Sidebar>
+            <MainNav />
+          </Sidebar>
+          <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+      </div>
+    </SidebarProvider>
+  );
+}

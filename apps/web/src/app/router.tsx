@@ -1,0 +1,73 @@
+import { Route, Routes } from 'react-router';
+import { CalendarCheck, Share2, UserPlus } from 'lucide-react';
+import { hasPermission } from '@embauche/contracts/permissions';
+import { configPages } from '../features/config/lib/config-menu-items.ts';
+import { RequireAuth } from './guards/require-auth.tsx';
+import { RequirePermission } from './guards/require-permission.tsx';
+import { GuestLayout } from './layouts/guest-layout.tsx';
+import { MainLayout } from './layouts/main-layout.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { ConfigIndexRoute } from './routes/config-index-route.tsx';
+import { ConfigPageRoute } from './routes/config-page-route.tsx';
+import { ConfigRoute } from './routes/config-route.tsx';
+import { LoginRoute } from './routes/login-route.tsx';
+import { MAIN_ROUTES } from './routes/main-routes.ts';
+import { NotFoundRoute } from './routes/not-found-route.tsx';
+import { PlaceholderPage } from './routes/placeholder-page.tsx';
+import { ProfileRoute } from './routes/profile-route.tsx';
+import { PublicPlaceholderRoute } from './routes/public-placeholder-route.tsx';
+import { UserSettingsRoute } from './routes/user-settings-route.tsx';
+
+/** Spec 2 route table. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<GuestLayout />}>
+        <Route path="/login" element={<LoginRoute />} />
+        <Route path="/register" element={<PublicPlaceholderRoute titleKey="shared:register" icon={UserPlus} />} />
+      </Route>
+      <Route element={<PublicLayout />}>
+        <Route path="/shared/:token/*" element={<PublicPlaceholderRoute titleKey="shared:shared_content" icon={Share2} />} />
+        <Route path="/booking/:token" element={<PublicPlaceholderRoute titleKey="booking:title" icon={CalendarCheck} />} />
+      </Route>
+      <Route
+        element={
+          <RequireAuth>
+            <MainLayout />
+          </RequireAuth>
+        }
+      >
+        {MAIN_ROUTES.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <RequirePermission allowed={(me) => hasPermission(me.permissions, route.permission)}>
+                <PlaceholderPage titleKey={route.titleKey} icon={route.icon} />
+              </RequirePermission>
+            }
+          />
+        ))}
+        <Route path="/profile" element={<ProfileRoute />} />
+        <Route path="/user-settings" element={<UserSettingsRoute />} />
+        <Route
+          path="/config"
+          element={
+            <RequirePermission allowed={(me) => hasPermission(me.permissions, 'config.access')}>
+              <ConfigRoute />
+            </RequirePermission>
+          }
+        >
+          <Route index element={<ConfigIndexRoute />} />
+          {configPages().flatMap((item) =>
+            [item.path, ...(item.subPages ?? [])].map((path) => (
+              <Route key={path} path={path} element={<ConfigPageRoute item={item} />} />
+            )),
+          )}
+          <Route path="*" element={<NotFoundRoute headingLevel="h2" />} />
+        </Route>
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}

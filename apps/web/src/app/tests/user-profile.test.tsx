@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { makeMe } from '../../test/fixtures.ts';
+import { renderApp, signIn } from '../../test/render-app.tsx';
+import { server } from '../../test/server.ts';
+
+const profile = { firstname: 'Camille', lastname: 'Martin', email: 'camille@example.com', img_src: null };
+
+describe('profile page', () => {
+  it('loads and saves the personal details', async () => {
+    signIn(makeMe());
+    let sent: FormData | undefined;
+    server.use(
+      http.get('*/api/user_profile/personal_infos', () => HttpResponse.json(profile)),
+      http.post('*/api/user_profile/personal_infos', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ ...profile, firstname: 'Camila' });
+      }),
+    );
+    renderApp('/profile');
+    const firstname = await screen.findByRole('textbox', { name: /Prénom/ });
+    expect(firstname).toHaveValue('Camille');
+    await userEvent.clear(firstname);
+    await userEvent.type(firstname, 'Camila');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Votre profil a été mis à jour.')).toBeVisible();
+    expect(sent?.get('firstname')).toBe('Camila');
+  });
+
+  it('puts server errors on their fields', async () => {
+    signIn(makeMe());
+    server.use(
+      http.get('*/api/user_profile/personal_infos', () => HttpResponse.json(profile)),
+      http.post('*/api/user_profile/personal_infos', () =>
+        HttpResponse.json({ message: 'Invalid', errors: { email: ['not_unique'] } }, { status: 422 }),
+      ),
+    );
+    renderApp('/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+    const email = screen.getByRole('textbox', { name: /Adresse e-mail/ });
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Cette valeur est déjà utilisée.'));
+  });
+});
+
+describe('user settings page', () => {
+  it('shows a wrong current password on its field', async () => {
+    signIn(makeMe());
+    server.use(
+      http.post('*/api/user_profile/change_password', () =>
+        HttpResponse.json({ message: 'Invalid', errors: { current_password: ['wrong_password'] } }, { status: 422 }),
+      ),
+    );
+    renderApp('/user-settings');
+    await userEvent.type(await screen.findByLabelText(/^Mot de passe actuel/), 'old-password');
+    await userEvent.type(screen.getByLabelText(/^Nouveau mot de passe/), 'new-password-1');
+    await userEvent.type(screen.getByLabelText(/^Confirmation du nouveau mot de passe/), 'new-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Modifier le mot de passe' }));
+    expect(await screen.findByText('Mot de passe incorrect.')).toBeVisible();
+  });
+
+  it('checks that the two new passwords match', async () => {
+    signIn(makeMe());
+    renderApp('/user-settings');
+    await userEvent.type(await screen.findByLabelText(/^Mot de passe actuel/), 'old-password');
+    await userEvent.type(screen.getByLabelText(/^Nouveau mot de passe/), 'new-password-1');
+    await userEvent.type(screen.getByLabelText(/^Confirmation du nouveau mot de passe/), 'other-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Modifier le mot de passe' }));
+    expect(await screen.findByText('Les mots de passe ne correspondent pas.')).toBeVisible();
+  });
+
+  it('enables two-step verification and shows the recovery codes once', async () => {
+    signIn(makeMe());
+    server.use(
+      http.post('*/api/user_profile/two-factor/setup', () =>
+        HttpResponse.json({ secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_code_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+      ),
+      http.post('*/api/user_profile/two-factor/confirm', () => HttpResponse.json({ recovery_codes: ['aaaa-1111', 'bbbb-2222'] })),
+    );
+    renderApp('/user-settings');
+    expect(await screen.findByText('Désactivée')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Activer' }));
+    const qr = await screen.findByRole('img', { name: 'QR code de configuration' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeVisible();
+    await userEvent.type(screen.getByRole('textbox', { name: /Code à 6 chiffres/ }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+    expect(await screen.findByText('aaaa-1111')).toBeVisible();
+    expect(screen.getByText('bbbb-2222')).toBeVisible();
+  });
+});
+
+describe('other sessions', () => {
+  it('signs out the other sessions after the password is confirmed', async () => {
+    signIn(makeMe());
+    let body: unknown;
+    server.use(
+      http.post('*/api/user_profile/invalidate_sessions', async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderApp('/user-settings');
+    await userEvent.type(await screen.findByLabelText(/^Votre mot de passe/), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Déconnecter mes autres sessions' }));
+    expect(await screen.findByText('Vos autres sessions ont été déconnectées.')).toBeVisible();
+    expect(body).toEqual({ password: 'secret-password' });
+  });
+});

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft } from 'lucide-react';
+import type { TAccountChoice, TLoginRequest, TLoginResponse } from '@embauche/contracts/auth';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
+import { meQueryOptions } from '../api/get-me.ts';
+import { useLogin } from '../api/login.ts';
+import { AccountChoice } from './account-choice.tsx';
+import { LoginForm } from './login-form.tsx';
+import { TwoFactorForm } from './two-factor-form.tsx';
+
+type Step =
+  | { name: 'credentials' }
+  | { name: 'choose_account'; accounts: TAccountChoice[]; credentials: TLoginRequest }
+  | { name: 'two_factor' };
+
+/** The sign-in steps. Once signed in, /me is refetched and the guest-only guard redirects. */
+export function LoginPage() {
+  const { t } = useTranslation('login');
+  const queryClient = useQueryClient();
+  const errorMessage = useApiErrorMessage();
+  const [step, setStep] = useState<Step>({ name: 'credentials' });
+  const [error, setError] = useState<string | null>(null);
+  const chooseLogin = useLogin();
+
+  const signedIn = async () => {
+    setError(null);
+    try {
+      await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+    } catch (refetchError) {
+      setError(errorMessage(refetchError));
+    }
+  };
+
+  const onResult = (result: TLoginResponse, credentials: TLoginRequest) => {
+    if (result.status === 'authenticated') void signedIn();
+    else if (result.status === 'two_factor_required') setStep({ name: 'two_factor' });
+    else setStep({ name: 'choose_account', accounts: result.accounts, credentials });
+  };
+
+  const choose = (credentials: TLoginRequest) => (account: TAccountChoice) => {
+    setError(null);
+    chooseLogin.mutate(
+      { ...credentials, user: account.id },
+      { onSuccess: (result) => onResult(result, credentials), onError: (e) => setError(errorMessage(e)) },
+    );
+  };
+
+  const back = () => {
+    setError(null);
+    setStep({ name: 'credentials' });
+  };
+
+  const title =
+    step.name === 'credentials'
+      ? t('login:heading')
+      : step.name === 'two_factor'
+        ? t('login:two_factor.title')
+        : t('login:choose_account.title');
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+        {step.name === 'credentials' ? <p className="mt-1.5 text-sm text-slate-600">{t('login:subtitle')}</p> : null}
+        {step.name === 'choose_account' ? (
+          <p className="mt-1.5 text-sm text-slate-600">{t('login:choose_account.subtitle')}</p>
+        ) : null}
+      </div>
+      <FormAlert message={error} />
+      {step.name === 'credentials' ? <LoginForm onResult={onResult} /> : null}
+      {step.name === 'choose_account' ? (
+        <AccountChoice accounts={step.accounts} pending={chooseLogin.isPending} onChoose={choose(step.credentials)} />
+      ) : null}
+      {step.name === 'two_factor' ? <TwoFactorForm onSuccess={() => void signedIn()} /> : null}
+      {step.name !== 'credentials' ? (
+        <Button variant="ghost" onClick={back} className="self-start">
+          <ArrowLeft aria-hidden="true" />
+          {t('login:back_to_login')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, NAMESPACES } from '@embauche/contracts/constants';
+import { VALIDATION_CODES } from '@embauche/contracts/errors';
+import { loadResources } from '../test/test-i18n.ts';
+
+function flatten(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+    flatten(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+const resources = loadResources();
+
+describe('translation files', () => {
+  it('exist for every namespace and language', () => {
+    const missing = NAMESPACES.flatMap((ns) =>
+      LANGUAGES.filter((lng) => resources[lng]?.[ns] === undefined).map((lng) => `${ns}/${lng}.json`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it.each(NAMESPACES)('%s has the same keys in fr, en, es and de', (ns) => {
+    const keysByLanguage = LANGUAGES.map((lng) => new Set(flatten(resources[lng]?.[ns] ?? {})));
+    const all = new Set(keysByLanguage.flatMap((keys) => [...keys]));
+    const gaps = [...all].flatMap((key) =>
+      LANGUAGES.filter((_, index) => !keysByLanguage[index]?.has(key)).map((lng) => `${lng}: ${key}`),
+    );
+    expect(gaps).toEqual([]);
+    expect(all.has('title')).toBe(true);
+  });
+
+  it('has a message for every validation code', () => {
+    const errorKeys = new Set(flatten(resources.fr?.errors));
+    const missing = [...VALIDATION_CODES, 'too_many_requests', 'generic'].filter((code) => !errorKeys.has(code));
+    expect(missing).toEqual([]);
+  });
+
+  it('names every default status', () => {
+    const keys = new Set(flatten(resources.fr?.config));
+    for (const status of ['new', 'preselected', 'phone_interview', 'interview', 'offer_sent', 'recruited', 'refused', 'withdrawn']) {
+      expect(keys.has(`status.statuses.${status}`)).toBe(true);
+    }
+  });
+});

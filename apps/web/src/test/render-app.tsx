@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { http, HttpResponse } from 'msw';
+import type { TMe } from '@embauche/contracts/auth';
+import { Providers } from '../app/providers.tsx';
+import { AppRoutes } from '../app/router.tsx';
+import { createQueryClient } from '../app/query-client.ts';
+import { createTestI18n } from './test-i18n.ts';
+import { server } from './server.ts';
+
+function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
+  const location = useLocation();
+  useEffect(() => {
+    onChange(location);
+  }, [location, onChange]);
+  return null;
+}
+
+/** Renders the whole app at `path`; `location()` tells where the router is. */
+export function renderApp(path: string, options: { lng?: string } = {}) {
+  const i18n = createTestI18n(options.lng);
+  const queryClient = createQueryClient({ retryDelay: () => 0 });
+  let current: Location | undefined;
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <Providers queryClient={queryClient} i18n={i18n}>
+        <AppRoutes />
+        <LocationSpy onChange={(location) => (current = location)} />
+      </Providers>
+    </MemoryRouter>,
+  );
+  const location = () => `${current?.pathname ?? ''}${current?.search ?? ''}`;
+  return { ...view, i18n, queryClient, location };
+}
+
+export function signIn(me: TMe) {
+  server.use(http.get('*/api/me', () => HttpResponse.json(me)));
+}

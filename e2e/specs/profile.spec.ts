@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { totpCode } from '../../apps/server/src/modules/auth/totp.ts';
+import { launchBrowser, screenshot, seriousViolations } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('profile and user settings', () => {
+  it('edits the profile, enrols a second factor and signs in with it', async () => {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const signIn = async () => {
+      await page.goto('/login');
+      await page.getByLabel('Adresse e-mail').fill('recruiter@demo.test');
+      await page.getByLabel('Mot de passe').fill('demo1234');
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+    };
+    await signIn();
+    await page.waitForURL(`${server.url}/`);
+
+    // Profile: through the avatar menu.
+    await page.getByRole('button', { name: /^Menu utilisateur/ }).click();
+    await page.getByRole('menuitem', { name: 'Mon profil' }).click();
+    await page.waitForURL(/\/profile$/);
+    const lastname = page.getByRole('textbox', { name: /^Nom/ });
+    await lastname.waitFor();
+    assert.equal(await lastname.inputValue(), 'Morel');
+    await lastname.fill('');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Ce champ est obligatoire.').first().waitFor();
+    await lastname.fill('Morel-Dupont');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    const toast = page.getByText('Votre profil a été mis à jour.');
+    await toast.waitFor();
+    await page.waitForTimeout(500); // the toast's entry animation
+    assert.deepEqual(await seriousViolations(page), []);
+    await screenshot(page, 'profile-saved-fr');
+    await toast.click();
+    await toast.waitFor({ state: 'detached' });
+
+    // User settings: second factor.
+    await page.goto('/user-settings');
+    await page.getByRole('button', { name: 'Activer' }).click();
+    const secret = (await page.locator('code').first().textContent())?.trim() ?? '';
+    assert.match(secret, /^[A-Z2-7]{16,}$/);
+    await screenshot(page, 'user-settings-two-factor-fr');
+    await page.getByLabel('Code à 6 chiffres').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await page.getByText('Codes de récupération').waitFor();
+    await page.getByRole('button', { name: "J'ai noté mes codes" }).click();
+    assert.deepEqual(await seriousViolations(page), []);
+
+    // Sign out, then sign in with a code of the next time step (each code is accepted once).
+    await page.getByRole('button', { name: /^Menu utilisateur/ }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await page.waitForURL(/\/login/);
+    await signIn();
+    await page.getByRole('heading', { name: 'Vérification en deux étapes' }).waitFor();
+    await page.getByLabel('Code de vérification').fill('000000' === totpCode(secret, Date.now() + 30_000) ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    await page.getByText(/code/i).first().waitFor();
+    await page.getByLabel('Code de vérification').fill(totpCode(secret, Date.now() + 30_000));
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('navigation', { name: 'Navigation principale' }).waitFor();
+
+    // The same page in Spanish.
+    await page.goto('/user-settings?lng=es');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'es');
+    await screenshot(page, 'user-settings-es');
+    await context.close();
+  });
+});
