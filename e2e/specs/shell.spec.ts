@@ -110,6 +110,14 @@ describe('application shell', () => {
     await context.close();
   });
 
+  it('serves the API documentation generated from the route schemas', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/api/docs');
+    await page.getByText('Embauche API').first().waitFor();
+    await page.getByText('/api/login').first().waitFor();
+    await context.close();
+  });
+
   it('hides what a recruiter may not use', async () => {
     const { context, page } = await newPage();
     await signIn(page, 'recruiter@demo.test');

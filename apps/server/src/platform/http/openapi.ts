@@ -15,5 +15,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Our own CSP (security-headers.ts) covers the UI; the plugin's adds upgrade-insecure-requests,
+  // which breaks the page over plain http on localhost.
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
