@@ -1,35 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { totpCode } from '../../apps/server/src/modules/auth/totp.ts';
-import { launchBrowser, screenshot, seriousViolations } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { signIn, useApp } from '../support/app.ts';
+import { screenshot, seriousViolations } from '../support/browser.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useApp();
 
 describe('profile and user settings', () => {
   it('edits the profile, enrols a second factor and signs in with it', async () => {
-    const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    const signIn = async () => {
-      await page.goto('/login');
-      await page.getByLabel('Adresse e-mail').fill('recruiter@demo.test');
-      await page.getByLabel('Mot de passe').fill('demo1234');
-      await page.getByRole('button', { name: 'Se connecter' }).click();
-    };
-    await signIn();
-    await page.waitForURL(`${server.url}/`);
+    const { context, page } = await app.newPage();
+    await signIn(page, 'recruiter@demo.test');
+    await page.waitForURL(`${app.url}/`);
 
     // Profile: through the avatar menu.
     await page.getByRole('button', { name: /^Menu utilisateur/ }).click();
@@ -67,14 +48,14 @@ describe('profile and user settings', () => {
     await page.getByRole('button', { name: /^Menu utilisateur/ }).click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await page.waitForURL(/\/login/);
-    await signIn();
+    await signIn(page, 'recruiter@demo.test');
     await page.getByRole('heading', { name: 'Vérification en deux étapes' }).waitFor();
     await page.getByLabel('Code de vérification').fill('000000' === totpCode(secret, Date.now() + 30_000) ? '111111' : '000000');
     await page.getByRole('button', { name: 'Vérifier' }).click();
     await page.getByText(/code/i).first().waitFor();
     await page.getByLabel('Code de vérification').fill(totpCode(secret, Date.now() + 30_000));
     await page.getByRole('button', { name: 'Vérifier' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.url}/`);
     await page.getByRole('navigation', { name: 'Navigation principale' }).waitFor();
 
     // The same page in Spanish.

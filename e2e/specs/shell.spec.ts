@@ -1,34 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, seriousViolations } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { describe, it } from 'node:test';
+import { signIn, useApp } from '../support/app.ts';
+import { screenshot, seriousViolations } from '../support/browser.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  return { context, page };
-}
-
-async function signIn(page: Page, email: string, password = 'demo1234'): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
+const app = useApp();
+const newPage = () => app.newPage();
 
 describe('application shell', () => {
   it('shows an accessible French login page and refuses wrong credentials', async () => {
@@ -48,7 +24,7 @@ describe('application shell', () => {
   it('signs in, walks the navigation, switches language, toggles the sidebar and signs out', async () => {
     const { context, page } = await newPage();
     await signIn(page, 'admin@demo.test');
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.url}/`);
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     await nav.waitFor();
     assert.deepEqual(await seriousViolations(page), []);
@@ -134,7 +110,7 @@ describe('application shell', () => {
     const { context, page } = await newPage();
     await signIn(page, 'multi@demo.test');
     await page.getByRole('button', { name: /Mairie de Saint-Aubin/ }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.url}/`);
     await page.getByRole('button', { name: /^Menu utilisateur/ }).click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).waitFor();
     await screenshot(page, 'user-menu-fr');
