@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { ONE_TIME_CODE_RULES, OneTimeCodeInput } from '../../../components/ui/one-time-code-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
@@ -60,16 +61,10 @@ export function TwoFactorForm({ onSuccess }: { onSuccess: () => void }) {
       ) : (
         <FormField label={t('login:two_factor.code')} error={formState.errors.code} required>
           {(control) => (
-            <Input
+            <OneTimeCodeInput
               {...control}
-              {...register('code', {
-                required: 'field_required',
-                pattern: { value: /^\s*\d{6}\s*$/, message: 'invalid_code' },
-              })}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              className="text-center font-mono text-lg tracking-[0.4em]"
+              {...register('code', ONE_TIME_CODE_RULES)}
+              className="text-center text-lg tracking-[0.4em]"
             />
           )}
         </FormField>

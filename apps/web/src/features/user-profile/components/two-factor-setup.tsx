@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TTwoFactorSetup } from '@embauche/contracts/profile';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { ONE_TIME_CODE_RULES, OneTimeCodeInput } from '../../../components/ui/one-time-code-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor.ts';
@@ -48,16 +48,10 @@ export function TwoFactorSetup({ setup, onConfirmed, onCancel }: Props) {
         </div>
         <FormField label={t('user_config:two_factor.code')} error={formState.errors.code} required>
           {(control) => (
-            <Input
+            <OneTimeCodeInput
               {...control}
-              {...register('code', {
-                required: 'field_required',
-                pattern: { value: /^\s*\d{6}\s*$/, message: 'invalid_code' },
-              })}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              className="max-w-48 font-mono tracking-[0.3em]"
+              {...register('code', ONE_TIME_CODE_RULES)}
+              className="max-w-48 tracking-[0.3em]"
             />
           )}
         </FormField>
