@@ -27,6 +27,19 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { ProfileRepository } from './modules/profile/profile.repository.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { DashboardService } from './modules/dashboard/dashboard.service.ts';
+import { offerActionsRoutes } from './modules/offers/offer-actions.routes.ts';
+import { offerExportRoutes } from './modules/offers/offer-export.routes.ts';
+import { OfferExportService } from './modules/offers/offer-export.service.ts';
+import { OfferExtrasService } from './modules/offers/offer-extras.service.ts';
+import { OfferListRepository } from './modules/offers/offer-list.repository.ts';
+import { OffersRepository } from './modules/offers/offers.repository.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { OffersService } from './modules/offers/offers.service.ts';
+import { ProjectsRepository } from './modules/projects/projects.repository.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { ProjectsService } from './modules/projects/projects.service.ts';
 
 export type AppDeps = {
   config: Config;
@@ -93,6 +106,13 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
   registerAuthentication(app, sessions, (s) => authService.buildContext(s));
   const files = storage ?? new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
   const profileService = new ProfileService(new ProfileRepository(db), sessions, files);
+  const projectsService = new ProjectsService(new ProjectsRepository(db));
+  const offersRepository = new OffersRepository(db);
+  const offersService = new OffersService(
+    offersRepository,
+    new OfferListRepository(db),
+    projectsService,
+  );
 
   await registerOpenApi(app);
   await app.register(healthRoutes(db), { prefix: '/api' });
@@ -101,6 +121,14 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
     profileRoutes(profileService, { maxBytes: config.uploadMaxBytes, maxMb: config.uploadMaxMb }),
     { prefix: '/api/user_profile' },
   );
+  await app.register(projectsRoutes(projectsService), { prefix: '/api' });
+  await app.register(
+    offersRoutes(offersService, new OfferExtrasService(offersRepository, offersService)),
+    { prefix: '/api' },
+  );
+  await app.register(offerActionsRoutes(offersService), { prefix: '/api' });
+  await app.register(offerExportRoutes(new OfferExportService(offersService)), { prefix: '/api' });
+  await app.register(dashboardRoutes(new DashboardService(offersService)), { prefix: '/api' });
   await registerStaticWeb(app, config.webDistDir);
 
   await app.ready();

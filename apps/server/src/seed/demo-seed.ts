@@ -4,6 +4,7 @@ import { CLIENT_ACCOUNTS, ORGANISATION_TYPES } from '@embauche/contracts/constan
 import { hashPassword } from '../platform/auth/password.ts';
 import type { Database } from '../platform/db/database.ts';
 import type { DB } from '../platform/db/schema.ts';
+import { seedDemoProjects } from './demo-projects.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -15,6 +16,10 @@ export const DEMO_ACCOUNTS = [
   },
   { email: 'superadmin@demo.test', what: 'super administrator' },
   { email: 'partner@demo.test', what: 'partner administrator (not super administrator)' },
+  {
+    email: 'manager@demo.test',
+    what: 'Groupe Valmont manager: one agency and one offer, read only',
+  },
   { email: 'admin@other.test', what: 'every permission of Mairie de Saint-Aubin' },
   { email: 'multi@demo.test', what: 'one person with accounts in both companies (account choice)' },
 ] as const;
@@ -200,7 +205,7 @@ async function seedDemo(db: Kysely<DB>): Promise<void> {
     .execute();
   const vAdmin = await role(valmont, 'Administrateur', null, COMPANY_PERMISSIONS);
   const vRecruiter = await role(valmont, 'Recruteur', vAdmin, RECRUITER_PERMISSIONS);
-  await role(valmont, 'Manager', vRecruiter, MANAGER_PERMISSIONS);
+  const vManager = await role(valmont, 'Manager', vRecruiter, MANAGER_PERMISSIONS);
   await user({
     company_id: valmont,
     role_id: vAdmin,
@@ -215,6 +220,13 @@ async function seedDemo(db: Kysely<DB>): Promise<void> {
     lastname: 'Morel',
     email: 'recruiter@demo.test',
     subsidiary_id: lyon[0]?.id ?? null,
+  });
+  await user({
+    company_id: valmont,
+    role_id: vManager,
+    firstname: 'Thomas',
+    lastname: 'Petit',
+    email: 'manager@demo.test',
   });
   await user({
     company_id: valmont,
@@ -257,4 +269,5 @@ async function seedDemo(db: Kysely<DB>): Promise<void> {
     lastname: 'Garnier',
     email: 'multi@demo.test',
   });
+  await seedDemoProjects(db);
 }

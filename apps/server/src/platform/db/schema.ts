@@ -22,6 +22,8 @@ export interface CompaniesTable {
   sso_login_url: string | null;
   subsidiary_mode: Bool;
   partner_id: number | null;
+  /** Days an application may stay `new` before its offer is in alert. */
+  alert_delay_days: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -114,6 +116,106 @@ export interface LoginAttemptsTable {
   window_start: Timestamp;
 }
 
+export interface ProjectsTable {
+  id: Generated<number>;
+  company_id: number;
+  parent_id: number | null;
+  name: string;
+  /** 0 folder, 1 leaf. */
+  type: number;
+  subsidiary_id: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProjectFavoritesTable {
+  company_id: number;
+  user_id: number;
+  project_id: number;
+  created_at: Timestamp;
+}
+
+export interface ProjectUsersTable {
+  company_id: number;
+  project_id: number;
+  user_id: number;
+}
+
+export interface OffersTable {
+  id: Generated<number>;
+  company_id: number;
+  project_id: number;
+  job_position: string;
+  reference: string | null;
+  description: string | null;
+  contract_type: string | null;
+  location: string | null;
+  department: string | null;
+  remote: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  subsidiary_id: number | null;
+  status: string;
+  archived: Bool;
+  archived_reason: string | null;
+  archived_comment: string | null;
+  archived_at: Timestamp | null;
+  /** yyyy-MM-dd */
+  closing_date: string | null;
+  published_at: Timestamp | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OfferFavoritesTable {
+  company_id: number;
+  user_id: number;
+  offer_id: number;
+  created_at: Timestamp;
+}
+
+export interface OfferUsersTable {
+  company_id: number;
+  offer_id: number;
+  user_id: number;
+}
+
+export interface JobBoardsTable {
+  id: number;
+  name: string;
+  slug: string;
+  logo_url: string | null;
+  active: Bool;
+}
+
+export interface OfferPostingsTable {
+  company_id: number;
+  offer_id: number;
+  job_board_id: number;
+  posted_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+
+export interface OfferAlertViewsTable {
+  company_id: number;
+  user_id: number;
+  offer_id: number;
+  seen_at: Timestamp;
+}
+
+/** Minimal until issue 4: enough to count applications and those still to treat (status 1). */
+export interface ApplicationsTable {
+  id: Generated<number>;
+  company_id: number;
+  offer_id: number | null;
+  applicant_id: number | null;
+  status_id: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   partners: PartnersTable;
   companies: CompaniesTable;
@@ -127,4 +229,14 @@ export interface DB {
   user_group_members: UserGroupMembersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  projects: ProjectsTable;
+  project_favorites: ProjectFavoritesTable;
+  project_users: ProjectUsersTable;
+  offers: OffersTable;
+  offer_favorites: OfferFavoritesTable;
+  offer_users: OfferUsersTable;
+  job_boards: JobBoardsTable;
+  offer_postings: OfferPostingsTable;
+  offer_alert_views: OfferAlertViewsTable;
+  applications: ApplicationsTable;
 }

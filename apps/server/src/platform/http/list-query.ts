@@ -61,17 +61,27 @@ function toInt(value: unknown, fallback: number): number {
   return n;
 }
 
-/** Runs a paged query: one COUNT and one page of rows, never the whole table. */
-export async function paginate<DB, TB extends keyof DB, O>(
+/**
+ * Runs a paged query: one COUNT and one page of rows, never the whole table. `countQuery`, when
+ * given, counts instead of `query` (the same rows without the joins that only add columns).
+ */
+export async function paginate<DB, TB extends keyof DB, O, CDB = DB, CTB extends keyof CDB = never>(
   query: SelectQueryBuilder<DB, TB, O>,
   page: number,
   perPage: number,
+  countQuery?: SelectQueryBuilder<CDB, CTB, unknown>,
 ): Promise<Paged<O>> {
-  const countRow = await query
-    .clearSelect()
-    .clearOrderBy()
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirst();
+  const countRow = countQuery
+    ? await countQuery
+        .clearSelect()
+        .clearOrderBy()
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirst()
+    : await query
+        .clearSelect()
+        .clearOrderBy()
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirst();
   const total = Number((countRow as { total?: number } | undefined)?.total ?? 0);
   const data = await query
     .limit(perPage)

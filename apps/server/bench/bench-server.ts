@@ -1,0 +1,30 @@
+// The server under test, in its own process so that the load generator does not share its
+// event loop. Reads BENCH_URL (database) and BENCH_SEARCH_PATH (PostgreSQL schema), prints its port.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/platform/config/config.ts';
+import { createDatabase } from '../src/platform/db/database.ts';
+
+const url = process.env.BENCH_URL!;
+const searchPath = process.env.BENCH_SEARCH_PATH;
+const database = createDatabase(url, searchPath ? { searchPath } : {});
+const dataDir = mkdtempSync(path.join(tmpdir(), 'embauche-bench-'));
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: dataDir,
+  DATABASE_URL: url,
+  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+});
+const app = await buildApp({ config, database });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);
+process.on('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => database.destroy())
+    .then(() => process.exit(0));
+});

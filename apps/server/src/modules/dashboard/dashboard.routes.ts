@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '@embauche/contracts/constants';
+import { DASHBOARD_PAGE_SIZE, ZDashboardOfferPage } from '@embauche/contracts/dashboard';
+import { requireAccess } from '../../platform/auth/access.ts';
+import type { DashboardService } from './dashboard.service.ts';
+
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1, 'invalid').default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1, 'invalid')
+    .max(MAX_PAGE_SIZE, 'invalid')
+    .default(DASHBOARD_PAGE_SIZE),
+});
+
+/** The four dashboard calls of spec section 7; every signed-in user has a home page. */
+export function dashboardRoutes(service: DashboardService) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const options = {
+      config: { access: '*' as const },
+      schema: { querystring: pageQuery, response: { 200: ZDashboardOfferPage } },
+    };
+    const page = (q: z.infer<typeof pageQuery>) => ({ page: q.page, perPage: q.per_page });
+
+    app.get('/dashboard/offers/latest', options, async (request) =>
+      service.latest(requireAccess(request), page(request.query)),
+    );
+    app.get('/dashboard/offers/favorites', options, async (request) =>
+      service.favorites(requireAccess(request), page(request.query)),
+    );
+    app.get('/dashboard/offers/alerts', options, async (request) =>
+      service.alerts(requireAccess(request), page(request.query), false),
+    );
+    app.get('/dashboard/offers/alerts/untreated', options, async (request) =>
+      service.alerts(requireAccess(request), page(request.query), true),
+    );
+  };
+}

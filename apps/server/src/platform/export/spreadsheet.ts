@@ -1,0 +1,60 @@
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+export type Cell = string | number | boolean | null;
+export type SpreadsheetFormat = 'csv' | 'xlsx';
+
+/**
+ * A text cell that a spreadsheet would read as a formula (`= + - @`, or a leading tab or carriage
+ * return) gets a leading apostrophe, so an exported value never runs as a formula (CSV injection).
+ */
+export function neutralise(value: Cell): Cell {
+  if (typeof value !== 'string') return value;
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function csvField(value: Cell): string {
+  const text = value === null ? '' : String(neutralise(value));
+  return /[;"\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * Streams rows as CSV: UTF-8 with a byte-order mark and `;` separators, which is what Excel in
+ * French expects. Rows arrive in batches from `rows`, so the table is never held in memory.
+ */
+export function csvStream(header: string[], rows: AsyncIterable<Cell[]>): Readable {
+  async function* lines() {
+    yield `\uFEFF${header.map(csvField).join(';')}\r\n`;
+    for await (const row of rows) yield `${row.map(csvField).join(';')}\r\n`;
+  }
+  return Readable.from(lines());
+}
+
+/** Streams rows into an XLSX workbook, committing each row as it comes. */
+export function xlsxStream(
+  sheetName: string,
+  header: string[],
+  rows: AsyncIterable<Cell[]>,
+): Readable {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName);
+  void (async () => {
+    const head = sheet.addRow(header);
+    head.font = { bold: true };
+    head.commit();
+    for await (const row of rows) sheet.addRow(row.map(neutralise)).commit();
+    sheet.commit();
+    await workbook.commit();
+  })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
+  return out;
+}
+
+export const CONTENT_TYPES: Record<SpreadsheetFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};

@@ -1,0 +1,31 @@
+import { validationFailed } from './http-error.ts';
+
+export type DateRange = { from: string | null; to: string | null };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Reads `yyyy-MM-dd,yyyy-MM-dd` (either side may be empty). The bounds are whole days: `to` is
+ * inclusive, so a timestamp column compares with `< to + 1 day`.
+ */
+export function parseDateRange(value: string | undefined, field: string): DateRange | null {
+  if (!value) return null;
+  const [from = '', to = ''] = value.split(',').map((v) => v.trim());
+  for (const day of [from, to]) {
+    if (day && (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))) {
+      throw validationFailed({ [`filter.${field}`]: ['invalid'] });
+    }
+  }
+  if (!from && !to) return null;
+  return { from: from || null, to: to || null };
+}
+
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export function today(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { zPaged } from './paging.ts';
+import { ZUserSummary } from './projects.ts';
+
+export const OFFER_STATUSES = ['draft', 'published', 'unpublished'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** Contract types; the web translates each code (`projects:contract_types.{code}`). */
+export const CONTRACT_TYPES = [
+  'cdi',
+  'cdd',
+  'interim',
+  'alternance',
+  'stage',
+  'freelance',
+  'titulaire',
+  'contractuel',
+] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+
+export const REMOTE_OPTIONS = ['none', 'partial', 'full'] as const;
+export type RemoteOption = (typeof REMOTE_OPTIONS)[number];
+
+export const ARCHIVE_REASONS = [
+  'position_filled',
+  'recruitment_cancelled',
+  'recruitment_on_hold',
+  'duplicate',
+  'other',
+] as const;
+export type ArchiveReason = (typeof ARCHIVE_REASONS)[number];
+
+/** Why an offer is in alert: applications left `new` too long, or a closing date within 7 days. */
+export const ALERT_REASONS = ['untreated_applications', 'closing_soon'] as const;
+export const DEFAULT_ALERT_DELAY_DAYS = 7;
+export const CLOSING_SOON_DAYS = 7;
+
+/**
+ * `GET /projects/{id}/offers` filters, sent as `filter[name]=value` (spec section 2 "Offer list"):
+ * `status` comma-joined statuses; `alert` 1|0; `created_at`, `updated_at` and `closed_at` (the
+ * closing day) as `yyyy-MM-dd,yyyy-MM-dd` (either side may be empty, both inclusive);
+ * `archived` 0 (default) | 1 | all; `q` text in job position, reference or location; `jobboard`
+ * comma-joined job-board ids with an on-line posting; `project_id` comma-joined project ids,
+ * each with the projects below it. Also `contract_type`, `subsidiaries`, `departments`.
+ * Plus `page`, `per_page` (max 100, default 20) and `sort` (one of OFFER_SORTS, `-` for
+ * descending; default `-created_at`).
+ */
+export const OFFER_LIST_FILTERS = [
+  'status',
+  'alert',
+  'created_at',
+  'updated_at',
+  'archived',
+  'closed_at',
+  'q',
+  'jobboard',
+  'project_id',
+  'contract_type',
+  'subsidiaries',
+  'departments',
+] as const;
+
+/**
+ * `GET /projects/all/offers/export/all?format=csv|xlsx&lang=fr|en|es|de` filters: these, and every
+ * offer list filter. Archived offers are included unless `filter[archived]` says otherwise.
+ */
+export const OFFER_EXPORT_FILTERS = [
+  'contract_type',
+  'offer_status',
+  'archived',
+  'subsidiaries',
+  'departments',
+  'created_at_start',
+  'created_at_end',
+] as const;
+
+export const OFFER_SORTS = [
+  'created_at',
+  'updated_at',
+  'published_at',
+  'closing_date',
+  'job_position',
+  'reference',
+  'status',
+] as const;
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `max_length:${max}`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+const salary = z
+  .number()
+  .int('invalid')
+  .min(0, 'invalid')
+  .max(10_000_000, 'invalid')
+  .nullable()
+  .optional();
+
+const offerFields = z.object({
+  job_position: z.string().trim().min(1, 'field_required').max(255, 'max_length:255'),
+  reference: optionalText(50),
+  /** Rich text (HTML); the server keeps an allow-list of tags and drops the rest. */
+  description: z.string().max(100_000, 'max_length:100000').nullable().optional(),
+  contract_type: z.enum(CONTRACT_TYPES, { message: 'invalid' }).nullable().optional(),
+  location: optionalText(255),
+  department: optionalText(100),
+  remote: z.enum(REMOTE_OPTIONS, { message: 'invalid' }).optional(),
+  /** Yearly gross salary in whole euros. */
+  salary_min: salary,
+  salary_max: salary,
+  subsidiary_id: z.number().int().positive().nullable().optional(),
+  /** yyyy-MM-dd */
+  closing_date: date.nullable().optional(),
+});
+
+const salaryOrder = (
+  v: { salary_min?: number | null; salary_max?: number | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.salary_min != null && v.salary_max != null && v.salary_max < v.salary_min) {
+    ctx.addIssue({ code: 'custom', message: 'invalid', path: ['salary_max'] });
+  }
+};
+
+/** `POST /projects/{id}/offers` (id a leaf project): a new offer starts as a draft. */
+export const ZOfferCreateRequest = offerFields.superRefine(salaryOrder);
+export type TOfferCreateRequest = z.infer<typeof ZOfferCreateRequest>;
+
+/** `PUT /projects/{id}/offers/{offer_id}`: the fields sent are changed, the others kept. */
+export const ZOfferUpdateRequest = offerFields.partial().superRefine(salaryOrder);
+export type TOfferUpdateRequest = z.infer<typeof ZOfferUpdateRequest>;
+
+const person = z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string() });
+
+/** One offer in a list (no description). */
+export const ZOfferListItem = z.object({
+  id: z.number().int(),
+  project_id: z.number().int(),
+  project_name: z.string(),
+  job_position: z.string(),
+  reference: z.string().nullable(),
+  contract_type: z.enum(CONTRACT_TYPES).nullable(),
+  location: z.string().nullable(),
+  department: z.string().nullable(),
+  remote: z.enum(REMOTE_OPTIONS),
+  salary_min: z.number().int().nullable(),
+  salary_max: z.number().int().nullable(),
+  subsidiary_id: z.number().int().nullable(),
+  subsidiary_name: z.string().nullable(),
+  status: z.enum(OFFER_STATUSES),
+  archived: z.boolean(),
+  archived_reason: z.enum(ARCHIVE_REASONS).nullable(),
+  archived_comment: z.string().nullable(),
+  archived_at: z.string().nullable(),
+  closing_date: z.string().nullable(),
+  published_at: z.string().nullable(),
+  created_by: person.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  is_favorite: z.boolean(),
+  total_applications: z.number().int(),
+  total_to_treat: z.number().int(),
+  in_alert: z.boolean(),
+  alert_reasons: z.array(z.enum(ALERT_REASONS)),
+});
+export type TOfferListItem = z.infer<typeof ZOfferListItem>;
+
+export const ZOfferPage = zPaged(ZOfferListItem);
+export type TOfferPage = z.infer<typeof ZOfferPage>;
+
+export const ZJobBoard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  logo_url: z.string().nullable(),
+});
+export type TJobBoard = z.infer<typeof ZJobBoard>;
+
+/** A job board with this offer's posting on it, if any. */
+export const ZOfferJobBoard = ZJobBoard.extend({
+  posted: z.boolean(),
+  posted_at: z.string().nullable(),
+  /** Set while the offer is not published: the posting is off-line. */
+  removed_at: z.string().nullable(),
+});
+export type TOfferJobBoard = z.infer<typeof ZOfferJobBoard>;
+
+export const ZOfferDetail = ZOfferListItem.extend({
+  description: z.string().nullable(),
+  jobboards: z.array(ZOfferJobBoard),
+});
+export type TOfferDetail = z.infer<typeof ZOfferDetail>;
+
+export const ZArchiveRequest = z.object({
+  reason: z.enum(ARCHIVE_REASONS, { message: 'field_required' }),
+  comment: optionalText(255),
+});
+export type TArchiveRequest = z.infer<typeof ZArchiveRequest>;
+
+/** `PUT …/offers/{offer_id}/move`; `moving_offer`, when sent, must be the path's offer. */
+export const ZOfferMoveRequest = z.object({
+  moving_offer: z.number().int().positive().optional(),
+  target_project: z.number().int().positive({ message: 'field_required' }),
+});
+export type TOfferMoveRequest = z.infer<typeof ZOfferMoveRequest>;
+
+const ids = z.array(z.number().int().positive()).min(1, 'field_required').max(1000, 'invalid');
+
+export const ZBatchRequest = z.object({ offers_ids: ids });
+export const ZBatchArchiveRequest = ZArchiveRequest.extend({ offers_ids: ids });
+export const ZBatchMoveRequest = z.object({
+  moving_offers: ids,
+  target_project: z.number().int().positive({ message: 'field_required' }),
+});
+export type TBatchRequest = z.infer<typeof ZBatchRequest>;
+export type TBatchArchiveRequest = z.infer<typeof ZBatchArchiveRequest>;
+export type TBatchMoveRequest = z.infer<typeof ZBatchMoveRequest>;
+
+/**
+ * Why an offer of an action could not change: `not_found` (unknown or not visible),
+ * `archived` (archived offers must first go back to draft), `already_published`, `not_published`,
+ * `already_archived`, `already_draft`, `already_in_project`.
+ */
+export const OFFER_ACTION_FAILURES = [
+  'not_found',
+  'archived',
+  'already_published',
+  'not_published',
+  'already_archived',
+  'already_draft',
+  'already_in_project',
+] as const;
+export type OfferActionFailure = (typeof OFFER_ACTION_FAILURES)[number];
+
+export const ZBatchResult = z.object({
+  changed: z.array(z.number().int()),
+  failed: z.array(z.object({ id: z.number().int(), reason: z.enum(OFFER_ACTION_FAILURES) })),
+});
+export type TBatchResult = z.infer<typeof ZBatchResult>;
+
+/** `PUT …/offers/{offer_id}/jobboards`: where the offer is posted (replaces the list). */
+export const ZOfferJobBoardsRequest = z.object({
+  jobboard_ids: z.array(z.number().int().positive()).max(100, 'invalid'),
+});
+
+/** `GET` and `PUT /offer/{id}/users-with-offer-access`. */
+export const ZOfferUsersRequest = z.object({
+  users_ids: z.array(z.number().int().positive()).max(1000, 'invalid'),
+});
+export const ZOfferUsers = z.array(ZUserSummary);
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const ZExportSpecificRequest = z.object({
+  format: z.enum(EXPORT_FORMATS, { message: 'invalid' }),
+  offer_ids: ids,
+});
+export type TExportSpecificRequest = z.infer<typeof ZExportSpecificRequest>;
