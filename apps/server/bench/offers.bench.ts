@@ -1,5 +1,6 @@
-// `npm run bench`: latency of the offer list (with filters) and of the project tree on a generated
-// company of 10,000 offers in 500 projects. SQLite in a temporary file always; PostgreSQL too when
+// `npm run bench`: latency of the offer list (with filters), the project tree, an offer's
+// applications (5,000 on one offer: list page with filters, board counts) and the applicant search
+// (100,000 applicants, full text) on a generated company of 10,000 offers in 500 projects. SQLite in a temporary file always; PostgreSQL too when
 // BENCH_DATABASE_URL is set (in a schema of its own, dropped at the end).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -10,7 +11,16 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDatabase, type Database } from '../src/platform/db/database.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
-import { EMAIL, FOLDERS, generate, LEAVES_PER_FOLDER, OFFERS, PASSWORD } from './generate.ts';
+import {
+  APPLICANTS,
+  BIG_OFFER_REFERENCE,
+  EMAIL,
+  FOLDERS,
+  generate,
+  LEAVES_PER_FOLDER,
+  OFFERS,
+  PASSWORD,
+} from './generate.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -80,7 +90,7 @@ async function run(
   const started = Date.now();
   await generate(database);
   console.log(
-    `[${label}] generated ${OFFERS} offers in ${FOLDERS * (LEAVES_PER_FOLDER + 1)} projects in ${Date.now() - started} ms`,
+    `[${label}] generated ${OFFERS} offers in ${FOLDERS * (LEAVES_PER_FOLDER + 1)} projects and ${APPLICANTS} applicants in ${Date.now() - started} ms`,
   );
   const { base, stop } = await startServer(url, searchPath);
   try {
@@ -98,6 +108,14 @@ async function run(
     };
     const folder = tree.children[0]!.id;
     const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+    const found = (await (
+      await fetch(`${base}/api/projects/all/offers?filter[q]=${BIG_OFFER_REFERENCE}&per_page=100`, {
+        headers: { cookie },
+      })
+    ).json()) as { data: { id: number; project_id: number; reference: string }[] };
+    const big = found.data.find((o) => o.reference === BIG_OFFER_REFERENCE)!;
+    const apps = `/api/projects/${big.project_id}/offers/${big.id}/applications`;
+    const month = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
     const scenarios: [string, string][] = [
       ['offer list, page 1, default sort', '/api/projects/all/offers'],
       [
@@ -111,6 +129,16 @@ async function run(
       ['offer list of a folder, archived', `/api/projects/${folder}/offers?filter[archived]=1`],
       ['project tree (GET /projects/all/tree)', '/api/projects/all/tree'],
       ['project list as a tree (GET /projects?mode=tree)', '/api/projects?mode=tree'],
+      ['applications of a 5,000-application offer, page 1', `${apps}?page=1`],
+      [
+        'same, statuses + scope_range + job_boards + sort, page 2',
+        `${apps}?page=2&filter[statuses]=2,3,4&filter[scope_range]=${month},&filter[job_boards]=1,2&sort=lastname`,
+      ],
+      ['same, search by name', `${apps}?page=1&filter[search]=martin`],
+      ['kanban column counts of that offer', `${apps}/counts`],
+      ['applicant search, 100,000 applicants (name)', '/api/applicants?search=dupont'],
+      ['applicant search, two prefixes (CV text)', '/api/applicants?search=compta%20lyo'],
+      ['treatment list (to treat, all offers)', '/api/treatment/applications'],
     ];
     const figures: Figure[] = [];
     for (const [name, path] of scenarios) figures.push(await measure(base, cookie, name, path));

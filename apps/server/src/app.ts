@@ -19,10 +19,23 @@ import { registerOriginCheck } from './platform/http/origin-check.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerStaticWeb } from './platform/http/static-web.ts';
 import { LocalDiskStorage, type FileStorage } from './platform/storage/storage.ts';
+import { HttpSummaryProvider } from './platform/ai/http-summary-provider.ts';
+import { LocalSummaryProvider } from './platform/ai/local-summary-provider.ts';
+import type { SummaryProvider } from './platform/ai/summary-provider.ts';
+import { JobWorker, type WorkerOptions } from './platform/jobs/jobs.ts';
+import { registerMailJob } from './platform/mail/mailer.ts';
+import { ApplicantsRepository } from './modules/applicants/applicants.repository.ts';
+import { applicantsRoutes } from './modules/applicants/applicants.routes.ts';
+import { ApplicantsService } from './modules/applicants/applicants.service.ts';
+import { ApplicationsRepository } from './modules/applications/applications.repository.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { ApplicationsService } from './modules/applications/applications.service.ts';
+import { PipelineRepository } from './modules/applications/pipeline.repository.ts';
 import { AuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ProfileRepository } from './modules/profile/profile.repository.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -45,12 +58,26 @@ export type AppDeps = {
   config: Config;
   database: Database;
   storage?: FileStorage;
+  /** Replaces the summary provider that the configuration picks (tests). */
+  summarizer?: SummaryProvider;
+  worker?: WorkerOptions;
 };
 
-export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[]; sessions: SessionsService };
+export type App = FastifyInstance & {
+  declaredRoutes: DeclaredRoute[];
+  sessions: SessionsService;
+  /** The background job worker; main.ts starts it in-process, `npm run worker` runs it alone. */
+  worker: JobWorker;
+};
 
 /** Assembles the HTTP application: platform plugins first, then every module under /api. */
-export async function buildApp({ config, database, storage }: AppDeps): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  storage,
+  summarizer,
+  worker: workerOptions,
+}: AppDeps): Promise<App> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -114,6 +141,30 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
     projectsService,
   );
 
+  const worker = new JobWorker(database, { log: app.log, ...workerOptions });
+  registerMailJob(worker, db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const uploads = { maxBytes: config.uploadMaxBytes, maxMb: config.uploadMaxMb };
+  const applicantsService = new ApplicantsService(
+    new ApplicantsRepository(db, database.dialect),
+    files,
+    { publicUrl: config.publicUrl ?? `http://localhost:${config.port}` },
+  );
+  applicantsService.registerJobs(worker);
+  const applicationsService = new ApplicationsService(
+    new ApplicationsRepository(db, database.dialect),
+    new PipelineRepository(db),
+    applicantsService,
+    offersService,
+    summarizer ??
+      (config.ai.baseUrl
+        ? new HttpSummaryProvider({
+            baseUrl: config.ai.baseUrl,
+            apiKey: config.ai.apiKey,
+            model: config.ai.model,
+          })
+        : new LocalSummaryProvider()),
+  );
+
   await registerOpenApi(app);
   await app.register(healthRoutes(db), { prefix: '/api' });
   await app.register(authRoutes(authService), { prefix: '/api' });
@@ -129,11 +180,15 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
   await app.register(offerActionsRoutes(offersService), { prefix: '/api' });
   await app.register(offerExportRoutes(new OfferExportService(offersService)), { prefix: '/api' });
   await app.register(dashboardRoutes(new DashboardService(offersService)), { prefix: '/api' });
+  await app.register(applicationsRoutes(applicationsService, uploads), { prefix: '/api' });
+  await app.register(applicantsRoutes(applicantsService, uploads), { prefix: '/api' });
+  await app.register(devRoutes(db, config.env), { prefix: '/api' });
   await registerStaticWeb(app, config.webDistDir);
 
   await app.ready();
   const built = app as unknown as App;
   built.declaredRoutes = declaredRoutes;
   built.sessions = sessions;
+  built.worker = worker;
   return built;
 }

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config/config.ts';
 import { createDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
+import { LocalDiskStorage } from './platform/storage/storage.ts';
 import { printDemoAccounts, seedDemoIfEmpty } from './seed/demo-seed.ts';
 
 async function main(): Promise<void> {
@@ -17,9 +19,11 @@ async function main(): Promise<void> {
   }
   const database = createDatabase(config.databaseUrl);
   await migrate(database);
-  if (config.seedDemo && (await seedDemoIfEmpty(database))) printDemoAccounts();
-  const app = await buildApp({ config, database });
+  const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  if (config.seedDemo && (await seedDemoIfEmpty(database, storage))) printDemoAccounts();
+  const app = await buildApp({ config, database, storage });
 
+  if (config.workerInProcess) app.worker.start();
   const purge = setInterval(() => void app.sessions.purgeExpired().catch(() => {}), 15 * 60_000);
   purge.unref();
 
@@ -31,6 +35,7 @@ async function main(): Promise<void> {
     clearInterval(purge);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await app.worker.stop();
     await app.close();
     await database.destroy();
     process.exit(0);

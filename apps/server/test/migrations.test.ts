@@ -13,7 +13,7 @@ async function shapeOf(database: Database): Promise<Shape> {
   if (database.dialect === 'sqlite') {
     const tables = await sql<{
       name: string;
-    }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(
+    }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' and name not like 'applicant_search%'`.execute(
       db,
     );
     for (const { name } of tables.rows) {
@@ -39,17 +39,20 @@ async function shapeOf(database: Database): Promise<Shape> {
   } else {
     const cols = await sql<{ table_name: string; column_name: string; is_nullable: string }>`
       select table_name, column_name, is_nullable from information_schema.columns
-      where table_schema = current_schema() and table_name not like 'kysely_%'`.execute(db);
+      where table_schema = current_schema() and table_name not like 'kysely_%' and table_name <> 'applicant_search'`.execute(
+      db,
+    );
     for (const c of cols.rows) {
       const t = (shape[c.table_name] ??= { columns: {}, indexes: [] });
       t.columns[c.column_name] = { nullable: c.is_nullable === 'YES' };
     }
     const idx = await sql<{ tablename: string; indexname: string }>`
       select tablename, indexname from pg_indexes where schemaname = current_schema()
-      and indexname not like '%_pkey' and indexname not like '%_pk' and indexname not like '%_unique' and indexname not like '%_key'`.execute(
+      and indexname not like '%_pkey' and indexname not like '%_pk' and indexname not like '%_unique' and indexname not like '%_key' and tablename <> 'applicant_search'`.execute(
       db,
     );
     for (const i of idx.rows) shape[i.tablename]?.indexes.push(i.indexname);
+    // The search index differs by design: FTS5 on SQLite, tsvector + GIN on PostgreSQL.
     for (const t of Object.values(shape)) t.indexes.sort();
   }
   return shape;

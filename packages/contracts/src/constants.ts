@@ -45,7 +45,20 @@ export type Feature = (typeof FEATURES)[number];
 /** Client accounts: 0 is the product's own internal account, 1 the demo account. */
 export const CLIENT_ACCOUNTS = { INTERNAL: 0, DEMO: 1 } as const;
 
-export const STATUS_RECRUITED = 6;
+/** The default pipeline's fixed ids (DESIGN section 9). */
+export const STATUS_IDS = {
+  NEW: 1,
+  PRESELECTED: 2,
+  PHONE_INTERVIEW: 3,
+  INTERVIEW: 4,
+  OFFER_SENT: 5,
+  RECRUITED: 6,
+  REFUSED: 7,
+  WITHDRAWN: 8,
+} as const;
+export const STATUS_RECRUITED = STATUS_IDS.RECRUITED;
+/** Moving to one of these needs a motif (the reason of the refusal or withdrawal). */
+export const STATUSES_NEEDING_MOTIF: readonly number[] = [STATUS_IDS.REFUSED, STATUS_IDS.WITHDRAWN];
 
 export const DEFAULT_UPLOAD_MAX_MB = 4;
 export const SMS_MAX_LENGTH = 1071;

@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   // applications and applicants
   'project_application.see',
   'project_application.change_status',
+  'project_application.edit',
+  'project_application.duplicate',
   'project_application.add_manual',
   'project_application.transfer',
   'project_application.ask_documents',

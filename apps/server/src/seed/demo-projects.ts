@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../platform/db/database.ts';
 import type { DB } from '../platform/db/schema.ts';
+import type { FileStorage } from '../platform/storage/storage.ts';
+import { seedDemoApplicants, type DemoApplicationSpec } from './demo-applicants.ts';
 import { describe, MAIRIE_OFFERS, VALMONT_OFFERS, type DemoOffer } from './demo-offers.ts';
 
 type Tree = { key: string; name: string; children?: Tree[] };
@@ -90,6 +93,7 @@ async function insertTree(
 
 async function insertOffers(
   db: Kysely<DB>,
+  seed: DemoSeedOptions,
   company: { id: number; name: string; prefix: string; userId: number; subsidiaries: number[] },
   projects: Map<string, number>,
   offers: DemoOffer[],
@@ -149,23 +153,37 @@ async function insertOffers(
       })),
     );
   if (postings.length) await db.insertInto('offer_postings').values(postings).execute();
-  const applications = rows
+  const jobs = new Map(rows.map((r, i) => [r.id, offers[i]!.job]));
+  const applications: DemoApplicationSpec[] = rows
     .filter((r) => r.status !== 'draft')
     .flatMap((r, i) =>
       Array.from({ length: 2 + (i % 5) }, (_, k) => {
         const age = (i * 3 + k * 4) % 21;
-        const created = ago(age, now);
         return {
-          company_id: company.id,
           offer_id: r.id,
-          applicant_id: null,
+          job: jobs.get(r.id) ?? null,
           status_id: k % 3 === 0 ? 1 : 2 + ((i + k) % 6),
-          created_at: created,
-          updated_at: created,
+          created_at: ago(age, now),
         };
       }),
     );
-  if (applications.length) await db.insertInto('applications').values(applications).execute();
+  // A few spontaneous applications (no offer), some still to treat.
+  for (let k = 0; k < 4; k++) {
+    applications.push({
+      offer_id: null,
+      job: null,
+      status_id: k < 2 ? 1 : 2 + k,
+      created_at: ago(k * 2 + 1, now),
+    });
+  }
+  await seedDemoApplicants(
+    db,
+    seed.dialect,
+    company.id,
+    applications,
+    seed.storage,
+    company.id * 1000,
+  );
   return rows.map((r) => r.id);
 }
 
@@ -195,7 +213,9 @@ async function company(db: Kysely<DB>, slug: string) {
 }
 
 /** Project trees and offers of the demo companies; runs at the end of the demo seed. */
-export async function seedDemoProjects(db: Kysely<DB>): Promise<void> {
+export type DemoSeedOptions = { dialect: Dialect; storage?: FileStorage };
+
+export async function seedDemoProjects(db: Kysely<DB>, seed: DemoSeedOptions): Promise<void> {
   const now = new Date().toISOString();
 
   const valmont = await company(db, 'groupe-valmont');
@@ -204,6 +224,7 @@ export async function seedDemoProjects(db: Kysely<DB>): Promise<void> {
   const vProjects = await insertTree(db, valmont.id, admin, VALMONT_TREE, now);
   const vOffers = await insertOffers(
     db,
+    seed,
     { ...valmont, prefix: 'VAL', userId: admin },
     vProjects,
     VALMONT_OFFERS,
@@ -243,5 +264,11 @@ export async function seedDemoProjects(db: Kysely<DB>): Promise<void> {
   const mairie = await company(db, 'mairie-saint-aubin');
   const mAdmin = await userId(db, mairie.id, 'admin@other.test');
   const mProjects = await insertTree(db, mairie.id, mAdmin, MAIRIE_TREE, now);
-  await insertOffers(db, { ...mairie, prefix: 'MSA', userId: mAdmin }, mProjects, MAIRIE_OFFERS);
+  await insertOffers(
+    db,
+    seed,
+    { ...mairie, prefix: 'MSA', userId: mAdmin },
+    mProjects,
+    MAIRIE_OFFERS,
+  );
 }

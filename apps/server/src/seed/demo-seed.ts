@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { PERMISSIONS, type Permission } from '@embauche/contracts/permissions';
 import { CLIENT_ACCOUNTS, ORGANISATION_TYPES } from '@embauche/contracts/constants';
 import { hashPassword } from '../platform/auth/password.ts';
 import type { Database } from '../platform/db/database.ts';
 import type { DB } from '../platform/db/schema.ts';
-import { seedDemoProjects } from './demo-projects.ts';
+import type { FileStorage } from '../platform/storage/storage.ts';
+import { seedDemoProjects, type DemoSeedOptions } from './demo-projects.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -41,27 +42,38 @@ export function printDemoAccounts(): void {
 }
 
 /** Seeds the demo companies when the database holds no company; answers whether it did. */
-export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
+export async function seedDemoIfEmpty(database: Database, storage?: FileStorage): Promise<boolean> {
   const any = await database.db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
   if (any) return false;
-  await seedDemo(database.db);
+  await database.db
+    .transaction()
+    .execute((trx) =>
+      seedDemo(trx, { dialect: database.dialect, ...(storage ? { storage } : {}) }),
+    );
   return true;
 }
 
-/** Deletes every company (and, by cascade, all their data) and seeds the demo again. */
-export async function reseedDemo(database: Database): Promise<void> {
+/**
+ * Deletes every company (and, by cascade, all their data) and seeds the demo again. With `storage`
+ * the demo applicants get their CV files (generated PDFs); without, they have CV text but no file.
+ */
+export async function reseedDemo(database: Database, storage?: FileStorage): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
+    // The FTS5 index has no foreign key to cascade through.
+    if (database.dialect === 'sqlite') await sql`delete from applicant_search`.execute(trx);
+    await trx.deleteFrom('jobs').execute();
+    await trx.deleteFrom('mail_outbox').execute();
     await trx.deleteFrom('sessions').execute();
     await trx.deleteFrom('login_attempts').execute();
     await trx.deleteFrom('users').execute();
     await trx.deleteFrom('roles').execute();
     await trx.deleteFrom('companies').execute();
     await trx.deleteFrom('partners').execute();
-    await seedDemo(trx);
+    await seedDemo(trx, { dialect: database.dialect, ...(storage ? { storage } : {}) });
   });
 }
 
-async function seedDemo(db: Kysely<DB>): Promise<void> {
+async function seedDemo(db: Kysely<DB>, options: DemoSeedOptions): Promise<void> {
   const now = new Date().toISOString();
   const password_hash = await hashPassword(DEMO_PASSWORD);
 
@@ -269,5 +281,5 @@ async function seedDemo(db: Kysely<DB>): Promise<void> {
     lastname: 'Garnier',
     email: 'multi@demo.test',
   });
-  await seedDemoProjects(db);
+  await seedDemoProjects(db, options);
 }

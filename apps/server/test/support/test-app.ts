@@ -2,9 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../../src/app.ts';
+import { buildApp, type App, type AppDeps } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/platform/config/config.ts';
 import type { Database } from '../../src/platform/db/database.ts';
+import { LocalDiskStorage } from '../../src/platform/storage/storage.ts';
 import { DEMO_PASSWORD, reseedDemo } from '../../src/seed/demo-seed.ts';
 import type { TestDatabase } from './test-databases.ts';
 
@@ -14,9 +15,9 @@ export type TestContext = { app: App; database: Database; config: Config; close(
 export async function startTestApp(
   testDb: TestDatabase,
   env: Record<string, string> = {},
+  deps: Partial<Pick<AppDeps, 'summarizer' | 'worker'>> = {},
 ): Promise<TestContext> {
   const database = await testDb.open();
-  await reseedDemo(database);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -25,7 +26,9 @@ export async function startTestApp(
     WEB_DIST_DIR: path.join(tmpdir(), 'embauche-no-web'),
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  await reseedDemo(database, storage);
+  const app = await buildApp({ config, database, storage, ...deps });
   return {
     app,
     database,

@@ -37,7 +37,7 @@ export function testDatabases(): TestDatabase[] {
         await admin.query(`create schema ${schema}`);
         await admin.end();
         const database = createDatabase(pgUrl, { searchPath: schema });
-        await migrate(database);
+        await migrateRetrying(database);
         return {
           ...database,
           url: pgUrl,
@@ -53,4 +53,20 @@ export function testDatabases(): TestDatabase[] {
     });
   }
   return list;
+}
+
+/**
+ * Kysely's migrator lists the tables of every schema; another test file dropping its schema at
+ * that moment makes the listing fail with "schema … does not exist" (3F000). Try again.
+ */
+async function migrateRetrying(database: Database, attempts = 5): Promise<void> {
+  for (let i = 1; ; i++) {
+    try {
+      await migrate(database);
+      return;
+    } catch (err) {
+      if (i >= attempts || (err as { code?: string }).code !== '3F000') throw err;
+      await new Promise((r) => setTimeout(r, 50 * i));
+    }
+  }
 }

@@ -237,6 +237,17 @@ export class OfferListRepository {
       .execute();
   }
 
+  /** Ids of every offer of the source, archived or not. */
+  async ids(s: OfferSource): Promise<number[]> {
+    const rows = await this.filtered(s, {
+      archived: null,
+      window: { cutoff: '', today: '', soon: '' },
+    })
+      .select('offers.id')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
   /** Walks the list by id in batches of `size`, so an export never holds the whole table. */
   async *batches(s: OfferSource, f: OfferFilters, size = 500, onlyIds?: number[]) {
     let after = 0;

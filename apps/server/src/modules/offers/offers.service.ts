@@ -140,6 +140,24 @@ export class OffersService {
     return row;
   }
 
+  /** Ids of the offers the user sees; null with project.see_all (every offer of the company). */
+  async visibleOfferIds(auth: AuthContext): Promise<number[] | null> {
+    if (auth.permissions.has('project.see_all')) return null;
+    const scope = await this.projects.scope(auth);
+    return this.lists.ids(this.visibility(scope));
+  }
+
+  /** The offer, if the user sees it: 404 for another company's, 403 for one of theirs not visible. */
+  async requireVisibleOffer(auth: AuthContext, ref: TProjectRef, offerId: number) {
+    // With project.see_all the project tree is not needed: the offer's own project decides.
+    const seeAll = auth.permissions.has('project.see_all');
+    const ctx = await this.context(auth, !seeAll);
+    if (!seeAll) return this.requireOffer(ctx, ref, offerId);
+    const [row] = await this.lists.byIds(this.visibility(ctx.scope), [offerId]);
+    if (!row || (typeof ref === 'number' && row.project_id !== ref)) throw notFound('Offer');
+    return row;
+  }
+
   async detail(auth: AuthContext, ref: TProjectRef, offerId: number): Promise<TOfferDetail> {
     const ctx = await this.context(auth);
     const row = await this.requireOffer(ctx, ref, offerId);

@@ -30,6 +30,14 @@ const ZEnv = z.object({
     .string()
     .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp://')
     .optional(),
+  /** Sender of the product's e-mails. */
+  MAIL_FROM: z.string().min(3).default('Embauche <no-reply@embauche.local>'),
+  /** An OpenAI-compatible API for AI summaries; unset means the built-in offline summariser. */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Run the background job worker inside the server process (default); false when `npm run worker` runs it. */
+  WORKER_IN_PROCESS: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   /** Signs the Mercure subscription tokens; required in production. */
@@ -55,6 +63,9 @@ export type Config = {
   databaseUrl: string;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  mailFrom: string;
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
+  workerInProcess: boolean;
   logLevel: string;
   trustProxy: boolean;
   mercureJwtSecret: string;
@@ -95,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'embauche.sqlite')}`,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    workerInProcess: e.WORKER_IN_PROCESS ?? true,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     // Outside production a per-process secret is fine: /api/me hands out a fresh token anyway.

@@ -205,15 +205,188 @@ export interface OfferAlertViewsTable {
   seen_at: Timestamp;
 }
 
-/** Minimal until issue 4: enough to count applications and those still to treat (status 1). */
+/** An applicant on an offer, or a spontaneous application (offer_id null). */
 export interface ApplicationsTable {
   id: Generated<number>;
   company_id: number;
   offer_id: number | null;
   applicant_id: number | null;
   status_id: number;
+  motif_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The job board the application came from (`idjobboard_provenance`). */
+  jobboard_id: ColumnType<number | null, number | null | undefined, number | null>;
+  recruited_at: ColumnType<string | null, string | null | undefined, string | null>;
+  status_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  motivation: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface StatusesTable {
+  id: Generated<number>;
+  /** null: a default status of every company. */
+  company_id: number | null;
+  name: string;
+  default_status: Bool;
+  created_at: Timestamp;
+}
+
+export interface CompanyStatusesTable {
+  company_id: number;
+  status_id: number;
+  position: number;
+}
+
+export interface MotifsTable {
+  id: Generated<number>;
+  company_id: number | null;
+  name: string;
+  default_motif: Bool;
+  created_at: Timestamp;
+}
+
+export interface ApplicantsTable {
+  id: Generated<number>;
+  company_id: number;
+  firstname: string;
+  lastname: string;
+  email: string | null;
+  phone: string | null;
+  img_src: string | null;
+  provenance_id: number | null;
+  jobboard_id: number | null;
+  source_url: string | null;
+  cv_key: string | null;
+  cv_filename: string | null;
+  cv_mime: string | null;
+  cv_text: string | null;
+  cv_extracted_at: Timestamp | null;
+  motivation: string | null;
+  visio_url: string | null;
+  visio_at: Timestamp | null;
+  visio_notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface ApplicantTagsTable {
+  company_id: number;
+  applicant_id: number;
+  tag_id: number;
+}
+
+export interface DocumentTypesTable {
+  id: Generated<number>;
+  company_id: number | null;
+  name: string;
+  default_type: Bool;
+  created_at: Timestamp;
+}
+
+export interface ApplicantDocumentsTable {
+  id: Generated<number>;
+  company_id: number;
+  applicant_id: number;
+  document_type_id: number | null;
+  storage_key: string;
+  filename: string;
+  mime: string;
+  size: number;
+  uploaded_at: Timestamp;
+}
+
+export interface DocumentRequestsTable {
+  id: Generated<number>;
+  company_id: number;
+  applicant_id: number;
+  /** SHA-256 of the link's token. */
+  token_hash: string;
+  expires_at: Timestamp;
+  created_by: number | null;
+  created_at: Timestamp;
+  fulfilled_at: Timestamp | null;
+}
+
+export interface DocumentRequestItemsTable {
+  request_id: number;
+  document_type_id: number;
+  document_id: number | null;
+  uploaded_at: Timestamp | null;
+}
+
+export interface AssessmentTestsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface ApplicationTestsTable {
+  company_id: number;
+  application_id: number;
+  test_id: number;
+  /** sent | completed */
+  status: string;
+  score: number | null;
+  sent_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+export interface AiSummariesTable {
+  id: Generated<number>;
+  company_id: number;
+  /** application | applicant */
+  subject_type: string;
+  subject_id: number;
+  text: string;
+  /** local | http */
+  source: string;
+  model: string | null;
+  created_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  type: string;
+  /** JSON text. */
+  payload: string;
+  /** queued | running | done | dead */
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  run_at: Timestamp;
+  last_error: string | null;
+  locked_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  company_id: number | null;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** outbox (kept for the development page) | smtp */
+  transport: string;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+  error: string | null;
+}
+
+/** FTS5 (SQLite; rowid = applicant id) or a tsvector row (PostgreSQL); only the repository touches it. */
+export interface ApplicantSearchTable {
+  applicant_id: number;
+  company_id: number;
+  document: string;
 }
 
 export interface DB {
@@ -239,4 +412,20 @@ export interface DB {
   offer_postings: OfferPostingsTable;
   offer_alert_views: OfferAlertViewsTable;
   applications: ApplicationsTable;
+  statuses: StatusesTable;
+  company_statuses: CompanyStatusesTable;
+  motifs: MotifsTable;
+  applicants: ApplicantsTable;
+  tags: TagsTable;
+  applicant_tags: ApplicantTagsTable;
+  document_types: DocumentTypesTable;
+  applicant_documents: ApplicantDocumentsTable;
+  document_requests: DocumentRequestsTable;
+  document_request_items: DocumentRequestItemsTable;
+  assessment_tests: AssessmentTestsTable;
+  application_tests: ApplicationTestsTable;
+  ai_summaries: AiSummariesTable;
+  jobs: JobsTable;
+  mail_outbox: MailOutboxTable;
+  applicant_search: ApplicantSearchTable;
 }

@@ -1,0 +1,197 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZApplicant,
+  ZApplicantDocument,
+  ZApplicantSearchPage,
+  ZAskDocumentItem,
+  ZAskDocumentsRequest,
+  ZDocumentUploadInfo,
+  ZOfferCvRequest,
+  ZTagsRequest,
+  ZVisio,
+} from '@embauche/contracts/applicants';
+import { ZMotivation } from '@embauche/contracts/applications';
+import { ZPageQuery } from '@embauche/contracts/paging';
+import { requireAccess } from '../../platform/auth/access.ts';
+import { contentDisposition } from '../../platform/http/content-disposition.ts';
+import { validationFailed } from '../../platform/http/http-error.ts';
+import { readMultipart } from '../../platform/http/parse-body.ts';
+import type { ApplicantsService } from './applicants.service.ts';
+import { mergePdfCvs, zipCvs } from './cv-bundle.ts';
+
+const id = z.coerce.number().int().positive();
+const idParams = z.object({ id });
+
+function sendFile(
+  reply: FastifyReply,
+  file: { data: Buffer; mime: string; filename: string },
+  type: 'inline' | 'attachment',
+) {
+  return reply
+    .header('content-type', file.mime)
+    .header('content-disposition', contentDisposition(type, file.filename))
+    .header('cache-control', 'private, max-age=300')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.data);
+}
+
+/** Spec section 7 "Applicants" (not transfer, not shared) and the public document upload page. */
+export function applicantsRoutes(
+  service: ApplicantsService,
+  limits: { maxBytes: number; maxMb: number },
+) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const see = { access: 'project_application.see' as const };
+
+    app.get(
+      '/applicants',
+      {
+        config: see,
+        schema: {
+          querystring: ZPageQuery.extend({ search: z.string().max(200).optional() }),
+          response: { 200: ZApplicantSearchPage },
+        },
+      },
+      async (request) =>
+        service.search(
+          requireAccess(request),
+          request.query.search,
+          request.query.page,
+          request.query.per_page,
+        ),
+    );
+    app.get(
+      '/applicants/:id',
+      { config: see, schema: { params: idParams, response: { 200: ZApplicant } } },
+      async (request) => service.get(requireAccess(request), request.params.id),
+    );
+    app.get(
+      '/applicants/:id/cv',
+      { config: see, schema: { params: idParams } },
+      async (request, reply) =>
+        sendFile(reply, await service.cv(requireAccess(request), request.params.id), 'inline'),
+    );
+    app.get(
+      '/applicants/:id/visio',
+      { config: see, schema: { params: idParams, response: { 200: ZVisio } } },
+      async (request) => service.visio(requireAccess(request), request.params.id),
+    );
+    app.get(
+      '/applicants/:id/motivation',
+      { config: see, schema: { params: idParams, response: { 200: ZMotivation } } },
+      async (request) => service.motivation(requireAccess(request), request.params.id),
+    );
+    app.get(
+      '/applicants/:id/documents',
+      { config: see, schema: { params: idParams, response: { 200: z.array(ZApplicantDocument) } } },
+      async (request) => service.documents(requireAccess(request), request.params.id),
+    );
+    app.get(
+      '/applicants/:id/documents/:document_id',
+      { config: see, schema: { params: z.object({ id, document_id: id }) } },
+      async (request, reply) =>
+        sendFile(
+          reply,
+          await service.documentFile(
+            requireAccess(request),
+            request.params.id,
+            request.params.document_id,
+          ),
+          'inline',
+        ),
+    );
+    app.put(
+      '/applicants/:id/tags',
+      {
+        config: { access: 'project_application.edit' },
+        schema: { params: idParams, body: ZTagsRequest, response: { 200: ZApplicant } },
+      },
+      async (request) =>
+        service.setTags(requireAccess(request), request.params.id, request.body.tags),
+    );
+    app.get(
+      '/applicants/:id/ask-documents',
+      { config: see, schema: { params: idParams, response: { 200: z.array(ZAskDocumentItem) } } },
+      async (request) => service.askDocumentsList(requireAccess(request), request.params.id),
+    );
+    app.post(
+      '/applicants/:id/ask-documents',
+      {
+        config: { access: 'project_application.ask_documents' },
+        schema: {
+          params: idParams,
+          body: ZAskDocumentsRequest,
+          response: { 200: z.array(ZAskDocumentItem) },
+        },
+      },
+      async (request) => {
+        if (request.body.applicant_id !== request.params.id)
+          throw validationFailed({ applicant_id: ['invalid'] });
+        return service.askDocuments(
+          requireAccess(request),
+          request.params.id,
+          request.body.document_ids,
+        );
+      },
+    );
+    app.post(
+      '/applicants/offer_cv',
+      { config: see, schema: { body: ZOfferCvRequest } },
+      async (request, reply) => {
+        const auth = requireAccess(request);
+        const { found, missing } = await service.cvFiles(auth, request.body.ids);
+        const stamp = new Date().toISOString().slice(0, 10);
+        if (request.body.type === 'zip') {
+          if (!found.length) throw validationFailed({ ids: ['no_cv'] });
+          return sendFile(
+            reply.header('x-skipped-applicants', missing.join(',')),
+            { data: await zipCvs(found), mime: 'application/zip', filename: `cv-${stamp}.zip` },
+            'attachment',
+          );
+        }
+        const { pdf, skipped } = await mergePdfCvs(found);
+        if (!pdf) throw validationFailed({ ids: ['no_cv'] });
+        return sendFile(
+          reply.header('x-skipped-applicants', [...missing, ...skipped].join(',')),
+          { data: pdf, mime: 'application/pdf', filename: `cv-${stamp}.pdf` },
+          'attachment',
+        );
+      },
+    );
+
+    // The applicant's upload page: no session, the token is the key (stored hashed, with an expiry).
+    const token = z.object({ token: z.string().min(20).max(100) });
+    const upload = { access: 'public' as const };
+    app.get(
+      '/documents-upload/:token',
+      { config: upload, schema: { params: token, response: { 200: ZDocumentUploadInfo } } },
+      async (request, reply) => {
+        void reply.header('referrer-policy', 'no-referrer');
+        return service.uploadInfo(request.params.token);
+      },
+    );
+    app.post(
+      '/documents-upload/:token',
+      { config: upload, schema: { params: token, response: { 200: ZDocumentUploadInfo } } },
+      async (request, reply) => {
+        void reply.header('referrer-policy', 'no-referrer');
+        if (!request.isMultipart()) throw validationFailed({ file: ['field_required'] });
+        const { fields, files } = await readMultipart(request, limits.maxBytes, limits.maxMb);
+        const typed = files.flatMap((f) => {
+          const m = /^document_(\d+)$/.exec(f.field);
+          const typeId = m
+            ? Number(m[1])
+            : f.field === 'file'
+              ? Number(fields.document_type_id)
+              : NaN;
+          if (!Number.isInteger(typeId) || typeId <= 0) return [];
+          return [{ typeId, file: { filename: f.filename, data: f.data } }];
+        });
+        return service.upload(request.params.token, typed);
+      },
+    );
+  };
+}

@@ -1,0 +1,363 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import { applicantMatch } from '../../platform/db/applicant-search.ts';
+import type { Dialect } from '../../platform/db/database.ts';
+import type { ApplicationsTable, DB } from '../../platform/db/schema.ts';
+import { paginate } from '../../platform/http/list-query.ts';
+import type { ApplicationFilters } from './application-filters.ts';
+
+export const ITEM_COLUMNS = [
+  'applications.id',
+  'applications.applicant_id',
+  'applicants.firstname',
+  'applicants.lastname',
+  'applicants.email',
+  'applicants.phone',
+  'applicants.img_src',
+  'applicants.cv_key',
+  'applications.offer_id',
+  'offers.project_id',
+  'offers.job_position',
+  'applications.status_id',
+  'statuses.name as status_name',
+  'statuses.default_status',
+  'applications.motif_id',
+  'motifs.name as motif_name',
+  'applications.recruited_at',
+  'applications.jobboard_id',
+  'job_boards.name as jobboard_name',
+  'job_boards.logo_url as jobboard_logo',
+  'applications.motivation',
+  'applications.created_at',
+  'applications.updated_at',
+] as const;
+
+const never = sql<boolean>`1 = 0`;
+
+function dayStart(day: string) {
+  return `${day}T00:00:00.000Z`;
+}
+function nextDayStart(day: string) {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString();
+}
+
+const SORT_COLUMNS = {
+  created_at: 'applications.created_at',
+  updated_at: 'applications.updated_at',
+  lastname: 'applicants.lastname',
+  status_id: 'applications.status_id',
+} as const;
+export type ApplicationSort = { field: keyof typeof SORT_COLUMNS; direction: 'asc' | 'desc' };
+
+/** Applications: lists with every filter, board counts, status changes, tests; every query by company. */
+export class ApplicationsRepository {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: Dialect,
+  ) {}
+
+  /** The company's applications passing the filters, without joins (what counts read). */
+  filtered(companyId: number, f: ApplicationFilters) {
+    let q = this.db.selectFrom('applications').where('applications.company_id', '=', companyId);
+    if (f.offerIds)
+      q = f.offerIds.length ? q.where('applications.offer_id', 'in', f.offerIds) : q.where(never);
+    if (f.spontaneous === true) q = q.where('applications.offer_id', 'is', null);
+    if (f.spontaneous === false) q = q.where('applications.offer_id', 'is not', null);
+    if (f.search) {
+      q = q.where(
+        applicantMatch(
+          this.dialect,
+          companyId,
+          sql.ref('applications.applicant_id'),
+          f.search,
+          'identity',
+        ),
+      );
+    }
+    if (f.range?.from) q = q.where('applications.created_at', '>=', dayStart(f.range.from));
+    if (f.range?.to) q = q.where('applications.created_at', '<', nextDayStart(f.range.to));
+    if (f.statuses?.length) q = q.where('applications.status_id', 'in', f.statuses);
+    if (f.motifs?.length) q = q.where('applications.motif_id', 'in', f.motifs);
+    if (f.jobBoards?.length) q = q.where('applications.jobboard_id', 'in', f.jobBoards);
+    if (f.offers?.length) q = q.where('applications.offer_id', 'in', f.offers);
+    if (f.tests?.length) {
+      const tests = f.tests;
+      q = q.where('applications.id', 'in', (eb) =>
+        eb
+          .selectFrom('application_tests')
+          .select('application_tests.application_id')
+          .where('application_tests.company_id', '=', companyId)
+          .where('application_tests.test_id', 'in', tests),
+      );
+    }
+    if (f.subsidiaries?.length || f.works?.length) {
+      const subsidiaries = f.subsidiaries;
+      const works = f.works;
+      q = q.where('applications.offer_id', 'in', (eb) => {
+        let o = eb
+          .selectFrom('offers')
+          .select('offers.id')
+          .where('offers.company_id', '=', companyId);
+        if (subsidiaries?.length) o = o.where('offers.subsidiary_id', 'in', subsidiaries);
+        if (works?.length) o = o.where('offers.job_position', 'in', works);
+        return o;
+      });
+    }
+    return q;
+  }
+
+  private joined(companyId: number, f: ApplicationFilters) {
+    return this.filtered(companyId, f)
+      .innerJoin('applicants', 'applicants.id', 'applications.applicant_id')
+      .innerJoin('statuses', 'statuses.id', 'applications.status_id')
+      .leftJoin('offers', 'offers.id', 'applications.offer_id')
+      .leftJoin('motifs', 'motifs.id', 'applications.motif_id')
+      .leftJoin('job_boards', 'job_boards.id', 'applications.jobboard_id');
+  }
+
+  private sorted(companyId: number, f: ApplicationFilters, sort: ApplicationSort) {
+    return this.joined(companyId, f)
+      .select(ITEM_COLUMNS)
+      .orderBy(SORT_COLUMNS[sort.field], sort.direction)
+      .orderBy('applications.id', sort.direction);
+  }
+
+  page(
+    companyId: number,
+    f: ApplicationFilters,
+    sort: ApplicationSort,
+    page: number,
+    perPage: number,
+  ) {
+    return paginate(this.sorted(companyId, f, sort), page, perPage, this.filtered(companyId, f));
+  }
+
+  /** The unpaged list (an offer's board), capped so that one call never reads a whole company. */
+  all(companyId: number, f: ApplicationFilters, sort: ApplicationSort, cap = 5000) {
+    return this.sorted(companyId, f, sort).limit(cap).execute();
+  }
+
+  byIds(companyId: number, ids: number[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return this.joined(companyId, {})
+      .select(ITEM_COLUMNS)
+      .where('applications.id', 'in', ids)
+      .execute();
+  }
+
+  /** Applications per status under the filters (the board's column counts). */
+  async countsByStatus(companyId: number, f: ApplicationFilters) {
+    const rows = await this.filtered(companyId, f)
+      .select((eb) => ['applications.status_id', eb.fn.countAll<number>().as('n')])
+      .groupBy('applications.status_id')
+      .execute();
+    return new Map(rows.map((r) => [r.status_id, Number(r.n)]));
+  }
+
+  async testCounts(companyId: number, ids: number[]) {
+    if (!ids.length) return new Map<number, number>();
+    const rows = await this.db
+      .selectFrom('application_tests')
+      .select((eb) => ['application_id', eb.fn.countAll<number>().as('n')])
+      .where('company_id', '=', companyId)
+      .where('application_id', 'in', ids)
+      .groupBy('application_id')
+      .execute();
+    return new Map(rows.map((r) => [r.application_id, Number(r.n)]));
+  }
+
+  tests(companyId: number, applicationId: number) {
+    return this.db
+      .selectFrom('application_tests')
+      .innerJoin('assessment_tests', 'assessment_tests.id', 'application_tests.test_id')
+      .select([
+        'assessment_tests.id',
+        'assessment_tests.name',
+        'application_tests.status',
+        'application_tests.score',
+        'application_tests.sent_at',
+        'application_tests.completed_at',
+      ])
+      .where('application_tests.company_id', '=', companyId)
+      .where('application_tests.application_id', '=', applicationId)
+      .orderBy('application_tests.sent_at')
+      .execute();
+  }
+
+  /** Moves applications to a status: 6 stamps recruited_at, any other clears it. */
+  async setStatus(
+    companyId: number,
+    ids: number[],
+    values: { status_id: number; motif_id: number | null; recruited_at: string | null },
+  ) {
+    if (!ids.length) return;
+    const now = new Date().toISOString();
+    await this.db
+      .updateTable('applications')
+      .set({ ...values, status_changed_at: now, updated_at: now })
+      .where('company_id', '=', companyId)
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  async insert(values: Insertable<ApplicationsTable>, db: Kysely<DB> = this.db): Promise<number> {
+    const row = await db
+      .insertInto('applications')
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Applicants of `applicantIds` that already have an application on the offer. */
+  async applicantsOnOffer(companyId: number, offerId: number, applicantIds: number[]) {
+    if (!applicantIds.length) return new Set<number>();
+    const rows = await this.db
+      .selectFrom('applications')
+      .select('applicant_id')
+      .where('company_id', '=', companyId)
+      .where('offer_id', '=', offerId)
+      .where('applicant_id', 'in', applicantIds)
+      .execute();
+    return new Set(rows.map((r) => r.applicant_id!));
+  }
+
+  /** Duplicates applications onto an offer in one transaction. */
+  async duplicate(
+    companyId: number,
+    offerId: number,
+    sources: {
+      applicant_id: number;
+      status_id: number;
+      motif_id: number | null;
+      jobboard_id: number | null;
+      recruited_at: string | null;
+    }[],
+    keepStatuses: boolean,
+  ) {
+    const now = new Date().toISOString();
+    if (!sources.length) return [];
+    return this.db
+      .insertInto('applications')
+      .values(
+        sources.map((s) => ({
+          company_id: companyId,
+          offer_id: offerId,
+          applicant_id: s.applicant_id,
+          status_id: keepStatuses ? s.status_id : 1,
+          motif_id: keepStatuses ? s.motif_id : null,
+          recruited_at: keepStatuses ? s.recruited_at : null,
+          jobboard_id: s.jobboard_id,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning(['id', 'applicant_id'])
+      .execute();
+  }
+
+  /** Latest application of each applicant on the given offers (duplicate's sources). */
+  latestOf(companyId: number, applicantIds: number[]) {
+    if (!applicantIds.length) return Promise.resolve([]);
+    return this.db
+      .selectFrom('applications')
+      .select([
+        'id',
+        'applicant_id',
+        'offer_id',
+        'status_id',
+        'motif_id',
+        'jobboard_id',
+        'recruited_at',
+      ])
+      .where('company_id', '=', companyId)
+      .where('applicant_id', 'in', applicantIds)
+      .orderBy('created_at', 'desc')
+      .execute();
+  }
+
+  async applicantApplicationCount(companyId: number, applicantId: number) {
+    const row = await this.db
+      .selectFrom('applications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('company_id', '=', companyId)
+      .where('applicant_id', '=', applicantId)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  ofApplicant(companyId: number, applicantId: number, exclude: number[]) {
+    let q = this.joined(companyId, {})
+      .select(ITEM_COLUMNS)
+      .where('applications.applicant_id', '=', applicantId)
+      .orderBy('applications.created_at', 'desc');
+    if (exclude.length) q = q.where('applications.id', 'not in', exclude);
+    return q.execute();
+  }
+
+  async setJobBoard(companyId: number, ids: number[], jobboardId: number | null) {
+    if (!ids.length) return;
+    await this.db
+      .updateTable('applications')
+      .set({ jobboard_id: jobboardId, updated_at: new Date().toISOString() })
+      .where('company_id', '=', companyId)
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  idsOfApplicant(companyId: number, applicantId: number) {
+    return this.db
+      .selectFrom('applications')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('applicant_id', '=', applicantId)
+      .execute();
+  }
+
+  /** Offers (among `offerIds`, null: all) with applications to treat, and how many. */
+  treatmentOffers(companyId: number, offerIds: number[] | null) {
+    let q = this.db
+      .selectFrom('applications')
+      .innerJoin('offers', 'offers.id', 'applications.offer_id')
+      .select((eb) => [
+        'offers.id',
+        'offers.project_id',
+        'offers.job_position',
+        eb.fn.countAll<number>().as('to_treat'),
+      ])
+      .where('applications.company_id', '=', companyId)
+      .where('applications.status_id', '=', 1)
+      .groupBy(['offers.id', 'offers.project_id', 'offers.job_position'])
+      .orderBy('offers.job_position');
+    if (offerIds)
+      q = offerIds.length ? q.where('applications.offer_id', 'in', offerIds) : q.where(never);
+    return q.execute();
+  }
+
+  latestSummary(companyId: number, subjectType: string, subjectId: number) {
+    return this.db
+      .selectFrom('ai_summaries')
+      .select(['subject_type', 'subject_id', 'text', 'source', 'model', 'created_at'])
+      .where('company_id', '=', companyId)
+      .where('subject_type', '=', subjectType)
+      .where('subject_id', '=', subjectId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
+  async insertSummary(values: {
+    company_id: number;
+    subject_type: string;
+    subject_id: number;
+    text: string;
+    source: string;
+    model: string | null;
+    created_at: string;
+  }) {
+    await this.db.insertInto('ai_summaries').values(values).execute();
+  }
+}
+
+export type ApplicationRow = Awaited<ReturnType<ApplicationsRepository['byIds']>>[number];

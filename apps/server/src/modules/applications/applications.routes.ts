@@ -1,0 +1,287 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZApplicant,
+  ZApplicantDetail,
+  ZApplicantDocument,
+  ZSourceRequest,
+} from '@embauche/contracts/applicants';
+import {
+  ZApplicationCounts,
+  ZApplicationDetail,
+  ZApplicationItem,
+  ZApplicationList,
+  ZApplicationOverview,
+  ZApplicationPage,
+  ZApplicationTest,
+  ZBulkStatusRequest,
+  ZBulkStatusResult,
+  ZDuplicateRequest,
+  ZDuplicateResult,
+  ZManualResult,
+  ZMotif,
+  ZMotivation,
+  ZStatus,
+  ZStatusChangeRequest,
+  ZSummary,
+  ZTreatmentOffer,
+} from '@embauche/contracts/applications';
+import { ZProjectRef } from '@embauche/contracts/projects';
+import { requireAccess } from '../../platform/auth/access.ts';
+import { filterList } from '../../platform/http/list-query.ts';
+import type { ApplicationsService } from './applications.service.ts';
+import { readManualPayload, type UploadLimits } from './manual-payload.ts';
+
+const id = z.coerce.number().int().positive();
+const offerParams = z.object({ project_id: ZProjectRef, offer_id: id });
+const idParams = z.object({ id });
+const summaryQuery = z.object({
+  regenerate: z.enum(['0', '1', 'true', 'false']).optional(),
+  lang: z.enum(['fr', 'en', 'es', 'de']).optional(),
+});
+
+function language(request: FastifyRequest, lang: string | undefined): string {
+  if (lang) return lang;
+  const header = request.headers['accept-language']?.slice(0, 2);
+  return header && ['fr', 'en', 'es', 'de'].includes(header) ? header : 'fr';
+}
+
+/**
+ * Spec section 7 "Applications and dashboard" and "Treatment" (not transfer, not shared), the
+ * offer's duplicate call, the applicant calls that read applications (detail, full profile,
+ * overview, source), manual creation and the summaries; plus GET /statuses and GET /motifs.
+ */
+export function applicationsRoutes(service: ApplicationsService, limits: UploadLimits) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const see = { access: 'project_application.see' as const };
+    const change = { access: 'project_application.change_status' as const };
+    const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
+
+    app.get(
+      '/statuses',
+      { config: { access: '*' }, schema: { response: { 200: z.array(ZStatus) } } },
+      async (request) => service.statuses(requireAccess(request)),
+    );
+    app.get(
+      '/motifs',
+      { config: { access: '*' }, schema: { response: { 200: z.array(ZMotif) } } },
+      async (request) => service.motifs(requireAccess(request)),
+    );
+    app.get(
+      '/assessment-tests',
+      {
+        config: { access: '*' },
+        schema: { response: { 200: z.array(z.object({ id: z.number(), name: z.string() })) } },
+      },
+      async (request) => service.tests(requireAccess(request)),
+    );
+
+    app.get(
+      '/projects/:project_id/offers/:offer_id/applications',
+      { config: see, schema: { params: offerParams, response: { 200: ZApplicationList } } },
+      async (request) =>
+        service.offerList(
+          requireAccess(request),
+          request.params.project_id,
+          request.params.offer_id,
+          query(request),
+        ),
+    );
+    app.get(
+      '/projects/:project_id/offers/:offer_id/applications/counts',
+      { config: see, schema: { params: offerParams, response: { 200: ZApplicationCounts } } },
+      async (request) =>
+        service.offerCounts(
+          requireAccess(request),
+          request.params.project_id,
+          request.params.offer_id,
+          query(request),
+        ),
+    );
+    app.put(
+      '/projects/:project_id/offers/:offer_id/applications/statuses',
+      {
+        config: change,
+        schema: {
+          params: offerParams,
+          body: ZStatusChangeRequest,
+          response: { 200: ZApplicationItem },
+        },
+      },
+      async (request) =>
+        service.changeStatus(
+          requireAccess(request),
+          request.params.project_id,
+          request.params.offer_id,
+          request.body,
+        ),
+    );
+    app.put(
+      '/projects/:project_id/offers/:offer_id/applications/duplicate',
+      {
+        config: { access: 'project_application.duplicate' },
+        schema: {
+          params: offerParams,
+          body: ZDuplicateRequest,
+          response: { 200: ZDuplicateResult },
+        },
+      },
+      async (request) =>
+        service.duplicate(
+          requireAccess(request),
+          request.params.project_id,
+          request.params.offer_id,
+          request.body,
+        ),
+    );
+    app.post(
+      '/projects/:project_id/offers/:offer_id/manual',
+      {
+        config: { access: 'project_application.add_manual' },
+        schema: { params: offerParams, response: { 201: ZManualResult } },
+      },
+      async (request, reply) => {
+        const auth = requireAccess(request);
+        const { input, cv } = await readManualPayload(request, limits);
+        const result = await service.manual(auth, input, cv, {
+          ref: request.params.project_id,
+          offerId: request.params.offer_id,
+        });
+        return reply.status(201).send(result);
+      },
+    );
+    app.post(
+      '/applicants/manual',
+      {
+        config: { access: 'project_application.add_manual' },
+        schema: { response: { 201: ZManualResult } },
+      },
+      async (request, reply) => {
+        const auth = requireAccess(request);
+        const { input, cv } = await readManualPayload(request, limits);
+        return reply.status(201).send(await service.manual(auth, input, cv));
+      },
+    );
+    app.put(
+      '/applicants/manual/:id',
+      {
+        config: { access: 'project_application.edit' },
+        schema: { params: idParams, response: { 200: ZManualResult } },
+      },
+      async (request) => {
+        const auth = requireAccess(request);
+        const { input, cv } = await readManualPayload(request, limits);
+        return service.updateManual(auth, request.params.id, input, cv);
+      },
+    );
+    app.put(
+      '/applicants/source',
+      {
+        config: { access: 'project_application.edit' },
+        schema: { body: ZSourceRequest, response: { 200: ZApplicant } },
+      },
+      async (request) => service.setSource(requireAccess(request), request.body),
+    );
+
+    app.get(
+      '/applications/:id',
+      { config: see, schema: { params: idParams, response: { 200: ZApplicationDetail } } },
+      async (request) => service.get(requireAccess(request), request.params.id),
+    );
+    app.get(
+      '/applications/:id/motivation',
+      { config: see, schema: { params: idParams, response: { 200: ZMotivation } } },
+      async (request) => service.motivation(requireAccess(request), request.params.id),
+    );
+    app.get(
+      '/applications/:id/documents',
+      { config: see, schema: { params: idParams, response: { 200: z.array(ZApplicantDocument) } } },
+      async (request) => service.documents(requireAccess(request), request.params.id),
+    );
+    app.get(
+      '/applications/:id/tests/list',
+      { config: see, schema: { params: idParams, response: { 200: z.array(ZApplicationTest) } } },
+      async (request) => service.testsOf(requireAccess(request), request.params.id),
+    );
+    for (const type of ['application', 'applicant'] as const) {
+      app.get(
+        `/${type}s/:id/summary`,
+        {
+          config: see,
+          schema: { params: idParams, querystring: summaryQuery, response: { 200: ZSummary } },
+        },
+        async (request) => {
+          const regenerate =
+            request.query.regenerate === '1' || request.query.regenerate === 'true';
+          return service.summary(
+            requireAccess(request),
+            type,
+            request.params.id,
+            regenerate,
+            language(request, request.query.lang),
+          );
+        },
+      );
+    }
+
+    for (const path of ['detail', 'full-profile']) {
+      app.get(
+        `/applicants/:id/${path}`,
+        { config: see, schema: { params: idParams, response: { 200: ZApplicantDetail } } },
+        async (request) => service.applicantDetail(requireAccess(request), request.params.id),
+      );
+    }
+    app.get(
+      '/applicants/:id/applications-overview',
+      {
+        config: see,
+        schema: {
+          params: idParams,
+          querystring: z.object({
+            exclude: z.string().optional(),
+            'exclude[]': z.unknown().optional(),
+          }),
+          response: { 200: z.array(ZApplicationOverview) },
+        },
+      },
+      async (request) => {
+        const raw = request.query.exclude ?? request.query['exclude[]'];
+        const exclude = (
+          Array.isArray(raw)
+            ? raw.map(String)
+            : filterList(typeof raw === 'string' ? raw : undefined)
+        )
+          .map(Number)
+          .filter((n) => Number.isInteger(n) && n > 0);
+        return service.overview(requireAccess(request), request.params.id, exclude);
+      },
+    );
+
+    for (const spontaneous of [false, true]) {
+      const base = spontaneous ? '/treatment/spontaneous' : '/treatment/applications';
+      app.get(
+        base,
+        { config: see, schema: { response: { 200: ZApplicationPage } } },
+        async (request) => service.treatment(requireAccess(request), query(request), spontaneous),
+      );
+      app.put(
+        `${base}/statuses`,
+        {
+          config: change,
+          schema: { body: ZBulkStatusRequest, response: { 200: ZBulkStatusResult } },
+        },
+        async (request) => {
+          const list = Array.isArray(request.body) ? request.body : request.body.applications;
+          return service.changeStatuses(requireAccess(request), list, { spontaneous });
+        },
+      );
+    }
+    app.get(
+      '/treatment/applications/offers',
+      { config: see, schema: { response: { 200: z.array(ZTreatmentOffer) } } },
+      async (request) => service.treatmentOffers(requireAccess(request)),
+    );
+  };
+}

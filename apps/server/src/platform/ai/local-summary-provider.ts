@@ -1,0 +1,118 @@
+import type { SummaryInput, SummaryProvider, SummaryResult } from './summary-provider.ts';
+
+/** Starts every local summary, in every language: the web shows it as "written offline, no AI". */
+export const LOCAL_SUMMARY_MARKER = '[local]';
+
+const LABELS: Record<string, Record<string, string>> = {
+  fr: {
+    intro: 'Résumé automatique hors ligne (sans IA)',
+    experience: 'Expérience',
+    skills: 'Mots-clés du CV',
+    education: 'Formation',
+    applications: 'Candidatures',
+    nocv: 'Aucun texte de CV disponible.',
+    motivation: 'Motivation',
+    years: 'ans environ',
+  },
+  en: {
+    intro: 'Automatic offline summary (no AI)',
+    experience: 'Experience',
+    skills: 'CV keywords',
+    education: 'Education',
+    applications: 'Applications',
+    nocv: 'No CV text available.',
+    motivation: 'Motivation',
+    years: 'years approx.',
+  },
+  es: {
+    intro: 'Resumen automático sin conexión (sin IA)',
+    experience: 'Experiencia',
+    skills: 'Palabras clave del CV',
+    education: 'Formación',
+    applications: 'Candidaturas',
+    nocv: 'No hay texto de CV disponible.',
+    motivation: 'Motivación',
+    years: 'años aprox.',
+  },
+  de: {
+    intro: 'Automatische Offline-Zusammenfassung (ohne KI)',
+    experience: 'Erfahrung',
+    skills: 'Schlüsselwörter im Lebenslauf',
+    education: 'Ausbildung',
+    applications: 'Bewerbungen',
+    nocv: 'Kein Lebenslauftext verfügbar.',
+    motivation: 'Motivation',
+    years: 'Jahre ca.',
+  },
+};
+
+const STOP = new Set(
+  'les des une dans pour avec sur par aux est son ses the and for with from this that vous nous leur plus tout tous être avoir fait été ans mois année années depuis chez entre sous aujourd hui présent present today actuel expérience experience professionnelle professional formation education éducation compétences competences skills langues languages centres intérêt profil'.split(
+    ' ',
+  ),
+);
+const HEADING =
+  /^(formation|éducation|education|diplômes?|ausbildung|formación|expérience professionnelle|expériences?|experience|compétences|skills|langues|languages)\s*:?$/i;
+const EDUCATION =
+  /(master|licence|bts|dut|but|bac|cap|diplôme|diploma|degree|école|university|université|ingénieur|formation|certificat)/i;
+const YEAR_RANGE =
+  /((?:19|20)\d{2})\s*[-–à]+\s*((?:19|20)\d{2}|aujourd'hui|présent|present|today|actuel)/i;
+
+/**
+ * The default summariser: works offline from the CV text and the application data with simple
+ * rules (periods, education lines, frequent words). It says what it is in its first line.
+ */
+export class LocalSummaryProvider implements SummaryProvider {
+  async summarize(input: SummaryInput): Promise<SummaryResult> {
+    const l = LABELS[input.language] ?? LABELS.fr!;
+    const lines = (input.cvText ?? '')
+      .split(/\r?\n/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const out: string[] = [
+      `${LOCAL_SUMMARY_MARKER} ${l.intro}: ${input.applicant.firstname} ${input.applicant.lastname}.`,
+    ];
+    if (!lines.length) out.push(l.nocv!);
+    const periods = lines.filter((s) => YEAR_RANGE.test(s)).slice(0, 4);
+    if (periods.length) {
+      const thisYear = new Date().getUTCFullYear();
+      const starts = periods.map((s) => Number(YEAR_RANGE.exec(s)![1]));
+      const years = thisYear - Math.min(...starts);
+      out.push(`${l.experience} (${years} ${l.years}): ${periods.join(' ; ')}`);
+    }
+    const education = lines
+      .filter((s) => EDUCATION.test(s) && !YEAR_RANGE.test(s) && !HEADING.test(s))
+      .slice(0, 2);
+    if (education.length) out.push(`${l.education}: ${education.join(' ; ')}`);
+    const own = new Set(
+      `${input.applicant.firstname} ${input.applicant.lastname}`.toLowerCase().split(/\s+/),
+    );
+    const keywords = topWords(lines.join(' '), 8, own);
+    if (keywords.length) out.push(`${l.skills}: ${keywords.join(', ')}`);
+    if (input.applicant.tags.length) out.push(`Tags: ${input.applicant.tags.join(', ')}`);
+    if (input.motivation) out.push(`${l.motivation}: ${input.motivation.slice(0, 200)}`);
+    if (input.applications.length) {
+      out.push(
+        `${l.applications}: ${input.applications
+          .map((a) => `${a.job_position ?? '—'} (${a.status}, ${a.created_at.slice(0, 10)})`)
+          .join(' ; ')}`,
+      );
+    }
+    return { text: out.join('\n'), source: 'local', model: null };
+  }
+}
+
+function topWords(text: string, n: number, skip: Set<string>): string[] {
+  const counts = new Map<string, { word: string; n: number }>();
+  for (const word of text.match(/[\p{L}][\p{L}+#.-]{2,}/gu) ?? []) {
+    const key = word.toLowerCase().replace(/[.-]+$/, '');
+    if (key.length < 3 || STOP.has(key) || skip.has(key) || /^\d/.test(key)) continue;
+    const entry = counts.get(key) ?? { word: word.replace(/[.-]+$/, ''), n: 0 };
+    entry.n++;
+    counts.set(key, entry);
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.n - a.n || a.word.localeCompare(b.word))
+    .slice(0, n)
+    .map((e) => e.word);
+}

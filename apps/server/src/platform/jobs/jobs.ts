@@ -1,0 +1,205 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
+
+export type JobOptions = { runAt?: Date; maxAttempts?: number };
+
+/**
+ * Writes a job in the caller's transaction (DESIGN section 5): it exists exactly when the business
+ * change that asks for it was committed. Handlers must be idempotent: a job may run twice.
+ */
+export async function enqueue(
+  trx: Kysely<DB>,
+  type: string,
+  payload: unknown,
+  options: JobOptions = {},
+): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await trx
+    .insertInto('jobs')
+    .values({
+      type,
+      payload: JSON.stringify(payload ?? null),
+      status: 'queued',
+      attempts: 0,
+      max_attempts: options.maxAttempts ?? 5,
+      run_at: (options.runAt ?? new Date()).toISOString(),
+      last_error: null,
+      locked_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export type JobHandler = (payload: never, job: { id: number; attempt: number }) => Promise<void>;
+
+export type ClaimedJob = {
+  id: number;
+  type: string;
+  payload: string;
+  attempts: number;
+  max_attempts: number;
+};
+
+export type WorkerOptions = {
+  /** First retry delay; each next one doubles, up to `maxBackoffMs`. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  pollMs?: number;
+  /** A running job whose lock is older is taken again (its worker died). */
+  lockTimeoutMs?: number;
+  log?: { error(obj: object, msg: string): void };
+};
+
+/** Retry delay after `attempts` failed tries: backoff · 2^(attempts-1), capped. */
+export function backoffDelay(attempts: number, backoffMs: number, maxBackoffMs: number): number {
+  return Math.min(maxBackoffMs, backoffMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Claims due jobs one at a time and runs their handler. PostgreSQL claims with
+ * `FOR UPDATE SKIP LOCKED`, so several workers share the queue; SQLite has one writer and claims
+ * with a single conditional UPDATE.
+ */
+export class JobWorker {
+  readonly #handlers = new Map<string, JobHandler>();
+  #timer: NodeJS.Timeout | null = null;
+  #running: Promise<unknown> | null = null;
+  #stopped = true;
+  readonly #o: Required<Omit<WorkerOptions, 'log'>> & Pick<WorkerOptions, 'log'>;
+
+  constructor(
+    private readonly database: Database,
+    options: WorkerOptions = {},
+  ) {
+    this.#o = {
+      backoffMs: options.backoffMs ?? 10_000,
+      maxBackoffMs: options.maxBackoffMs ?? 3_600_000,
+      pollMs: options.pollMs ?? 1_000,
+      lockTimeoutMs: options.lockTimeoutMs ?? 10 * 60_000,
+      log: options.log,
+    };
+  }
+
+  register<T>(
+    type: string,
+    handler: (payload: T, job: { id: number; attempt: number }) => Promise<void>,
+  ) {
+    this.#handlers.set(type, handler as JobHandler);
+  }
+
+  async claim(now = new Date()): Promise<ClaimedJob | null> {
+    const { db, dialect } = this.database;
+    const at = now.toISOString();
+    const stale = new Date(now.getTime() - this.#o.lockTimeoutMs).toISOString();
+    const due = (eb: ExpressionBuilder<DB, 'jobs'>) =>
+      eb.or([
+        eb.and([eb('jobs.status', '=', 'queued'), eb('jobs.run_at', '<=', at)]),
+        eb.and([eb('jobs.status', '=', 'running'), eb('jobs.locked_at', '<', stale)]),
+      ]);
+    let next = db
+      .selectFrom('jobs')
+      .select('jobs.id')
+      .where(due)
+      .orderBy('jobs.run_at')
+      .orderBy('jobs.id')
+      .limit(1);
+    if (dialect === 'postgres') next = next.forUpdate().skipLocked();
+    const row = await db
+      .updateTable('jobs')
+      .set((eb) => ({
+        status: 'running',
+        locked_at: at,
+        updated_at: at,
+        attempts: eb('attempts', '+', 1),
+      }))
+      .where('jobs.id', '=', (eb) => eb.selectFrom(next.as('n')).select('n.id'))
+      // SQLite: the condition again, so that a row another claimer just took is left alone.
+      .where(due)
+      .returning(['id', 'type', 'payload', 'attempts', 'max_attempts'])
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  /** Claims and runs one due job; answers whether there was one. */
+  async runOnce(now = new Date()): Promise<boolean> {
+    const job = await this.claim(now);
+    if (!job) return false;
+    const { db } = this.database;
+    const handler = this.#handlers.get(job.type);
+    try {
+      if (!handler) throw new Error(`No handler for job type "${job.type}"`);
+      await handler(JSON.parse(job.payload) as never, { id: job.id, attempt: job.attempts });
+      await db
+        .updateTable('jobs')
+        .set({
+          status: 'done',
+          locked_at: null,
+          last_error: null,
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', job.id)
+        .execute();
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const dead = job.attempts >= job.max_attempts;
+      const runAt = new Date(
+        Date.now() + backoffDelay(job.attempts, this.#o.backoffMs, this.#o.maxBackoffMs),
+      );
+      await db
+        .updateTable('jobs')
+        .set({
+          status: dead ? 'dead' : 'queued',
+          locked_at: null,
+          last_error: message.slice(0, 2000),
+          run_at: dead ? sql<string>`run_at` : runAt.toISOString(),
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', job.id)
+        .execute();
+      this.#o.log?.error(
+        { job: job.id, type: job.type, attempt: job.attempts, dead, err: message },
+        'job failed',
+      );
+    }
+    return true;
+  }
+
+  /** Runs every due job until none is left (tests, the CLI); answers how many ran. */
+  async drain(limit = 1000): Promise<number> {
+    let n = 0;
+    while (n < limit && (await this.runOnce())) n++;
+    return n;
+  }
+
+  /** Polls in the background until `stop()`. */
+  start(): void {
+    if (!this.#stopped) return;
+    this.#stopped = false;
+    const tick = async () => {
+      if (this.#stopped) return;
+      try {
+        this.#running = this.drain(50);
+        await this.#running;
+      } catch (err) {
+        this.#o.log?.error({ err }, 'job worker tick failed');
+      } finally {
+        this.#running = null;
+      }
+      if (!this.#stopped) {
+        this.#timer = setTimeout(() => void tick(), this.#o.pollMs);
+        this.#timer.unref();
+      }
+    };
+    void tick();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    await this.#running;
+  }
+}

@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { DB } from '../db/schema.ts';
+import { enqueue, type JobWorker } from '../jobs/jobs.ts';
+
+export type MailMessage = {
+  companyId: number | null;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+};
+
+export const MAIL_JOB = 'mail.send';
+
+/**
+ * Queues an e-mail in the caller's transaction: a row of `mail_outbox` plus the job that sends it.
+ * Without SMTP_URL the row stays in the outbox (the development page lists it) and counts as sent.
+ */
+export async function queueMail(trx: Kysely<DB>, message: MailMessage): Promise<number> {
+  const row = await trx
+    .insertInto('mail_outbox')
+    .values({
+      company_id: message.companyId,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      transport: 'outbox',
+      created_at: new Date().toISOString(),
+      sent_at: null,
+      error: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await enqueue(trx, MAIL_JOB, { mail_id: row.id });
+  return row.id;
+}
+
+/** The `mail.send` handler: idempotent, a mail already sent is not sent again. */
+export function registerMailJob(
+  worker: JobWorker,
+  db: Kysely<DB>,
+  options: { smtpUrl: string | undefined; from: string; transport?: Transporter },
+): void {
+  let transport = options.transport ?? null;
+  worker.register<{ mail_id: number }>(MAIL_JOB, async ({ mail_id }) => {
+    const mail = await db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', mail_id)
+      .executeTakeFirst();
+    if (!mail || mail.sent_at) return;
+    if (options.smtpUrl || options.transport) {
+      transport ??= nodemailer.createTransport(options.smtpUrl);
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+        });
+      } catch (err) {
+        await db
+          .updateTable('mail_outbox')
+          .set({ error: err instanceof Error ? err.message : String(err) })
+          .where('id', '=', mail_id)
+          .execute();
+        throw err;
+      }
+    }
+    await db
+      .updateTable('mail_outbox')
+      .set({
+        sent_at: new Date().toISOString(),
+        transport: options.smtpUrl || options.transport ? 'smtp' : 'outbox',
+        error: null,
+      })
+      .where('id', '=', mail_id)
+      .execute();
+  });
+}
+
+/** The company's latest e-mails of the outbox, newest first (the development page). */
+export function latestMails(db: Kysely<DB>, companyId: number, limit = 50) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'to', 'subject', 'text', 'html', 'transport', 'created_at', 'sent_at', 'error'])
+    .where('company_id', '=', companyId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/platform/db/database.ts';
+import { backoffDelay, enqueue, JobWorker } from '../src/platform/jobs/jobs.ts';
+import { queueMail, registerMailJob } from '../src/platform/mail/mailer.ts';
+import { testDatabases } from './support/test-databases.ts';
+
+describe('backoff', () => {
+  it('doubles from the base, capped', () => {
+    expect([1, 2, 3, 4].map((n) => backoffDelay(n, 1000, 5000))).toEqual([1000, 2000, 4000, 5000]);
+  });
+});
+
+describe.each(testDatabases())('background jobs on $dialect', (testDb) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await testDb.open();
+  });
+  afterAll(() => database.destroy());
+
+  const job = (id: number) =>
+    database.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('writes a job only when the transaction commits', async () => {
+    await database.db
+      .transaction()
+      .execute(async (trx) => {
+        await enqueue(trx, 'noop', { n: 1 });
+        throw new Error('rollback');
+      })
+      .catch(() => {});
+    const worker = new JobWorker(database);
+    let ran = 0;
+    worker.register('noop', async () => {
+      ran++;
+    });
+    expect(await worker.drain()).toBe(0);
+    const id = await database.db.transaction().execute((trx) => enqueue(trx, 'noop', { n: 2 }));
+    expect(await worker.drain()).toBe(1);
+    expect(ran).toBe(1);
+    expect(await job(id)).toMatchObject({ status: 'done', attempts: 1, locked_at: null });
+  });
+
+  it('retries with exponential backoff and marks the job dead after its last try', async () => {
+    const worker = new JobWorker(database, { backoffMs: 60_000 });
+    const seen: number[] = [];
+    worker.register<{ x: number }>('flaky', async (payload, meta) => {
+      seen.push(meta.attempt);
+      throw new Error(`boom ${payload.x}`);
+    });
+    const id = await enqueue(database.db, 'flaky', { x: 7 }, { maxAttempts: 3 });
+    const before = Date.now();
+    expect(await worker.runOnce()).toBe(true);
+    let row = await job(id);
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, last_error: 'boom 7' });
+    const delay = Date.parse(row.run_at) - before;
+    expect(delay).toBeGreaterThanOrEqual(59_000);
+    expect(delay).toBeLessThan(62_000);
+    // Not due yet: nothing runs now.
+    expect(await worker.runOnce()).toBe(false);
+    // Later, the second try waits twice as long.
+    expect(await worker.runOnce(new Date(Date.now() + 61_000))).toBe(true);
+    row = await job(id);
+    expect(Date.parse(row.run_at) - Date.now()).toBeGreaterThan(110_000);
+    expect(await worker.runOnce(new Date(Date.now() + 10 * 60_000))).toBe(true);
+    row = await job(id);
+    expect(row).toMatchObject({ status: 'dead', attempts: 3 });
+    expect(seen).toEqual([1, 2, 3]);
+    expect(await worker.runOnce(new Date(Date.now() + 3_600_000))).toBe(false);
+  });
+
+  it('lets only one claimer take a job', async () => {
+    const a = new JobWorker(database);
+    const b = new JobWorker(database);
+    await enqueue(database.db, 'single', {});
+    const [x, y] = await Promise.all([a.claim(), b.claim()]);
+    expect([x, y].filter(Boolean)).toHaveLength(1);
+    // A job whose worker died (lock older than the timeout) is taken again.
+    const c = new JobWorker(database, { lockTimeoutMs: 1000 });
+    expect(await c.claim()).toBeNull();
+    expect(await c.claim(new Date(Date.now() + 5000))).not.toBeNull();
+  });
+
+  it('sends queued mail once, through SMTP when configured or into the outbox', async () => {
+    const sent: string[] = [];
+    let fail = true;
+    const transport = {
+      async sendMail(m: { to: string }) {
+        if (fail) {
+          fail = false;
+          throw new Error('smtp down');
+        }
+        sent.push(m.to);
+        return {};
+      },
+    };
+    const worker = new JobWorker(database, { backoffMs: 1 });
+    registerMailJob(worker, database.db, {
+      smtpUrl: undefined,
+      from: 'test@embauche.local',
+      transport: transport as never,
+    });
+    const mailId = await database.db
+      .transaction()
+      .execute((trx) =>
+        queueMail(trx, { companyId: null, to: 'a@b.test', subject: 'Hi', text: 'Hello' }),
+      );
+    await worker.runOnce();
+    let mail = await database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', mailId)
+      .executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ sent_at: null, error: 'smtp down' });
+    await new Promise((r) => setTimeout(r, 5));
+    await worker.drain();
+    mail = await database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', mailId)
+      .executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ transport: 'smtp', error: null });
+    expect(mail.sent_at).not.toBeNull();
+    // Idempotent: the same job again sends nothing more.
+    await enqueue(database.db, 'mail.send', { mail_id: mailId });
+    await worker.drain();
+    expect(sent).toEqual(['a@b.test']);
+
+    const outboxOnly = new JobWorker(database);
+    registerMailJob(outboxOnly, database.db, { smtpUrl: undefined, from: 'x@y.test' });
+    const id2 = await queueMail(database.db, {
+      companyId: null,
+      to: 'c@d.test',
+      subject: 'S',
+      text: 'T',
+    });
+    await outboxOnly.drain();
+    const row = await database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', id2)
+      .executeTakeFirstOrThrow();
+    expect(row.transport).toBe('outbox');
+    expect(row.sent_at).not.toBeNull();
+  });
+});

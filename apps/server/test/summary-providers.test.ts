@@ -1,0 +1,137 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpSummaryProvider } from '../src/platform/ai/http-summary-provider.ts';
+import {
+  LOCAL_SUMMARY_MARKER,
+  LocalSummaryProvider,
+} from '../src/platform/ai/local-summary-provider.ts';
+import type { SummaryInput } from '../src/platform/ai/summary-provider.ts';
+import { apiAs } from './support/api.ts';
+import { signIn, startTestApp } from './support/test-app.ts';
+import { testDatabases } from './support/test-databases.ts';
+
+const INPUT: SummaryInput = {
+  language: 'fr',
+  applicant: {
+    firstname: 'Inès',
+    lastname: 'Roux',
+    email: 'ines@exemple.fr',
+    phone: null,
+    tags: ['vivier'],
+  },
+  cvText:
+    "Inès Roux\n2018 – aujourd'hui Comptable — Cabinet Audit Plus\nMaster Contrôle de gestion, IAE Lyon\nSAP, Excel, SAP",
+  motivation: null,
+  applications: [
+    { job_position: 'Comptable', status: 'new', created_at: '2026-01-02T00:00:00.000Z' },
+  ],
+};
+
+/** A fake OpenAI-compatible server on 127.0.0.1 and a random port. */
+async function fakeAi(
+  answer: (
+    body: { model: string; messages: { content: string }[] },
+    req: IncomingMessage,
+  ) => [number, object],
+) {
+  const requests: {
+    auth: string | undefined;
+    body: { model: string; messages: { content: string }[] };
+    url: string;
+  }[] = [];
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const body = JSON.parse(raw);
+      requests.push({ auth: req.headers.authorization, body, url: req.url ?? '' });
+      const [status, json] = answer(body, req);
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    close: () => new Promise((r) => server.close(r)),
+  };
+}
+
+describe('local summariser', () => {
+  it('works offline from the CV text and says what it is', async () => {
+    const result = await new LocalSummaryProvider().summarize(INPUT);
+    expect(result.source).toBe('local');
+    expect(
+      result.text.startsWith(`${LOCAL_SUMMARY_MARKER} Résumé automatique hors ligne (sans IA)`),
+    ).toBe(true);
+    expect(result.text).toContain('Expérience');
+    expect(result.text).toContain('Master Contrôle de gestion');
+    expect(result.text).toContain('SAP');
+    const none = await new LocalSummaryProvider().summarize({
+      ...INPUT,
+      cvText: null,
+      language: 'de',
+    });
+    expect(none.text).toContain('Kein Lebenslauftext');
+  });
+});
+
+describe('HTTP summariser', () => {
+  let ai: Awaited<ReturnType<typeof fakeAi>>;
+  beforeAll(async () => {
+    ai = await fakeAi((body) =>
+      body.messages[1]!.content.includes('"boom"')
+        ? [500, { error: 'x' }]
+        : [
+            200,
+            { model: 'fake-1', choices: [{ message: { content: 'Comptable confirmée, 8 ans.' } }] },
+          ],
+    );
+  });
+  afterAll(() => ai.close());
+
+  it('posts to {base}/chat/completions with the key and model', async () => {
+    const provider = new HttpSummaryProvider({ baseUrl: ai.url, apiKey: 'sk-test', model: 'm-1' });
+    const result = await provider.summarize(INPUT);
+    expect(result).toEqual({
+      text: 'Comptable confirmée, 8 ans.',
+      source: 'http',
+      model: 'fake-1',
+    });
+    const last = ai.requests.at(-1)!;
+    expect(last.url).toBe('/v1/chat/completions');
+    expect(last.auth).toBe('Bearer sk-test');
+    expect(last.body.model).toBe('m-1');
+    expect(last.body.messages[1]!.content).toContain('Cabinet Audit Plus');
+    // No e-mail or phone leaves for the provider.
+    expect(last.body.messages[1]!.content).not.toContain('ines@exemple.fr');
+    await expect(provider.summarize({ ...INPUT, cvText: 'boom' })).rejects.toThrow('500');
+  });
+
+  it.each(testDatabases())(
+    'is used by the API when AI_BASE_URL is set ($dialect)',
+    async (testDb) => {
+      const ctx = await startTestApp(testDb, {
+        AI_BASE_URL: ai.url,
+        AI_API_KEY: 'sk-test',
+        AI_MODEL: 'm-2',
+      });
+      try {
+        const admin = apiAs(ctx.app, await signIn(ctx.app, 'admin@demo.test'));
+        const item = (await admin.get('/api/treatment/applications')).json().data[0];
+        const res = await admin.get(`/api/applications/${item.id}/summary`);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({
+          source: 'http',
+          model: 'fake-1',
+          text: 'Comptable confirmée, 8 ans.',
+        });
+        expect(ai.requests.at(-1)!.body.model).toBe('m-2');
+      } finally {
+        await ctx.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { ZApplicant } from './applicants.ts';
+import { zPaged } from './paging.ts';
+
+/** Spec section 3 "Status": a default one is shown through `config:status:statuses.{name}`. */
+export const ZStatus = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  default_status: z.boolean(),
+  position: z.number().int(),
+});
+export type TStatus = z.infer<typeof ZStatus>;
+
+/** A refusal or withdrawal reason; a default one is shown through `config:status:motifs.{name}`. */
+export const ZMotif = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  default_motif: z.boolean(),
+});
+export type TMotif = z.infer<typeof ZMotif>;
+
+/**
+ * `GET /projects/{project_id}/offers/{offer_id}/applications` filters (spec section 2
+ * "Application/activity filters"), sent as `filter[name]=value`: `search` (name, e-mail, tags),
+ * `scope_range` `yyyy-MM-dd,yyyy-MM-dd` on the application's creation day, `statuses`, `motifs`,
+ * `job_boards` and `tests` as comma-joined ids. `order` (or `sort`) is one of APPLICATION_SORTS,
+ * `-` for descending, default `-created_at`. Without `page` the whole list comes as an array.
+ */
+export const APPLICATION_FILTERS = [
+  'search',
+  'scope_range',
+  'statuses',
+  'motifs',
+  'job_boards',
+  'tests',
+] as const;
+export const APPLICATION_SORTS = ['created_at', 'updated_at', 'lastname', 'status_id'] as const;
+
+/**
+ * Treatment lists (spec section 2 "Treatment lists"): `search`, `statuses`, `works` (offer job
+ * positions, text), `scope_range`, `subsidiaries`, `tests`, `offers` (ids), `jobboards`, plus
+ * `sort` and `page`. Without a `statuses` filter only applications to treat (status new) show.
+ */
+export const TREATMENT_FILTERS = [
+  'search',
+  'statuses',
+  'works',
+  'scope_range',
+  'subsidiaries',
+  'tests',
+  'offers',
+  'jobboards',
+] as const;
+
+export const ZApplicationTest = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.string(),
+  score: z.number().int().nullable(),
+  sent_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+
+/** Spec section 3 "Application", with the applicant's card fields for lists and the board. */
+export const ZApplicationItem = z.object({
+  id: z.number().int(),
+  application_id: z.number().int(),
+  applicant_id: z.number().int(),
+  idApplicant: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  img_src: z.string().nullable(),
+  tags: z.array(z.string()),
+  has_cv: z.boolean(),
+  offer_id: z.number().int().nullable(),
+  project_id: z.number().int().nullable(),
+  job_position: z.string().nullable(),
+  spontaneous: z.boolean(),
+  status: z.object({ id: z.number().int(), name: z.string(), default_status: z.boolean() }),
+  statutApplicant: z.number().int(),
+  motif_id: z.number().int().nullable(),
+  motif_name: z.string().nullable(),
+  recruited_at: z.string().nullable(),
+  idjobboard_provenance: z.number().int().nullable(),
+  jobboard: z.string().nullable(),
+  urlLogoJobBoard: z.string().nullable(),
+  tests_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TApplicationItem = z.infer<typeof ZApplicationItem>;
+
+export const ZApplicationPage = zPaged(ZApplicationItem);
+export type TApplicationPage = z.infer<typeof ZApplicationPage>;
+export const ZApplicationList = z.union([ZApplicationPage, z.array(ZApplicationItem)]);
+
+/** `GET /applications/{id}`: the item with its applicant. */
+export const ZApplicationDetail = ZApplicationItem.extend({ applicant: ZApplicant });
+export type TApplicationDetail = z.infer<typeof ZApplicationDetail>;
+
+/** Kanban column counts: every workflow status with its count under the same filters. */
+export const ZApplicationCounts = z.object({
+  total: z.number().int(),
+  statuses: z.array(ZStatus.extend({ count: z.number().int() })),
+});
+
+export const ZStatusChangeRequest = z.object({
+  status_id: z.number().int().positive(),
+  application_id: z.number().int().positive(),
+  motif_id: z.number().int().positive().nullable().optional(),
+  project_id: z.unknown().optional(),
+  offer_id: z.unknown().optional(),
+});
+export type TStatusChangeRequest = z.infer<typeof ZStatusChangeRequest>;
+
+export const ZBulkStatusRequest = z.union([
+  z
+    .array(ZStatusChangeRequest.pick({ application_id: true, status_id: true, motif_id: true }))
+    .min(1),
+  z.object({
+    applications: z
+      .array(ZStatusChangeRequest.pick({ application_id: true, status_id: true, motif_id: true }))
+      .min(1),
+  }),
+]);
+
+/** Each id changed, or failed with a reason: `not_found`, `motif_required`, `invalid_status`, `invalid_motif`. */
+export const ZBulkStatusResult = z.object({
+  changed: z.array(z.number().int()),
+  failed: z.array(z.object({ id: z.number().int(), reason: z.string() })),
+});
+export type TBulkStatusResult = z.infer<typeof ZBulkStatusResult>;
+
+/** Offers with applications to treat, for the treatment screen's offer column. */
+export const ZTreatmentOffer = z.object({
+  id: z.number().int(),
+  project_id: z.number().int(),
+  job_position: z.string(),
+  to_treat: z.number().int(),
+});
+
+export const ZDuplicateRequest = z.object({
+  application_id: z.number().int().positive().nullable().optional(),
+  job_offer_id: z.number().int().positive(),
+  applicants_ids: z.array(z.number().int().positive()).default([]),
+  keep_statuses: z.boolean().default(false),
+});
+export type TDuplicateRequest = z.infer<typeof ZDuplicateRequest>;
+export const ZDuplicateResult = z.object({
+  created: z.array(z.object({ applicant_id: z.number().int(), application_id: z.number().int() })),
+  /** Applicants already on the target offer. */
+  skipped: z.array(z.number().int()),
+});
+
+/** Application of the applicant, for `/applicants/{id}/applications-overview`. */
+export const ZApplicationOverview = ZApplicationItem.pick({
+  id: true,
+  offer_id: true,
+  project_id: true,
+  job_position: true,
+  spontaneous: true,
+  status: true,
+  motif_id: true,
+  motif_name: true,
+  recruited_at: true,
+  jobboard: true,
+  created_at: true,
+});
+
+export const ZMotivation = z.object({ motivation: z.string().nullable() });
+
+/** A stored AI summary; `source` local means the built-in offline summariser wrote it. */
+export const ZSummary = z.object({
+  subject_type: z.enum(['application', 'applicant']),
+  subject_id: z.number().int(),
+  text: z.string(),
+  source: z.enum(['local', 'http']),
+  model: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TSummary = z.infer<typeof ZSummary>;
+
+/** `POST /applicants/manual` (and the offer variant, and the update) answers this. */
+export const ZManualResult = z.object({
+  applicant: ZApplicant,
+  application: ZApplicationItem.nullable(),
+  /** The e-mail was already known in the company: the application joined that applicant. */
+  existing_applicant: z.boolean(),
+});
