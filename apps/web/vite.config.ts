@@ -23,7 +23,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'ui', test: /node_modules[\\/](radix-ui|@radix-ui|lucide-react|sonner)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // The description editor's libraries stay with its lazily loaded chunk, out of the first load.
+            { name: 'vendor', test: /node_modules[\\/](?!@tiptap|prosemirror-|orderedmap|rope-sequence|w3c-keyname|linkifyjs)/ },
           ],
         },
       },

@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 15000,
+    // nuqs must see the same react-router module as the app (one router context, not a second copy).
+    server: { deps: { inline: ['nuqs'] } },
   },
 });

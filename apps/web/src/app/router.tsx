@@ -10,13 +10,21 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import { ConfigIndexRoute } from './routes/config-index-route.tsx';
 import { ConfigPageRoute } from './routes/config-page-route.tsx';
 import { ConfigRoute } from './routes/config-route.tsx';
+import { DashboardRoute } from './routes/dashboard-route.tsx';
 import { LoginRoute } from './routes/login-route.tsx';
 import { MAIN_ROUTES } from './routes/main-routes.ts';
 import { NotFoundRoute } from './routes/not-found-route.tsx';
+import { OfferRoute } from './routes/offer-route.tsx';
 import { PlaceholderPage } from './routes/placeholder-page.tsx';
 import { ProfileRoute } from './routes/profile-route.tsx';
+import { ProjectOffersRoute } from './routes/project-offers-route.tsx';
+import { ProjectsRoute } from './routes/projects-route.tsx';
+import { ProjectsOverview } from '../features/projects/components/projects-overview.tsx';
 import { PublicPlaceholderRoute } from './routes/public-placeholder-route.tsx';
 import { UserSettingsRoute } from './routes/user-settings-route.tsx';
+
+/** Main routes with their own screens; the others still show the placeholder of a later issue. */
+const BUILT_SCREENS = new Set(MAIN_ROUTES.filter((r) => r.path === '/' || r.path.startsWith('/projects')).map((r) => r.path));
 
 /** Spec 2 route table. */
 export function AppRoutes() {
@@ -37,7 +45,15 @@ export function AppRoutes() {
           </RequireAuth>
         }
       >
-        {MAIN_ROUTES.map((route) => (
+        <Route path="/" element={<DashboardRoute />} />
+        <Route path="/projects" element={<ProjectsRoute />}>
+          <Route index element={<ProjectsOverview />} />
+          <Route path="favorites" element={<ProjectsOverview favorites />} />
+          <Route path=":id/offers" element={<ProjectOffersRoute />} />
+          <Route path=":projectId/offer/:offerId" element={<OfferRoute />} />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+        {MAIN_ROUTES.filter((route) => !BUILT_SCREENS.has(route.path)).map((route) => (
           <Route
             key={route.path}
             path={route.path}

@@ -17,8 +17,13 @@ function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
   return null;
 }
 
-/** Renders the whole app at `path`; `location()` tells where the router is. */
+/**
+ * Renders the whole app at `path`; `location()` tells where the router is. Query-string state
+ * written by nuqs (shallow updates) shows in `window.location.search`.
+ */
 export function renderApp(path: string, options: { lng?: string } = {}) {
+  // nuqs reads and writes the query string through window.history, as in the browser.
+  window.history.replaceState(null, '', path);
   const i18n = createTestI18n(options.lng);
   const queryClient = createQueryClient({ retryDelay: () => 0 });
   let current: Location | undefined;

@@ -40,6 +40,15 @@ export function lastProjectPath(): string {
   return '/projects';
 }
 
+/** Called by the projects screens on each visit (favorites, drafts, all, a project's offers, an offer). */
+export function rememberProjectPath(pathname: string): void {
+  try {
+    window.localStorage.setItem(LAST_PROJECT_PATH_KEY, pathname);
+  } catch {
+    // Storage may be unavailable; the nav item then leads to /projects.
+  }
+}
+
 export function isInSection(pathname: string, section: string): boolean {
   if (section === '/') return pathname === '/';
   return pathname === section || pathname.startsWith(`${section}/`);

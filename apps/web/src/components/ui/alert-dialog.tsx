@@ -15,6 +15,8 @@ type AlertDialogProps = {
   cancelLabel?: string;
   destructive?: boolean;
   loading?: boolean;
+  /** Once the work is done and only "close" remains (a batch result). */
+  hideCancel?: boolean;
   /** Called on confirm; the dialog stays open so the caller can close it once the work is done. */
   onConfirm: () => void;
 };
@@ -34,9 +36,11 @@ export function AlertDialog(props: AlertDialogProps) {
           ) : null}
           {children ? <div className="mt-4">{children}</div> : null}
           <div className="mt-6 flex justify-end gap-2">
-            <Primitive.Cancel className={buttonVariants({ variant: 'outline' })} disabled={loading}>
-              {props.cancelLabel ?? t('common:cancel')}
-            </Primitive.Cancel>
+            {props.hideCancel ? null : (
+              <Primitive.Cancel className={buttonVariants({ variant: 'outline' })} disabled={loading}>
+                {props.cancelLabel ?? t('common:cancel')}
+              </Primitive.Cancel>
+            )}
             <button
               type="button"
               disabled={loading}

@@ -10,7 +10,7 @@ type EmptyStateProps = {
   children?: ReactNode;
   className?: string;
   /** h1 when the empty state is the whole page. */
-  headingLevel?: 'h1' | 'h2';
+  headingLevel?: 'h1' | 'h2' | 'h3';
 };
 
 /** Spec 2 "Other": icon, title (default common:no_data), optional subtitle, centred in 600px. */

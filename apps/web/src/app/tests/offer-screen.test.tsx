@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { makeMe } from '../../test/fixtures.ts';
+import { makeOfferDetail, PROJECT_PERMISSIONS, useProjectsApi } from '../../test/project-fixtures.ts';
+import { renderApp, signIn } from '../../test/render-app.tsx';
+import { server } from '../../test/server.ts';
+
+describe('offer screen', () => {
+  it('shows a translated not-found state on 404, without retrying', async () => {
+    signIn(makeMe(PROJECT_PERMISSIONS));
+    useProjectsApi();
+    let calls = 0;
+    server.use(http.get('*/api/projects/10/offers/404', () => (calls++, HttpResponse.json({ message: 'Offer not found', code: 'not_found' }, { status: 404 }))));
+    renderApp('/projects/10/offer/404');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offre introuvable' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toBe(1);
+  });
+
+  it('retries other failures up to 3 times', async () => {
+    signIn(makeMe(PROJECT_PERMISSIONS));
+    useProjectsApi();
+    let calls = 0;
+    server.use(
+      http.get('*/api/projects/10/offers/100', () => {
+        calls++;
+        return calls < 3 ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : HttpResponse.json(makeOfferDetail());
+      }),
+    );
+    renderApp('/projects/10/offer/100');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chargé de recrutement H/F' })).toBeVisible();
+    expect(calls).toBe(3);
+  });
+
+  it('shows the header, the details with euros and the sanitised description, and publishes', async () => {
+    signIn(makeMe(PROJECT_PERMISSIONS));
+    useProjectsApi();
+    let status: 'draft' | 'published' = 'draft';
+    server.use(
+      http.get('*/api/projects/10/offers/100', () => HttpResponse.json(makeOfferDetail({ status }))),
+      http.put('*/api/projects/10/offers/100/publish', () => ((status = 'published'), HttpResponse.json(makeOfferDetail({ status })))),
+      http.get('*/api/projects/10/breadcrumbs', () =>
+        HttpResponse.json([
+          { kind: 'project', id: 10, name: 'Ressources humaines', type: 1 },
+          { kind: 'offer', id: 100, name: 'Chargé de recrutement H/F', type: null },
+        ]),
+      ),
+    );
+    renderApp('/projects/10/offer/100');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chargé de recrutement H/F' })).toBeVisible();
+    expect(screen.getByText('Brouillon')).toBeVisible();
+    expect(screen.getByText(/35\s000\s€\s–\s42\s000\s€/)).toBeVisible();
+    expect(screen.getByText('cinq', { selector: 'strong' })).toBeVisible();
+    const crumbs = await screen.findByRole('navigation', { name: "Fil d'Ariane" });
+    expect(within(crumbs).getByRole('link', { name: 'Ressources humaines' })).toHaveAttribute('href', '/projects/10/offers');
+    await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publier « Chargé de recrutement H/F » ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publier' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Dépublier' })).toBeVisible());
+    expect(screen.getByText('Publiée')).toBeVisible();
+  });
+
+  it('keeps the applications tab as an empty state for now', async () => {
+    signIn(makeMe(PROJECT_PERMISSIONS));
+    useProjectsApi();
+    server.use(http.get('*/api/projects/10/offers/100', () => HttpResponse.json(makeOfferDetail())));
+    renderApp('/projects/10/offer/100');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Candidatures' }));
+    expect(screen.getByRole('heading', { name: 'Les candidatures arrivent bientôt' })).toBeVisible();
+  });
+});

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Dialog as Primitive } from 'radix-ui';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+};
+
+/** A titled modal form; unlike the alert dialog it closes on Escape, outside click or its close button. */
+export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Primitive.Root open={open} onOpenChange={onOpenChange}>
+      <Primitive.Portal>
+        <Primitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <Primitive.Content
+          className={cn(
+            'fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl',
+            className,
+          )}
+        >
+          <Primitive.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</Primitive.Title>
+          {description ? (
+            <Primitive.Description className="mt-1 text-sm text-slate-600">{description}</Primitive.Description>
+          ) : (
+            <Primitive.Description className="sr-only">{title}</Primitive.Description>
+          )}
+          <div className="mt-4">{children}</div>
+          <Primitive.Close
+            aria-label={t('common:close')}
+            className="absolute right-4 top-4 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </Primitive.Close>
+        </Primitive.Content>
+      </Primitive.Portal>
+    </Primitive.Root>
+  );
+}

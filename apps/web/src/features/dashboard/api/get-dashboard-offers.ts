@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { DASHBOARD_PAGE_SIZE, type TDashboardOfferPage } from '@embauche/contracts/dashboard';
+import { api } from '../../../lib/api-client.ts';
+
+/** The four dashboard calls differ only by their path (spec 7 "Applications and dashboard"). */
+export const DASHBOARD_LISTS = {
+  latest: '/dashboard/offers/latest',
+  favorites: '/dashboard/offers/favorites',
+  alerts: '/dashboard/offers/alerts',
+  untreated: '/dashboard/offers/alerts/untreated',
+} as const;
+export type DashboardList = keyof typeof DASHBOARD_LISTS;
+
+export const dashboardBaseKey = ['dashboard', 'offers'] as const;
+
+export function getDashboardOffers(list: DashboardList, page: number, signal?: AbortSignal): Promise<TDashboardOfferPage> {
+  return api.get<TDashboardOfferPage>(DASHBOARD_LISTS[list], { signal, query: { page, per_page: DASHBOARD_PAGE_SIZE } });
+}
+
+export function dashboardOffersQueryOptions(list: DashboardList, page: number) {
+  return queryOptions({
+    queryKey: [...dashboardBaseKey, list, page] as const,
+    queryFn: ({ signal }) => getDashboardOffers(list, page, signal),
+  });
+}
+
+export function useDashboardOffers(list: DashboardList, page: number) {
+  return useQuery({ ...dashboardOffersQueryOptions(list, page), placeholderData: keepPreviousData });
+}

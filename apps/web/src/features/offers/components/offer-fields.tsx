@@ -1,0 +1,70 @@
+import type { ComponentProps } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { CONTRACT_TYPES, REMOTE_OPTIONS, type ZOfferCreateRequest } from '@embauche/contracts/offers';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+
+/** What the form holds before the contract schema parses it. */
+export type OfferFormValues = z.input<typeof ZOfferCreateRequest>;
+
+type Props = { register: UseFormRegister<OfferFormValues>; errors: FieldErrors<OfferFormValues> };
+
+const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+
+function EuroInput(props: ComponentProps<typeof Input>) {
+  return (
+    <div className="relative">
+      <Input type="number" inputMode="numeric" min={0} step={1} className="pr-8" {...props} />
+      <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-slate-600">€</span>
+    </div>
+  );
+}
+
+/** The offer's fields, shared by the creation dialog and the details form. */
+export function OfferFields({ register, errors }: Props) {
+  const { t } = useTranslation('projects');
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label={t('projects:fields.job_position')} required error={errors.job_position} className="sm:col-span-2">
+        {(control) => <Input {...control} autoComplete="off" {...register('job_position')} />}
+      </FormField>
+      <FormField label={t('projects:fields.reference')} error={errors.reference}>
+        {(control) => <Input {...control} autoComplete="off" {...register('reference', { setValueAs: emptyToNull })} />}
+      </FormField>
+      <FormField label={t('projects:fields.contract_type')} error={errors.contract_type}>
+        {(control) => (
+          <Select {...control} {...register('contract_type', { setValueAs: emptyToNull })}>
+            <option value="">{t('projects:fields.not_specified')}</option>
+            {CONTRACT_TYPES.map((type) => <option key={type} value={type}>{t(`projects:contract_types.${type}`)}</option>)}
+          </Select>
+        )}
+      </FormField>
+      <FormField label={t('projects:fields.location')} error={errors.location}>
+        {(control) => <Input {...control} autoComplete="off" {...register('location', { setValueAs: emptyToNull })} />}
+      </FormField>
+      <FormField label={t('projects:fields.department')} error={errors.department}>
+        {(control) => <Input {...control} autoComplete="off" {...register('department', { setValueAs: emptyToNull })} />}
+      </FormField>
+      <FormField label={t('projects:fields.remote')} error={errors.remote}>
+        {(control) => (
+          <Select {...control} {...register('remote')}>
+            {REMOTE_OPTIONS.map((option) => <option key={option} value={option}>{t(`projects:remote.${option}`)}</option>)}
+          </Select>
+        )}
+      </FormField>
+      <FormField label={t('projects:fields.closing_date')} error={errors.closing_date}>
+        {(control) => <Input {...control} type="date" {...register('closing_date', { setValueAs: emptyToNull })} />}
+      </FormField>
+      <FormField label={t('projects:fields.salary_min')} error={errors.salary_min} hint={t('projects:fields.salary_hint')}>
+        {(control) => <EuroInput {...control} {...register('salary_min', { setValueAs: toNumber })} />}
+      </FormField>
+      <FormField label={t('projects:fields.salary_max')} error={errors.salary_max}>
+        {(control) => <EuroInput {...control} {...register('salary_max', { setValueAs: toNumber })} />}
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Briefcase, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TOfferListItem } from '@embauche/contracts/offers';
+import type { TProjectRef } from '@embauche/contracts/projects';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useOffers } from '../api/get-offers.ts';
+import type { OfferAction } from '../api/run-offer-action.ts';
+import { useOfferListParams } from '../hooks/use-offer-list-params.ts';
+import type { ProjectTarget } from './action-fields.tsx';
+import { BatchActionBar } from './batch-action-bar.tsx';
+import { ExportMenu } from './export-menu.tsx';
+import { NewOfferDialog } from './new-offer-dialog.tsx';
+import { OfferActionDialog } from './offer-action-dialog.tsx';
+import { OfferFilters } from './offer-filters.tsx';
+import { OfferTable } from './offer-table.tsx';
+
+export type OfferPermissions = { create: boolean; edit: boolean; publish: boolean; archive: boolean; export: boolean };
+
+type Props = {
+  projectRef: TProjectRef;
+  title: string;
+  /** Shown above the title (breadcrumbs). */
+  before?: ReactNode;
+  /** Extra header actions (the project's own menu). */
+  actions?: ReactNode;
+  /** A leaf project takes new offers directly; elsewhere the user picks among `targets`. */
+  createInProject?: number;
+  targets: ProjectTarget[];
+  permissions: OfferPermissions;
+  hideStatusFilter?: boolean;
+  onChanged?: () => void;
+};
+
+const ACTION_PERMISSION: Record<OfferAction, keyof OfferPermissions> = {
+  publish: 'publish', unpublish: 'publish', archive: 'archive', draft: 'archive', move: 'edit',
+};
+
+/** An offer list (a project or a special list): URL filters, paging, selection, batch actions, export, creation. */
+export function OfferList(props: Props) {
+  const { projectRef, title, permissions, targets, onChanged } = props;
+  const { t } = useTranslation(['projects', 'common']);
+  const navigate = useNavigate();
+  const list = useOfferListParams();
+  const offers = useOffers(projectRef, { page: list.params.page, sort: list.params.sort, filter: list.filter });
+  const [selected, setSelected] = useState<Map<number, TOfferListItem>>(new Map());
+  const [action, setAction] = useState<OfferAction | null>(null);
+  const [creating, setCreating] = useState(false);
+  const page = offers.data;
+  const select = (rows: TOfferListItem[], on: boolean) => {
+    const next = new Map(selected);
+    for (const row of rows) {
+      if (on) next.set(row.id, row);
+      else next.delete(row.id);
+    }
+    setSelected(next);
+  };
+  const exportFilter = { ...list.filter, ...(typeof projectRef === 'number' ? { project_id: projectRef } : {}), ...(projectRef === 'drafts' ? { status: 'draft' } : {}) };
+  return (
+    <div className="flex flex-col gap-5">
+      {props.before}
+      <PageHeader
+        title={title}
+        subtitle={page ? t('projects:counts.offers', { count: page.total }) : undefined}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {props.actions}
+            {permissions.export ? <ExportMenu selectedIds={[...selected.keys()]} filter={exportFilter} /> : null}
+            {permissions.create && (props.createInProject || targets.length) ? (
+              <Button onClick={() => setCreating(true)}>
+                <Plus aria-hidden="true" />
+                {t('projects:new_offer.button')}
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
+      <OfferFilters list={list} hideStatus={props.hideStatusFilter} />
+      {selected.size ? (
+        <BatchActionBar
+          count={selected.size}
+          allowed={(a) => permissions[ACTION_PERMISSION[a]]}
+          onAction={setAction}
+          onClear={() => setSelected(new Map())}
+        />
+      ) : null}
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        {offers.isPending ? <Spinner className="p-6" /> : null}
+        {offers.isError ? <p role="alert" className="p-6 text-sm text-red-700">{t('common:error')}</p> : null}
+        {page && page.data.length === 0 ? (
+          <EmptyState icon={Briefcase} title={list.active ? t('projects:list.no_match') : t('projects:list.empty')} className="min-h-80" />
+        ) : null}
+        {page && page.data.length > 0 ? (
+          <OfferTable offers={page.data} selected={new Set(selected.keys())} onSelect={select} onChanged={onChanged} caption={title} showProject={!props.createInProject} />
+        ) : null}
+      </div>
+      {page ? <Pagination page={page.current_page} lastPage={page.last_page} onChange={list.setPage} disabled={offers.isFetching} /> : null}
+      {action ? (
+        <OfferActionDialog
+          action={action}
+          offers={[...selected.values()]}
+          batchRef={projectRef}
+          targets={targets}
+          onChanged={onChanged}
+          onClose={(changed) => {
+            setAction(null);
+            if (changed) setSelected(new Map());
+          }}
+        />
+      ) : null}
+      {creating ? (
+        <NewOfferDialog
+          projectId={props.createInProject}
+          targets={targets}
+          onChanged={onChanged}
+          onClose={() => setCreating(false)}
+          onCreated={(offer) => void navigate(`/projects/${offer.project_id}/offer/${offer.id}`)}
+        />
+      ) : null}
+    </div>
+  );
+}

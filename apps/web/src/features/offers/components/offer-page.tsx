@@ -1,0 +1,107 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { FileQuestionMark, Inbox, Pencil, ShieldX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { errorStatus } from '../../../lib/api-error.ts';
+import { useOffer } from '../api/get-offer.ts';
+import type { OfferAction } from '../api/run-offer-action.ts';
+import type { ProjectTarget } from './action-fields.tsx';
+import { OfferAccessTab } from './offer-access-tab.tsx';
+import { OfferActionDialog } from './offer-action-dialog.tsx';
+import { OfferDetailsForm } from './offer-details-form.tsx';
+import { OfferDetailsView } from './offer-details-view.tsx';
+import { OfferFavoriteToggle } from './offer-favorite-toggle.tsx';
+import { OfferHeaderActions } from './offer-header-actions.tsx';
+import { OfferJobBoardsTab } from './offer-jobboards-tab.tsx';
+import type { OfferPermissions } from './offer-list.tsx';
+import { OfferStatusBadge } from './offer-status-badge.tsx';
+
+type Props = {
+  projectId: number;
+  offerId: number;
+  breadcrumbs?: ReactNode;
+  targets: ProjectTarget[];
+  permissions: OfferPermissions;
+  onChanged?: () => void;
+};
+
+/** The offer screen: header with status and actions, then details, applications, job boards and access tabs. */
+export function OfferPage({ projectId, offerId, breadcrumbs, targets, permissions, onChanged }: Props) {
+  const { t } = useTranslation(['projects', 'common']);
+  const navigate = useNavigate();
+  const query = useOffer(projectId, offerId);
+  const [editing, setEditing] = useState(false);
+  const [action, setAction] = useState<OfferAction | null>(null);
+  useDocumentTitle(query.data?.job_position ?? t('projects:offer'));
+  if (query.isPending) return <FullPageSpinner />;
+  if (query.isError) {
+    const status = errorStatus(query.error);
+    if (status === 403) return <EmptyState headingLevel="h1" icon={ShieldX} title={t('common:forbidden_access')} />;
+    if (status === 404) return <EmptyState headingLevel="h1" icon={FileQuestionMark} title={t('projects:offer_not_found.title')} subtitle={t('projects:offer_not_found.subtitle')} />;
+    return <EmptyState headingLevel="h1" title={t('common:error')} />;
+  }
+  const offer = query.data;
+  return (
+    <div className="flex flex-col gap-5">
+      {breadcrumbs}
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex min-w-0 flex-col gap-2">
+          <div className="flex items-center gap-2">
+            <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{offer.job_position}</h1>
+            <OfferFavoriteToggle projectId={offer.project_id} offerId={offer.id} name={offer.job_position} favorite={offer.is_favorite} onChanged={onChanged} />
+          </div>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <OfferStatusBadge offer={offer} />
+            {offer.reference ? <span>{offer.reference}</span> : null}
+            <span>{offer.project_name}</span>
+          </div>
+        </div>
+        <OfferHeaderActions offer={offer} permissions={permissions} onAction={setAction} />
+      </div>
+      <Tabs defaultValue="details" className="rounded-xl border border-slate-200 bg-white px-5 pb-5 pt-2 shadow-sm">
+        <TabsList aria-label={t('projects:tabs.label')}>
+          <TabsTrigger value="details">{t('projects:tabs.details')}</TabsTrigger>
+          <TabsTrigger value="applications">{t('projects:tabs.applications')}</TabsTrigger>
+          <TabsTrigger value="jobboards">{t('projects:tabs.jobboards')}</TabsTrigger>
+          <TabsTrigger value="access">{t('projects:tabs.access')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="details">
+          {editing ? (
+            <OfferDetailsForm offer={offer} onDone={() => setEditing(false)} onChanged={onChanged} />
+          ) : (
+            <div className="flex flex-col gap-4">
+              {permissions.edit ? (
+                <Button variant="outline" className="self-end" onClick={() => setEditing(true)}>
+                  <Pencil aria-hidden="true" />
+                  {t('projects:details.edit')}
+                </Button>
+              ) : null}
+              <OfferDetailsView offer={offer} />
+            </div>
+          )}
+        </TabsContent>
+        <TabsContent value="applications">
+          <EmptyState icon={Inbox} title={t('projects:applications.title')} subtitle={t('projects:applications.subtitle')} className="min-h-80" />
+        </TabsContent>
+        <TabsContent value="jobboards">
+          <OfferJobBoardsTab offer={offer} canPublish={permissions.publish} />
+        </TabsContent>
+        <TabsContent value="access">
+          <OfferAccessTab projectId={offer.project_id} offerId={offer.id} canEdit={permissions.edit} />
+        </TabsContent>
+      </Tabs>
+      {action ? (
+        <OfferActionDialog action={action} offers={[offer]} targets={targets.filter((p) => p.id !== offer.project_id)} onChanged={onChanged} onClose={(_, updated) => {
+            setAction(null);
+            if (updated && updated.project_id !== projectId) void navigate(`/projects/${updated.project_id}/offer/${updated.id}`, { replace: true });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

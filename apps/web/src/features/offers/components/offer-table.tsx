@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TOfferListItem } from '@embauche/contracts/offers';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { formatDate } from '../../../lib/dates.ts';
+import { OfferFavoriteToggle } from './offer-favorite-toggle.tsx';
+import { OfferStatusBadge } from './offer-status-badge.tsx';
+
+type Props = {
+  offers: TOfferListItem[];
+  selected: ReadonlySet<number>;
+  onSelect: (offers: TOfferListItem[], selected: boolean) => void;
+  onChanged?: () => void;
+  caption: string;
+  /** Off in a project's own list, where every row has the same project. */
+  showProject?: boolean;
+};
+
+/** The offers of one page, with a labelled checkbox per row and a header checkbox for the page. */
+export function OfferTable({ offers, selected, onSelect, onChanged, caption, showProject = true }: Props) {
+  const { t, i18n } = useTranslation('projects');
+  const allSelected = offers.length > 0 && offers.every((offer) => selected.has(offer.id));
+  const someSelected = !allSelected && offers.some((offer) => selected.has(offer.id));
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
+        <tr>
+          <th scope="col" className="w-10 px-4 py-3">
+            <Checkbox
+              aria-label={t('projects:list.select_page')}
+              checked={allSelected}
+              ref={(el) => {
+                if (el) el.indeterminate = someSelected;
+              }}
+              onChange={(e) => onSelect(offers, e.target.checked)}
+            />
+          </th>
+          <th scope="col" className="w-10 px-1 py-3"><span className="sr-only">{t('projects:list.favorite')}</span></th>
+          <th scope="col" className="min-w-56 px-3 py-3 font-semibold">{t('projects:list.job_position')}</th>
+          <th scope="col" className="px-3 py-3 font-semibold">{t('projects:list.status')}</th>
+          <th scope="col" className="px-2 py-3 text-right font-semibold">{t('projects:list.applications')}</th>
+          <th scope="col" className="px-2 py-3 font-semibold">{t('projects:list.created_at')}</th>
+          <th scope="col" className="py-3 pl-2 pr-4 font-semibold">{t('projects:list.closing_date')}</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {offers.map((offer) => (
+          <tr key={offer.id} className={selected.has(offer.id) ? 'bg-brand-50/60' : 'hover:bg-slate-50'}>
+            <td className="px-4 py-3">
+              <Checkbox
+                aria-label={t('projects:list.select_offer', { name: offer.job_position })}
+                checked={selected.has(offer.id)}
+                onChange={(e) => onSelect([offer], e.target.checked)}
+              />
+            </td>
+            <td className="px-1 py-2">
+              <OfferFavoriteToggle projectId={offer.project_id} offerId={offer.id} name={offer.job_position} favorite={offer.is_favorite} onChanged={onChanged} />
+            </td>
+            <th scope="row" className="px-3 py-3 font-medium">
+              <Link to={`/projects/${offer.project_id}/offer/${offer.id}`} className="text-brand-700 hover:underline">
+                {offer.job_position}
+              </Link>
+              <span className="block text-xs font-normal text-slate-600">
+                {[showProject ? offer.project_name : null, offer.reference, offer.contract_type ? t(`projects:contract_types.${offer.contract_type}`) : null, offer.location]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </th>
+            <td className="px-3 py-3"><OfferStatusBadge offer={offer} /></td>
+            <td className="whitespace-nowrap px-2 py-3 text-right tabular-nums text-slate-700">
+              {offer.total_applications}
+              {offer.total_to_treat > 0 ? (
+                <span className="block text-xs text-amber-800">{t('projects:counts.to_treat', { count: offer.total_to_treat })}</span>
+              ) : null}
+            </td>
+            <td className="whitespace-nowrap px-2 py-3 tabular-nums text-slate-700">{formatDate(offer.created_at, undefined, i18n.language)}</td>
+            <td className="whitespace-nowrap py-3 pl-2 pr-4 tabular-nums text-slate-700">
+              {offer.closing_date ? formatDate(offer.closing_date, undefined, i18n.language) : '—'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
