@@ -53,6 +53,9 @@ import { OffersService } from './modules/offers/offers.service.ts';
 import { ProjectsRepository } from './modules/projects/projects.repository.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { ProjectsService } from './modules/projects/projects.service.ts';
+import { SubsidiariesRepository } from './modules/subsidiaries/subsidiaries.repository.ts';
+import { subsidiariesRoutes } from './modules/subsidiaries/subsidiaries.routes.ts';
+import { SubsidiariesService } from './modules/subsidiaries/subsidiaries.service.ts';
 
 export type AppDeps = {
   config: Config;
@@ -133,12 +136,14 @@ export async function buildApp({
   registerAuthentication(app, sessions, (s) => authService.buildContext(s));
   const files = storage ?? new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
   const profileService = new ProfileService(new ProfileRepository(db), sessions, files);
-  const projectsService = new ProjectsService(new ProjectsRepository(db));
+  const subsidiariesService = new SubsidiariesService(new SubsidiariesRepository(db));
+  const projectsService = new ProjectsService(new ProjectsRepository(db), subsidiariesService);
   const offersRepository = new OffersRepository(db);
   const offersService = new OffersService(
     offersRepository,
     new OfferListRepository(db),
     projectsService,
+    subsidiariesService,
   );
 
   const worker = new JobWorker(database, { log: app.log, ...workerOptions });
@@ -172,6 +177,7 @@ export async function buildApp({
     profileRoutes(profileService, { maxBytes: config.uploadMaxBytes, maxMb: config.uploadMaxMb }),
     { prefix: '/api/user_profile' },
   );
+  await app.register(subsidiariesRoutes(subsidiariesService), { prefix: '/api' });
   await app.register(projectsRoutes(projectsService), { prefix: '/api' });
   await app.register(
     offersRoutes(offersService, new OfferExtrasService(offersRepository, offersService)),

@@ -7,6 +7,7 @@ export const defaultHandlers = [
   http.post('*/api/sso/check', () => HttpResponse.json({ sso: false, redirect_url: null })),
   http.post('*/api/logout', () => new HttpResponse(null, { status: 204 })),
   http.put('*/api/user_profile/language', () => new HttpResponse(null, { status: 204 })),
+  http.get('*/api/subsidiaries', () => HttpResponse.json([])),
   // The home page's four blocks: empty unless a test says otherwise.
   http.get('*/api/dashboard/offers/*', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 5, total: 0 })),
 ];

@@ -203,15 +203,6 @@ export class OffersRepository {
       .execute();
   }
 
-  async subsidiaryExists(companyId: number, id: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('subsidiaries')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
 
   async offerUserIds(companyId: number, offerId: number): Promise<Set<number>> {
     const rows = await this.db

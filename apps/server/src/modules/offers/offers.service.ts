@@ -30,6 +30,7 @@ import type {
   OfferSource,
 } from './offer-list.repository.ts';
 import type { OffersRepository } from './offers.repository.ts';
+import type { SubsidiariesService } from '../subsidiaries/subsidiaries.service.ts';
 
 export type OfferContext = {
   auth: AuthContext;
@@ -44,6 +45,7 @@ export class OffersService {
     private readonly repo: OffersRepository,
     readonly lists: OfferListRepository,
     readonly projects: ProjectsService,
+    private readonly subsidiaries: SubsidiariesService,
   ) {}
 
   async context(auth: AuthContext, withForest = true): Promise<OfferContext> {
@@ -196,12 +198,7 @@ export class OffersService {
   }
 
   private async values(auth: AuthContext, input: TOfferUpdateRequest) {
-    if (
-      input.subsidiary_id != null &&
-      !(await this.repo.subsidiaryExists(auth.companyId, input.subsidiary_id))
-    ) {
-      throw validationFailed({ subsidiary_id: ['invalid'] });
-    }
+    await this.subsidiaries.check(auth.companyId, input.subsidiary_id);
     const { description, ...rest } = input;
     return {
       ...rest,

@@ -186,15 +186,6 @@ export class ProjectsRepository {
       .execute();
   }
 
-  async subsidiaryExists(companyId: number, id: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('subsidiaries')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
 
   /** Active users of the company, optionally of one subsidiary (or of none). */
   users(companyId: number, subsidiaryId?: number) {

@@ -13,6 +13,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../platform/http/http-error.ts';
 import { ProjectForest, type ProjectRow } from './project-forest.ts';
 import type { ProjectsRepository } from './projects.repository.ts';
+import type { SubsidiariesService } from '../subsidiaries/subsidiaries.service.ts';
 
 /** What one user sees of the company's projects (DESIGN section 9, "who sees what"). */
 export type ProjectScope = {
@@ -25,7 +26,10 @@ export type ProjectScope = {
 };
 
 export class ProjectsService {
-  constructor(private readonly repo: ProjectsRepository) {}
+  constructor(
+    private readonly repo: ProjectsRepository,
+    private readonly subsidiaries: SubsidiariesService,
+  ) {}
 
   /**
    * With project.see_all every project; otherwise the projects whose users include the user,
@@ -186,17 +190,11 @@ export class ProjectsService {
     if (invalid) throw validationFailed({ [field]: ['invalid'] });
   }
 
-  private async checkSubsidiary(companyId: number, id: number | null | undefined) {
-    if (id != null && !(await this.repo.subsidiaryExists(companyId, id))) {
-      throw validationFailed({ subsidiary_id: ['invalid'] });
-    }
-  }
-
   async create(auth: AuthContext, input: TProjectCreateRequest): Promise<TProject> {
     const scope = await this.scope(auth);
     const parentId = input.parent_id ?? null;
     this.checkParent(scope, parentId, 'parent_id');
-    await this.checkSubsidiary(auth.companyId, input.subsidiary_id);
+    await this.subsidiaries.check(auth.companyId, input.subsidiary_id);
     const id = await this.repo.insert({
       company_id: auth.companyId,
       parent_id: parentId,
@@ -217,7 +215,7 @@ export class ProjectsService {
     const row = this.requireProject(scope, id);
     const parentId = input.parent_id === undefined ? row.parent_id : input.parent_id;
     if (parentId !== row.parent_id) this.checkParent(scope, parentId, 'parent_id', id);
-    await this.checkSubsidiary(auth.companyId, input.subsidiary_id);
+    await this.subsidiaries.check(auth.companyId, input.subsidiary_id);
     if (input.type !== row.type) {
       if (input.type === PROJECT_TYPES.LEAF && scope.forest.childrenOf(id).length) {
         throw conflict('The folder still holds projects.', 'project_has_children');

@@ -60,3 +60,34 @@ describe('new offer form', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Gestionnaire paie H/F' })).toBeVisible();
   });
 });
+
+describe('subsidiary of an offer', () => {
+  it('offers the company subsidiaries and sends the chosen one', async () => {
+    signIn(makeMe(PROJECT_PERMISSIONS));
+    useProjectsApi();
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('*/api/subsidiaries', () => HttpResponse.json([{ id: 4, name: 'Valmont Lyon' }, { id: 5, name: 'Valmont Paris' }])),
+      http.post('*/api/projects/10/offers', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: 'Invalid', code: 'validation_failed', errors: { subsidiary_id: ['invalid'] } }, { status: 422 });
+      }),
+    );
+    const dialog = await openNewOffer();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Intitulé du poste/ }), 'Comptable H/F');
+    const subsidiary = await within(dialog).findByRole('combobox', { name: 'Filiale' });
+    expect(within(subsidiary).getAllByRole('option').map((o) => o.textContent)).toEqual(['Aucune filiale', 'Valmont Lyon', 'Valmont Paris']);
+    await userEvent.selectOptions(subsidiary, 'Valmont Paris');
+    await userEvent.click(within(dialog).getByRole('button', { name: "Créer l'offre" }));
+    await waitFor(() => expect(subsidiary).toHaveAttribute('aria-invalid', 'true'));
+    expect(bodies[0]).toMatchObject({ job_position: 'Comptable H/F', subsidiary_id: 5 });
+  });
+
+  it('hides the field when the company has no subsidiary', async () => {
+    signIn(makeMe(PROJECT_PERMISSIONS));
+    useProjectsApi();
+    const dialog = await openNewOffer();
+    await within(dialog).findByRole('textbox', { name: /^Intitulé du poste/ });
+    expect(within(dialog).queryByRole('combobox', { name: 'Filiale' })).toBeNull();
+  });
+});

@@ -143,4 +143,25 @@ describe('project tree', () => {
     expect(await screen.findByText('Le projet a été renommé en « RH et paie ».')).toBeVisible();
     expect(body).toEqual({ id: 10, name: 'RH et paie', type: 1, parent_id: null, subsidiary_id: null });
   });
+
+  it("changes a project's subsidiary in the same dialog", async () => {
+    signIn(makeMe(PROJECT_PERMISSIONS));
+    useProjectsApi();
+    let body: unknown;
+    server.use(
+      http.get('*/api/subsidiaries', () => HttpResponse.json([{ id: 4, name: 'Valmont Lyon' }])),
+      http.put('*/api/projects/10', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ ...makeProject({ subsidiary_id: 4 }), children: undefined });
+      }),
+    );
+    renderApp('/projects');
+    const table = await screen.findByRole('table', { name: 'Projets' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions du projet Ressources humaines' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Renommer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renommer « Ressources humaines »' });
+    await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: 'Filiale' }), 'Valmont Lyon');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(body).toEqual({ id: 10, name: 'Ressources humaines', type: 1, parent_id: null, subsidiary_id: 4 }));
+  });
 });

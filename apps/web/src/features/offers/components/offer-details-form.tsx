@@ -15,7 +15,7 @@ import { OfferFields, type OfferFormValues } from './offer-fields.tsx';
 
 type Props = { offer: TOfferDetail; onDone: () => void; onChanged?: () => void };
 
-const FIELDS = ['job_position', 'reference', 'contract_type', 'location', 'department', 'remote', 'salary_min', 'salary_max', 'closing_date', 'description'];
+const FIELDS = ['job_position', 'reference', 'contract_type', 'location', 'department', 'remote', 'salary_min', 'salary_max', 'closing_date', 'description', 'subsidiary_id'];
 
 /** Edits the offer's fields and its rich-text description; 422 codes land on their fields. */
 export function OfferDetailsForm({ offer, onDone, onChanged }: Props) {
@@ -36,6 +36,7 @@ export function OfferDetailsForm({ offer, onDone, onChanged }: Props) {
       salary_max: offer.salary_max,
       closing_date: offer.closing_date?.slice(0, 10) ?? null,
       description: offer.description ?? '',
+      subsidiary_id: offer.subsidiary_id,
     },
   });
   const { errors } = form.formState;

@@ -6,6 +6,8 @@ import { CONTRACT_TYPES, REMOTE_OPTIONS, type ZOfferCreateRequest } from '@embau
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { SubsidiarySelect } from '../../../components/subsidiary-select.tsx';
+import { useSubsidiaries } from '../../../lib/subsidiaries/get-subsidiaries.ts';
 
 /** What the form holds before the contract schema parses it. */
 export type OfferFormValues = z.input<typeof ZOfferCreateRequest>;
@@ -27,6 +29,7 @@ function EuroInput(props: ComponentProps<typeof Input>) {
 /** The offer's fields, shared by the creation dialog and the details form. */
 export function OfferFields({ register, errors }: Props) {
   const { t } = useTranslation('projects');
+  const subsidiaries = useSubsidiaries().data ?? [];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label={t('projects:fields.job_position')} required error={errors.job_position} className="sm:col-span-2">
@@ -65,6 +68,13 @@ export function OfferFields({ register, errors }: Props) {
       <FormField label={t('projects:fields.salary_max')} error={errors.salary_max}>
         {(control) => <EuroInput {...control} {...register('salary_max', { setValueAs: toNumber })} />}
       </FormField>
+      {subsidiaries.length > 0 ? (
+        <FormField label={t('projects:fields.subsidiary')} error={errors.subsidiary_id}>
+          {(control) => (
+            <SubsidiarySelect {...control} subsidiaries={subsidiaries} {...register('subsidiary_id', { setValueAs: toNumber })} />
+          )}
+        </FormField>
+      ) : null}
     </div>
   );
 }

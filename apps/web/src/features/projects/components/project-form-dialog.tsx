@@ -8,7 +8,9 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { SubsidiarySelect } from '../../../components/subsidiary-select.tsx';
 import { ProjectParentSelect } from './project-parent-select.tsx';
+import { useSubsidiaries } from '../../../lib/subsidiaries/get-subsidiaries.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { useSaveProject } from '../api/save-project.ts';
@@ -25,6 +27,7 @@ type Props = {
 export function ProjectFormDialog({ project, parentId = null, onClose, onSaved }: Props) {
   const { t } = useTranslation(['projects', 'common']);
   const save = useSaveProject();
+  const subsidiaries = useSubsidiaries().data ?? [];
   const errorMessage = useApiErrorMessage();
   const form = useForm<TProjectCreateRequest>({
     resolver: zodResolver(ZProjectCreateRequest),
@@ -41,7 +44,7 @@ export function ProjectFormDialog({ project, parentId = null, onClose, onSaved }
       onSaved?.(saved, !project);
       onClose();
     } catch (error) {
-      if (!applyServerErrors(error, form.setError, ['name', 'type', 'parent_id'])) {
+      if (!applyServerErrors(error, form.setError, ['name', 'type', 'parent_id', 'subsidiary_id'])) {
         form.setError('root', { message: errorMessage(error) });
       }
     }
@@ -84,6 +87,17 @@ export function ProjectFormDialog({ project, parentId = null, onClose, onSaved }
             </FormField>
           </>
         )}
+        {subsidiaries.length > 0 ? (
+          <FormField label={t('projects:fields.subsidiary')} error={errors.subsidiary_id}>
+            {(control) => (
+              <SubsidiarySelect
+                {...control}
+                subsidiaries={subsidiaries}
+                {...form.register('subsidiary_id', { setValueAs: (v: unknown) => (v === '' || v == null ? null : Number(v)) })}
+              />
+            )}
+          </FormField>
+        ) : null}
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="outline" onClick={onClose}>
             {t('common:cancel')}
