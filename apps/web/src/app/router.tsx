@@ -12,6 +12,7 @@ import { ConfigPageRoute } from './routes/config-page-route.tsx';
 import { ConfigRoute } from './routes/config-route.tsx';
 import { DashboardRoute } from './routes/dashboard-route.tsx';
 import { LoginRoute } from './routes/login-route.tsx';
+import { MailOutboxRoute } from './routes/mail-outbox-route.tsx';
 import { MAIN_ROUTES } from './routes/main-routes.ts';
 import { NotFoundRoute } from './routes/not-found-route.tsx';
 import { OfferRoute } from './routes/offer-route.tsx';
@@ -66,6 +67,7 @@ export function AppRoutes() {
         ))}
         <Route path="/profile" element={<ProfileRoute />} />
         <Route path="/user-settings" element={<UserSettingsRoute />} />
+        <Route path="/dev/mail-outbox" element={<MailOutboxRoute />} />
         <Route
           path="/config"
           element={

@@ -2,22 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZOutboxMail } from '@embauche/contracts/mail';
 import { requireAccess } from '../../platform/auth/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import { latestMails } from '../../platform/mail/mailer.ts';
-
-const ZOutboxMail = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().nullable(),
-  transport: z.string(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
-  error: z.string().nullable(),
-});
 
 /**
  * Development helpers, answered 404 in production: `GET /dev/mail-outbox`, the company's latest
