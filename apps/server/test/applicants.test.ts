@@ -90,6 +90,21 @@ describe.each(testDatabases())('applicants on $dialect', (testDb) => {
     });
   });
 
+  it('refuses to add a known applicant twice to the same offer, keeping nothing', async () => {
+    const before = (await admin.get(`/api/applicants/${created.applicant.id}`)).json();
+    const res = await send(
+      `/api/projects/${offer.project_id}/offers/${offer.id}/manual`,
+      multipart({ firstname: 'O.', lastname: 'T.', email: 'ophelie.tournesol@exemple.fr', tags: ['doublon'] }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ email: ['already_applied'] });
+    expect((await admin.get(`/api/applicants/${created.applicant.id}`)).json()).toEqual(before);
+    const list = (
+      await admin.get(`/api/projects/${offer.project_id}/offers/${offer.id}/applications`)
+    ).json() as { applicant_id: number }[];
+    expect(list.filter((a) => a.applicant_id === created.applicant.id)).toHaveLength(1);
+  });
+
   it('joins the existing applicant when the e-mail is known in the company; spontaneous without offer', async () => {
     const res = await send(
       '/api/applicants/manual',

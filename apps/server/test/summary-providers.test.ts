@@ -69,12 +69,16 @@ describe('local summariser', () => {
     expect(result.text).toContain('Expérience');
     expect(result.text).toContain('Master Contrôle de gestion');
     expect(result.text).toContain('SAP');
+    // French typography and the pipeline's names, not their keys.
+    expect(result.text).toContain('Étiquettes : vivier');
+    expect(result.text).toContain('Candidatures : Comptable (Nouveau, 2026-01-02)');
     const none = await new LocalSummaryProvider().summarize({
       ...INPUT,
       cvText: null,
       language: 'de',
     });
     expect(none.text).toContain('Kein Lebenslauftext');
+    expect(none.text).toContain('Bewerbungen: Comptable (Neu, 2026-01-02)');
   });
 });
 

@@ -23,6 +23,8 @@ export const VALIDATION_CODES = [
   'password_too_short',
   'password_mismatch',
   'wrong_password',
+  'already_applied',
+  'applicant_without_email',
 ] as const;
 
 /** Codes in the top-level `code` of an error answer. */

@@ -211,9 +211,14 @@ export class ApplicationsRepository {
   }
 
   /** Applicants of `applicantIds` that already have an application on the offer. */
-  async applicantsOnOffer(companyId: number, offerId: number, applicantIds: number[]) {
+  async applicantsOnOffer(
+    companyId: number,
+    offerId: number,
+    applicantIds: number[],
+    db: Kysely<DB> = this.db,
+  ) {
     if (!applicantIds.length) return new Set<number>();
-    const rows = await this.db
+    const rows = await db
       .selectFrom('applications')
       .select('applicant_id')
       .where('company_id', '=', companyId)

@@ -305,6 +305,11 @@ export class ApplicationsService {
       const write = () =>
         this.applicants.transaction(async (trx) => {
           const { id, existing } = await this.applicants.createOrJoin(auth, input, cv, trx);
+          // A known applicant who already applied to this offer is not added twice (nothing is kept).
+          if (existing && offerId !== null) {
+            const onOffer = await this.repo.applicantsOnOffer(auth.companyId, offerId, [id], trx);
+            if (onOffer.size > 0) throw validationFailed({ email: ['already_applied'] });
+          }
           const now = new Date().toISOString();
           const applicationId = await this.repo.insert(
             {

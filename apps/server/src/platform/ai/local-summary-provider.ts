@@ -5,6 +5,8 @@ export const LOCAL_SUMMARY_MARKER = '[local]';
 
 const LABELS: Record<string, Record<string, string>> = {
   fr: {
+    colon: ' : ',
+    tags: 'Étiquettes',
     intro: 'Résumé automatique hors ligne (sans IA)',
     experience: 'Expérience',
     skills: 'Mots-clés du CV',
@@ -15,6 +17,8 @@ const LABELS: Record<string, Record<string, string>> = {
     years: 'ans environ',
   },
   en: {
+    colon: ': ',
+    tags: 'Tags',
     intro: 'Automatic offline summary (no AI)',
     experience: 'Experience',
     skills: 'CV keywords',
@@ -25,6 +29,8 @@ const LABELS: Record<string, Record<string, string>> = {
     years: 'years approx.',
   },
   es: {
+    colon: ': ',
+    tags: 'Etiquetas',
     intro: 'Resumen automático sin conexión (sin IA)',
     experience: 'Experiencia',
     skills: 'Palabras clave del CV',
@@ -35,6 +41,8 @@ const LABELS: Record<string, Record<string, string>> = {
     years: 'años aprox.',
   },
   de: {
+    colon: ': ',
+    tags: 'Schlagwörter',
     intro: 'Automatische Offline-Zusammenfassung (ohne KI)',
     experience: 'Erfahrung',
     skills: 'Schlüsselwörter im Lebenslauf',
@@ -58,19 +66,66 @@ const EDUCATION =
 const YEAR_RANGE =
   /((?:19|20)\d{2})\s*[-–à]+\s*((?:19|20)\d{2}|aujourd'hui|présent|present|today|actuel)/i;
 
+/** The default pipeline's names (the web translates them through `config:status:statuses.{name}`). */
+const DEFAULT_STATUSES: Record<string, Record<string, string>> = {
+  fr: {
+    new: 'Nouveau',
+    preselected: 'Présélectionné',
+    phone_interview: 'Entretien téléphonique',
+    interview: 'Entretien',
+    offer_sent: 'Proposition envoyée',
+    recruited: 'Recruté',
+    refused: 'Refusé',
+    withdrawn: 'Désisté',
+  },
+  en: {
+    new: 'New',
+    preselected: 'Shortlisted',
+    phone_interview: 'Phone interview',
+    interview: 'Interview',
+    offer_sent: 'Offer sent',
+    recruited: 'Hired',
+    refused: 'Rejected',
+    withdrawn: 'Withdrawn',
+  },
+  es: {
+    new: 'Nuevo',
+    preselected: 'Preseleccionado',
+    phone_interview: 'Entrevista telefónica',
+    interview: 'Entrevista',
+    offer_sent: 'Oferta enviada',
+    recruited: 'Contratado',
+    refused: 'Rechazado',
+    withdrawn: 'Retirado',
+  },
+  de: {
+    new: 'Neu',
+    preselected: 'Vorausgewählt',
+    phone_interview: 'Telefoninterview',
+    interview: 'Vorstellungsgespräch',
+    offer_sent: 'Angebot gesendet',
+    recruited: 'Eingestellt',
+    refused: 'Abgelehnt',
+    withdrawn: 'Zurückgezogen',
+  },
+};
+
 /**
  * The default summariser: works offline from the CV text and the application data with simple
  * rules (periods, education lines, frequent words). It says what it is in its first line.
  */
 export class LocalSummaryProvider implements SummaryProvider {
   async summarize(input: SummaryInput): Promise<SummaryResult> {
-    const l = LABELS[input.language] ?? LABELS.fr!;
+    const lang = LABELS[input.language] ? input.language : 'fr';
+    const l = LABELS[lang]!;
+    const c = l.colon!;
+    const statusName = (name: string) => DEFAULT_STATUSES[lang]![name] ?? name;
     const lines = (input.cvText ?? '')
       .split(/\r?\n/)
       .map((s) => s.trim())
       .filter(Boolean);
     const out: string[] = [
-      `${LOCAL_SUMMARY_MARKER} ${l.intro}: ${input.applicant.firstname} ${input.applicant.lastname}.`,
+      `${LOCAL_SUMMARY_MARKER} ${l.intro}${c}${input.applicant.firstname} ${input.applicant.lastname}.`,
     ];
     if (!lines.length) out.push(l.nocv!);
     const periods = lines.filter((s) => YEAR_RANGE.test(s)).slice(0, 4);
@@ -78,23 +133,26 @@ export class LocalSummaryProvider implements SummaryProvider {
       const thisYear = new Date().getUTCFullYear();
       const starts = periods.map((s) => Number(YEAR_RANGE.exec(s)![1]));
       const years = thisYear - Math.min(...starts);
-      out.push(`${l.experience} (${years} ${l.years}): ${periods.join(' ; ')}`);
+      out.push(`${l.experience} (${years} ${l.years})${c}${periods.join(' ; ')}`);
     }
     const education = lines
       .filter((s) => EDUCATION.test(s) && !YEAR_RANGE.test(s) && !HEADING.test(s))
       .slice(0, 2);
-    if (education.length) out.push(`${l.education}: ${education.join(' ; ')}`);
+    if (education.length) out.push(`${l.education}${c}${education.join(' ; ')}`);
     const own = new Set(
       `${input.applicant.firstname} ${input.applicant.lastname}`.toLowerCase().split(/\s+/),
     );
     const keywords = topWords(lines.join(' '), 8, own);
-    if (keywords.length) out.push(`${l.skills}: ${keywords.join(', ')}`);
-    if (input.applicant.tags.length) out.push(`Tags: ${input.applicant.tags.join(', ')}`);
-    if (input.motivation) out.push(`${l.motivation}: ${input.motivation.slice(0, 200)}`);
+    if (keywords.length) out.push(`${l.skills}${c}${keywords.join(', ')}`);
+    if (input.applicant.tags.length) out.push(`${l.tags}${c}${input.applicant.tags.join(', ')}`);
+    if (input.motivation) out.push(`${l.motivation}${c}${input.motivation.slice(0, 200)}`);
     if (input.applications.length) {
       out.push(
-        `${l.applications}: ${input.applications
-          .map((a) => `${a.job_position ?? '—'} (${a.status}, ${a.created_at.slice(0, 10)})`)
+        `${l.applications}${c}${input.applications
+          .map(
+            (a) =>
+              `${a.job_position ?? '—'} (${statusName(a.status)}, ${a.created_at.slice(0, 10)})`,
+          )
           .join(' ; ')}`,
       );
     }
