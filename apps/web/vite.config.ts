@@ -23,8 +23,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'ui', test: /node_modules[\\/](radix-ui|@radix-ui|lucide-react|sonner)[\\/]/ },
-            // The description editor's libraries stay with its lazily loaded chunk, out of the first load.
-            { name: 'vendor', test: /node_modules[\\/](?!@tiptap|prosemirror-|orderedmap|rope-sequence|w3c-keyname|linkifyjs)/ },
+            // The description editor's and the CV viewer's libraries stay with their lazily loaded chunks, out of the first load.
+            { name: 'vendor', test: /node_modules[\\/](?!@tiptap|prosemirror-|orderedmap|rope-sequence|w3c-keyname|linkifyjs|pdfjs-dist)/ },
           ],
         },
       },

@@ -7,10 +7,12 @@ import { RequirePermission } from './guards/require-permission.tsx';
 import { GuestLayout } from './layouts/guest-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
+import { ApplicantRoute } from './routes/applicant-route.tsx';
 import { ConfigIndexRoute } from './routes/config-index-route.tsx';
 import { ConfigPageRoute } from './routes/config-page-route.tsx';
 import { ConfigRoute } from './routes/config-route.tsx';
 import { DashboardRoute } from './routes/dashboard-route.tsx';
+import { DocumentsUploadRoute } from './routes/documents-upload-route.tsx';
 import { LoginRoute } from './routes/login-route.tsx';
 import { MailOutboxRoute } from './routes/mail-outbox-route.tsx';
 import { MAIN_ROUTES } from './routes/main-routes.ts';
@@ -22,10 +24,13 @@ import { ProjectOffersRoute } from './routes/project-offers-route.tsx';
 import { ProjectsRoute } from './routes/projects-route.tsx';
 import { ProjectsOverview } from '../features/projects/components/projects-overview.tsx';
 import { PublicPlaceholderRoute } from './routes/public-placeholder-route.tsx';
+import { TreatmentRoute } from './routes/treatment-route.tsx';
 import { UserSettingsRoute } from './routes/user-settings-route.tsx';
 
 /** Main routes with their own screens; the others still show the placeholder of a later issue. */
-const BUILT_SCREENS = new Set(MAIN_ROUTES.filter((r) => r.path === '/' || r.path.startsWith('/projects')).map((r) => r.path));
+const BUILT_SCREENS = new Set(
+  MAIN_ROUTES.filter((r) => r.path === '/' || r.path === '/treatment' || r.path.startsWith('/projects') || r.path.startsWith('/applicants/')).map((r) => r.path),
+);
 
 /** Spec 2 route table. */
 export function AppRoutes() {
@@ -38,6 +43,7 @@ export function AppRoutes() {
       <Route element={<PublicLayout />}>
         <Route path="/shared/:token/*" element={<PublicPlaceholderRoute titleKey="shared:shared_content" icon={Share2} />} />
         <Route path="/booking/:token" element={<PublicPlaceholderRoute titleKey="booking:title" icon={CalendarCheck} />} />
+        <Route path="/documents-upload/:token" element={<DocumentsUploadRoute />} />
       </Route>
       <Route
         element={
@@ -65,6 +71,22 @@ export function AppRoutes() {
             }
           />
         ))}
+        <Route
+          path="/treatment"
+          element={
+            <RequirePermission allowed={(me) => hasPermission(me.permissions, 'project_application.see')}>
+              <TreatmentRoute />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path="/applicants/:applicantId"
+          element={
+            <RequirePermission allowed={(me) => hasPermission(me.permissions, 'project_application.see')}>
+              <ApplicantRoute />
+            </RequirePermission>
+          }
+        />
         <Route path="/profile" element={<ProfileRoute />} />
         <Route path="/user-settings" element={<UserSettingsRoute />} />
         <Route path="/dev/mail-outbox" element={<MailOutboxRoute />} />

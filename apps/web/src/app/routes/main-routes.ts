@@ -1,6 +1,6 @@
 import {
   CalendarDays, ChartColumn, FolderKanban, LayoutDashboard, ListChecks, Receipt, Rocket, Star,
-  UserRoundSearch, UsersRound, FilePen, Share2, Briefcase,
+  UserRoundSearch, UsersRound, FilePen, Share2, Briefcase, Inbox, UserRound,
   type LucideIcon,
 } from 'lucide-react';
 import type { Access } from '@embauche/contracts/permissions';
@@ -18,6 +18,8 @@ export const MAIN_ROUTES: MainRoute[] = [
   { path: '/projects/offers-direct-access/offers', permission: '*', titleKey: 'projects:direct_access_offers', icon: Share2 },
   { path: '/projects/:id/offers', permission: '*', titleKey: 'projects:project_offers', icon: Briefcase },
   { path: '/projects/:projectId/offer/:offerId', permission: '*', titleKey: 'projects:offer', icon: Briefcase },
+  { path: '/treatment', permission: 'project_application.see', titleKey: 'application:treatment.title', icon: Inbox },
+  { path: '/applicants/:applicantId', permission: 'project_application.see', titleKey: 'applicant:title', icon: UserRound },
   { path: '/sourcing', permission: 'sourcing.access', titleKey: 'sourcing:title', icon: UserRoundSearch },
   { path: '/sourcing/lists/:id', permission: '*', titleKey: 'sourcing:recruitment_list', icon: ListChecks },
   { path: '/onboarding', permission: 'onboarding.access', titleKey: 'common:nav.onboarding', icon: Rocket },

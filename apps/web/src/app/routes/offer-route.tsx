@@ -1,21 +1,50 @@
-import { useParams } from 'react-router';
+import { useCallback } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ManualApplicantButton } from '../../features/applicants/components/manual-applicant-button.tsx';
+import { invalidateApplicationQueries } from '../../features/applications/api/change-application-status.ts';
+import { ApplicationsTab } from '../../features/applications/components/applications-tab.tsx';
+import { applicationParsers } from '../../features/applications/hooks/use-application-params.ts';
+import { invalidateOfferQueries } from '../../features/offers/api/invalidate-offer-queries.ts';
 import { OfferPage } from '../../features/offers/components/offer-page.tsx';
 import { ProjectBreadcrumbs } from '../../features/projects/components/project-breadcrumbs.tsx';
+import { useApplicationPermissions } from '../hooks/use-application-permissions.ts';
 import { useOfferPermissions } from '../hooks/use-offer-permissions.ts';
 import { useOfferViewsRefresh } from '../hooks/use-offer-views-refresh.ts';
+import { useCan } from '../session/use-current-user.ts';
 import { useProjectTargets } from '../hooks/use-project-targets.ts';
 import { NotFoundRoute } from './not-found-route.tsx';
 
 const positive = (raw: string | undefined) => (raw && /^[1-9]\d*$/.test(raw) ? Number(raw) : null);
 
+/** A link carrying the applications' view or filters opens on that tab. */
+function opensApplications(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return Object.keys(applicationParsers).some((key) => params.has(key));
+}
+
 /** `/projects/{projectId}/offer/{offerId}`. */
 export function OfferRoute() {
   const params = useParams();
+  const location = useLocation();
+  const queryClient = useQueryClient();
   const projectId = positive(params.projectId);
   const offerId = positive(params.offerId);
   const permissions = useOfferPermissions();
+  const applicationPermissions = useApplicationPermissions();
   const targets = useProjectTargets();
   const refresh = useOfferViewsRefresh();
+  const can = useCan();
+  // Spec 4: after a status change the offer detail (its counts), tree counts and dashboard refresh too.
+  const applicationsChanged = useCallback(() => {
+    refresh();
+    void invalidateOfferQueries(queryClient);
+  }, [refresh, queryClient]);
+  // A new applicant: the lists, board columns and counts reload, and the other views' counts too.
+  const applicantCreated = useCallback(() => {
+    void invalidateApplicationQueries(queryClient);
+    applicationsChanged();
+  }, [queryClient, applicationsChanged]);
   if (projectId === null || offerId === null) return <NotFoundRoute />;
   return (
     <OfferPage
@@ -26,6 +55,20 @@ export function OfferRoute() {
       targets={targets}
       permissions={permissions}
       onChanged={refresh}
+      initialTab={opensApplications(location.search) ? 'applications' : 'details'}
+      applicationsTab={
+        <ApplicationsTab
+          projectId={projectId}
+          offerId={offerId}
+          permissions={applicationPermissions}
+          onChanged={applicationsChanged}
+          toolbarExtra={
+            can('project_application.add_manual') ? (
+              <ManualApplicantButton projectId={projectId} offerId={offerId} onCreated={applicantCreated} />
+            ) : null
+          }
+        />
+      }
     />
   );
 }

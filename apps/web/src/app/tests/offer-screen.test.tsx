@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { APPLICATION_PERMISSIONS, makeApplication, useApplicationsApi } from '../../test/application-fixtures.ts';
 import { makeMe } from '../../test/fixtures.ts';
 import { makeOfferDetail, PROJECT_PERMISSIONS, useProjectsApi } from '../../test/project-fixtures.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
@@ -62,12 +63,13 @@ describe('offer screen', () => {
     expect(screen.getByText('Publiée')).toBeVisible();
   });
 
-  it('keeps the applications tab as an empty state for now', async () => {
-    signIn(makeMe(PROJECT_PERMISSIONS));
+  it('shows the offer\'s applications in its applications tab', async () => {
+    signIn(makeMe([...PROJECT_PERMISSIONS, ...APPLICATION_PERMISSIONS]));
     useProjectsApi();
+    useApplicationsApi([makeApplication({ id: 1 })]);
     server.use(http.get('*/api/projects/10/offers/100', () => HttpResponse.json(makeOfferDetail())));
     renderApp('/projects/10/offer/100');
     await userEvent.click(await screen.findByRole('tab', { name: 'Candidatures' }));
-    expect(screen.getByRole('heading', { name: 'Les candidatures arrivent bientôt' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Alice Durand' })).toHaveAttribute('href', '/applicants/501?application=1');
   });
 });

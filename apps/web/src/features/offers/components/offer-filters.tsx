@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useJobBoards } from '../api/get-jobboards.ts';
 import { type ARCHIVED_CHOICES, SORT_CHOICES, type useOfferListParams } from '../hooks/use-offer-list-params.ts';
-import { DateRangeFilter } from './date-range-filter.tsx';
+import { DateRangeFilter } from '../../../components/ui/date-range-filter.tsx';
 
 type Props = { list: ReturnType<typeof useOfferListParams>; hideStatus?: boolean };
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { FileQuestionMark, Inbox, Pencil, ShieldX } from 'lucide-react';
+import { FileQuestionMark, Pencil, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -28,10 +28,14 @@ type Props = {
   targets: ProjectTarget[];
   permissions: OfferPermissions;
   onChanged?: () => void;
+  /** The applications tab's content, composed by the route (the applications area). */
+  applicationsTab?: ReactNode;
+  /** The tab shown first (the applications one when the URL carries its view or filters). */
+  initialTab?: 'details' | 'applications';
 };
 
 /** The offer screen: header with status and actions, then details, applications, job boards and access tabs. */
-export function OfferPage({ projectId, offerId, breadcrumbs, targets, permissions, onChanged }: Props) {
+export function OfferPage({ projectId, offerId, breadcrumbs, targets, permissions, onChanged, applicationsTab, initialTab = 'details' }: Props) {
   const { t } = useTranslation(['projects', 'common']);
   const navigate = useNavigate();
   const query = useOffer(projectId, offerId);
@@ -63,7 +67,7 @@ export function OfferPage({ projectId, offerId, breadcrumbs, targets, permission
         </div>
         <OfferHeaderActions offer={offer} permissions={permissions} onAction={setAction} />
       </div>
-      <Tabs defaultValue="details" className="rounded-xl border border-slate-200 bg-white px-5 pb-5 pt-2 shadow-sm">
+      <Tabs defaultValue={initialTab} className="rounded-xl border border-slate-200 bg-white px-5 pb-5 pt-2 shadow-sm">
         <TabsList aria-label={t('projects:tabs.label')}>
           <TabsTrigger value="details">{t('projects:tabs.details')}</TabsTrigger>
           <TabsTrigger value="applications">{t('projects:tabs.applications')}</TabsTrigger>
@@ -85,9 +89,7 @@ export function OfferPage({ projectId, offerId, breadcrumbs, targets, permission
             </div>
           )}
         </TabsContent>
-        <TabsContent value="applications">
-          <EmptyState icon={Inbox} title={t('projects:applications.title')} subtitle={t('projects:applications.subtitle')} className="min-h-80" />
-        </TabsContent>
+        <TabsContent value="applications">{applicationsTab}</TabsContent>
         <TabsContent value="jobboards">
           <OfferJobBoardsTab offer={offer} canPublish={permissions.publish} />
         </TabsContent>

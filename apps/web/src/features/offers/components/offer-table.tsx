@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SelectPageCheckbox } from '../../../components/ui/select-page-checkbox.tsx';
 import type { TOfferListItem } from '@embauche/contracts/offers';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { formatDate } from '../../../lib/dates.ts';
@@ -19,22 +20,13 @@ type Props = {
 /** The offers of one page, with a labelled checkbox per row and a header checkbox for the page. */
 export function OfferTable({ offers, selected, onSelect, onChanged, caption, showProject = true }: Props) {
   const { t, i18n } = useTranslation('projects');
-  const allSelected = offers.length > 0 && offers.every((offer) => selected.has(offer.id));
-  const someSelected = !allSelected && offers.some((offer) => selected.has(offer.id));
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
         <tr>
           <th scope="col" className="w-10 px-4 py-3">
-            <Checkbox
-              aria-label={t('projects:list.select_page')}
-              checked={allSelected}
-              ref={(el) => {
-                if (el) el.indeterminate = someSelected;
-              }}
-              onChange={(e) => onSelect(offers, e.target.checked)}
-            />
+            <SelectPageCheckbox items={offers} selected={selected} onSelect={onSelect} label={t('projects:list.select_page')} />
           </th>
           <th scope="col" className="w-10 px-1 py-3"><span className="sr-only">{t('projects:list.favorite')}</span></th>
           <th scope="col" className="min-w-56 px-3 py-3 font-semibold">{t('projects:list.job_position')}</th>

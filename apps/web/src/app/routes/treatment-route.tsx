@@ -1,0 +1,10 @@
+import { TreatmentPage } from '../../features/applications/components/treatment-page.tsx';
+import { useOfferViewsRefresh } from '../hooks/use-offer-views-refresh.ts';
+import { useCan } from '../session/use-current-user.ts';
+
+/** `/treatment`: applications to treat; a change refreshes the tree and dashboard counts of "to treat". */
+export function TreatmentRoute() {
+  const can = useCan();
+  const refresh = useOfferViewsRefresh();
+  return <TreatmentPage canChangeStatus={can('project_application.change_status')} onChanged={refresh} />;
+}

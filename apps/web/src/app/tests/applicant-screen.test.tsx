@@ -1,0 +1,249 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { makeMe } from '../../test/fixtures.ts';
+import { APPLICANT_PERMISSIONS, ASK_DOCUMENTS, makeApplicantDetail, makeSummary, applicantApiHandlers } from '../../test/applicant-fixtures.ts';
+import { renderApp, signIn } from '../../test/render-app.tsx';
+import { server } from '../../test/server.ts';
+
+// pdf.js needs a real browser (canvas, workers): the e2e spec covers it; here the lazy chunk is a stand-in.
+vi.mock('../../features/applicants/components/pdf-viewer.tsx', () => ({
+  default: ({ label, url }: { label: string; url: string }) => (
+    <section aria-label={label}>
+      <p>PDF {url}</p>
+    </section>
+  ),
+}));
+
+function sectionOf(name: string) {
+  return screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
+}
+
+describe('applicant screen', () => {
+  it('shows the profile, applications, summary, motivation, video interview, documents and the CV', async () => {
+    signIn(makeMe(APPLICANT_PERMISSIONS));
+    server.use(...applicantApiHandlers());
+    renderApp('/applicants/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Léa Moreau' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'lea.moreau@example.com' })).toHaveAttribute('href', 'mailto:lea.moreau@example.com');
+    expect(screen.getByRole('link', { name: '+33 6 12 34 56 78' })).toBeVisible();
+    expect(screen.getByText('France Travail', { selector: 'dd' })).toBeVisible();
+
+    const applications = await screen.findByRole('link', { name: 'Chargé de recrutement H/F' });
+    expect(applications).toHaveAttribute('href', '/projects/10/offer/100');
+    expect(screen.getByText('Présélectionné')).toBeVisible();
+    expect(screen.getByText('Candidature spontanée')).toBeVisible();
+    // The latest application is in focus: its tests show.
+    expect(screen.getByRole('button', { name: 'Afficher la candidature « Chargé de recrutement H/F »' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Test Excel')).toBeVisible();
+
+    const summary = sectionOf('Synthèse de la candidature');
+    expect(await within(summary).findByText('Synthèse hors ligne du résumeur intégré (sans IA)', { exact: false })).toBeVisible();
+    expect(within(summary).getByText(/^Résumé automatique hors ligne \(sans IA\) : Léa Moreau\./)).toBeVisible();
+    expect(within(summary).queryByText(/\[local\]/)).toBeNull();
+
+    expect(await screen.findByText('Je souhaite rejoindre votre équipe.')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Rejoindre l'entretien/ })).toHaveAttribute('href', 'https://meet.example.com/abc');
+    expect(screen.getByText('Prévoir 30 minutes.')).toBeVisible();
+    expect(screen.getByText('Aucun document reçu.')).toBeVisible();
+    const requested = await screen.findByRole('list', { name: 'Documents demandés' });
+    expect(within(requested).getByText('Diplôme')).toBeVisible();
+    expect(within(requested).getByText('Demandé')).toBeVisible();
+
+    // The CV viewer chunk loads lazily with the CV's URL.
+    const cv = await screen.findByRole('region', { name: 'CV de Léa Moreau' });
+    expect(within(cv).getByText('PDF /api/applicants/5/cv')).toBeVisible();
+    expect(document.title).toBe('Embauche - Léa Moreau');
+  });
+
+  it('puts the application of ?application= in focus and switches focus on demand', async () => {
+    signIn(makeMe(APPLICANT_PERMISSIONS));
+    const summaries: string[] = [];
+    server.use(...applicantApiHandlers());
+    server.use(
+      http.get('*/api/applications/:id/summary', ({ params }) => {
+        summaries.push(String(params.id));
+        return HttpResponse.json(makeSummary({ subject_id: Number(params.id) }));
+      }),
+    );
+    renderApp('/applicants/5?application=51');
+    const spontaneous = await screen.findByRole('button', { name: 'Afficher la candidature « Candidature spontanée »' });
+    await waitFor(() => expect(spontaneous).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(summaries).toEqual(['51']));
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher la candidature « Chargé de recrutement H/F »' }));
+    await waitFor(() => expect(window.location.search).toBe('?application=50'));
+    await waitFor(() => expect(summaries).toEqual(['51', '50']));
+  });
+
+  it('adds a tag with Enter, removes one with its button and one with Backspace, saving each time', async () => {
+    signIn(makeMe(APPLICANT_PERMISSIONS));
+    const saved: string[][] = [];
+    server.use(...applicantApiHandlers());
+    server.use(
+      http.put('*/api/applicants/5/tags', async ({ request }) => {
+        const { tags } = (await request.json()) as { tags: string[] };
+        saved.push(tags);
+        return HttpResponse.json({ ...makeApplicantDetail(), tags });
+      }),
+    );
+    renderApp('/applicants/5');
+    const input = await screen.findByRole('textbox', { name: 'Étiquettes du candidat' });
+    await userEvent.type(input, 'Permis B{Enter}');
+    await waitFor(() => expect(saved).toEqual([['Anglais', 'Permis B']]));
+    expect(await screen.findByRole('button', { name: "Retirer l'étiquette Permis B" })).toBeVisible();
+    // A duplicate (any case) is ignored; a comma adds too.
+    await userEvent.type(input, 'anglais,');
+    expect(saved).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: "Retirer l'étiquette Anglais" }));
+    await waitFor(() => expect(saved.at(-1)).toEqual(['Permis B']));
+    await userEvent.type(input, '{Backspace}');
+    await waitFor(() => expect(saved.at(-1)).toEqual([]));
+    expect(screen.queryByRole('button', { name: /Retirer l'étiquette/ })).toBeNull();
+  });
+
+  it('puts the tags back and says why when saving fails', async () => {
+    signIn(makeMe(APPLICANT_PERMISSIONS));
+    server.use(...applicantApiHandlers());
+    server.use(
+      http.put('*/api/applicants/5/tags', () => HttpResponse.json({ message: 'Invalid', errors: { 'tags.1': ['max_length:50'] } }, { status: 422 })),
+    );
+    renderApp('/applicants/5');
+    const input = await screen.findByRole('textbox', { name: 'Étiquettes du candidat' });
+    await userEvent.type(input, 'Trop long{Enter}');
+    expect(await screen.findByText('50 caractères maximum.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('button', { name: "Retirer l'étiquette Trop long" })).toBeNull());
+    expect(screen.getByRole('button', { name: "Retirer l'étiquette Anglais" })).toBeVisible();
+  });
+
+  it('regenerates the summary and says which source wrote it', async () => {
+    signIn(makeMe(APPLICANT_PERMISSIONS));
+    const calls: string[] = [];
+    server.use(...applicantApiHandlers());
+    server.use(
+      http.get('*/api/applications/50/summary', ({ request }) => {
+        const url = new URL(request.url);
+        calls.push(url.search);
+        return HttpResponse.json(
+          url.searchParams.get('regenerate') === '1'
+            ? makeSummary({ text: 'Profil solide en recrutement.', source: 'http', model: 'gpt-test', created_at: '2025-03-04T08:00:00.000Z' })
+            : makeSummary(),
+        );
+      }),
+    );
+    renderApp('/applicants/5');
+    const summary = await screen.findByRole('heading', { level: 2, name: 'Synthèse de la candidature' }).then(() => sectionOf('Synthèse de la candidature'));
+    await within(summary).findByText(/Résumé automatique hors ligne/);
+    await userEvent.click(within(summary).getByRole('button', { name: 'Régénérer' }));
+    expect(await within(summary).findByText('Profil solide en recrutement.')).toBeVisible();
+    expect(within(summary).getByText(/Synthèse rédigée par l'IA \(gpt-test\)/)).toBeVisible();
+    expect(calls).toEqual(['?lang=fr', '?lang=fr&regenerate=1']);
+  });
+
+  it('says when the summary service is down', async () => {
+    signIn(makeMe(APPLICANT_PERMISSIONS));
+    server.use(...applicantApiHandlers());
+    server.use(
+      http.get('*/api/applications/50/summary', () => HttpResponse.json({ message: 'down', code: 'ai_unavailable' }, { status: 503 })),
+    );
+    renderApp('/applicants/5');
+    expect(await screen.findByText('Le service de synthèse est indisponible. Réessayez plus tard.')).toBeVisible();
+  });
+
+  it('asks for documents: required choice, sent flags at once, the server e-mails the applicant', async () => {
+    signIn(makeMe(APPLICANT_PERMISSIONS));
+    let body: unknown;
+    server.use(...applicantApiHandlers());
+    server.use(
+      http.post('*/api/applicants/5/ask-documents', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(ASK_DOCUMENTS.map((item) => (item.id === 1 || item.id === 3 ? { ...item, sended: true } : item)));
+      }),
+    );
+    renderApp('/applicants/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Demander des documents' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Demander des documents' });
+    expect(within(dialog).getByText(/lea\.moreau@example\.com.*14 jours/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Ce champ est obligatoire.');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Pièce d'identité/ }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Casier judiciaire/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
+    expect(await screen.findByText('Demande de 2 documents envoyée à lea.moreau@example.com')).toBeVisible();
+    expect(body).toEqual({ applicant_id: 5, document_ids: [1, 3] });
+    const requested = screen.getByRole('list', { name: 'Documents demandés' });
+    expect(within(requested).getByText("Pièce d'identité")).toBeVisible();
+    expect(within(requested).getByText('Casier judiciaire')).toBeVisible();
+  });
+
+  it('reverts the sent flags when the request fails', async () => {
+    signIn(makeMe(APPLICANT_PERMISSIONS));
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(...applicantApiHandlers());
+    server.use(
+      http.post('*/api/applicants/5/ask-documents', async () => {
+        await gate;
+        return HttpResponse.json({ message: 'boom' }, { status: 500 });
+      }),
+    );
+    renderApp('/applicants/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Demander des documents' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Demander des documents' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Pièce d'identité/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
+    // Marked sent at once…
+    expect(await within(screen.getByRole('list', { name: 'Documents demandés' })).findByText("Pièce d'identité")).toBeVisible();
+    release();
+    // …and back once the server refused.
+    expect(await screen.findByText('Une erreur est survenue.')).toBeVisible();
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Documents demandés' })).queryByText("Pièce d'identité")).toBeNull());
+  });
+
+  it('edits the profile through the manual update call and shows 422 errors on their fields', async () => {
+    signIn(makeMe(APPLICANT_PERMISSIONS));
+    let fields: Record<string, string> = {};
+    let url = '';
+    server.use(...applicantApiHandlers());
+    server.use(
+      http.post('*/api/applicants/manual/5', async ({ request }) => {
+        url = request.url;
+        fields = Object.fromEntries([...(await request.formData()).entries()].map(([k, v]) => [k, String(v)]));
+        return HttpResponse.json({ message: 'Invalid', errors: { email: ['not_unique'] } }, { status: 422 });
+      }),
+    );
+    renderApp('/applicants/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier le profil' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier le profil du candidat' });
+    const email = within(dialog).getByRole('textbox', { name: 'E-mail' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'pas-un-email');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText('Adresse e-mail invalide.')).toBeVisible();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'lea@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText('Cette valeur est déjà utilisée.')).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(new URL(url).search).toBe('?_method=PUT');
+    expect(fields).toMatchObject({ firstname: 'Léa', lastname: 'Moreau', email: 'lea@example.com', phone: '+33612345678' });
+    expect(JSON.parse(fields.source ?? '{}')).toEqual({ provenance_id: 1, jobboard_id: 1, url: null });
+  });
+
+  it('shows a translated not-found state', async () => {
+    signIn(makeMe(APPLICANT_PERMISSIONS));
+    server.use(...applicantApiHandlers());
+    server.use(
+      http.get('*/api/applicants/9/detail', () => HttpResponse.json({ message: 'Not found', code: 'not_found' }, { status: 404 })),
+      http.get('*/api/applicants/9/applications-overview', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+    );
+    renderApp('/applicants/9');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Candidat introuvable' })).toBeVisible();
+  });
+
+  it('is forbidden without project_application.see', async () => {
+    signIn(makeMe(['project.list']));
+    renderApp('/applicants/5');
+    expect(await screen.findByRole('heading', { level: 1, name: "Vous n'avez pas accès à cette page" })).toBeVisible();
+  });
+});

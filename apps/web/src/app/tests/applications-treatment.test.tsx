@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { APPLICATION_PERMISSIONS, MOTIFS, STATUSES, makeApplication } from '../../test/application-fixtures.ts';
+import { makeMe } from '../../test/fixtures.ts';
+import { renderApp, signIn } from '../../test/render-app.tsx';
+import { server } from '../../test/server.ts';
+
+function useFixtures() {
+  signIn(makeMe(APPLICATION_PERMISSIONS));
+  const calls: URL[] = [];
+  const changes: unknown[] = [];
+  const onOffers = [
+    makeApplication({ id: 11, firstname: 'Inès', lastname: 'Roux' }),
+    makeApplication({ id: 12, firstname: 'Jules', lastname: 'Blanc', offer_id: 101, job_position: 'Comptable H/F' }),
+  ];
+  const spontaneous = [makeApplication({ id: 13, firstname: 'Karim', lastname: 'Faure', offer_id: null, project_id: null, job_position: null, spontaneous: true })];
+  server.use(
+    http.get('*/api/statuses', () => HttpResponse.json(STATUSES)),
+    http.get('*/api/motifs', () => HttpResponse.json(MOTIFS)),
+    http.get('*/api/assessment-tests', () => HttpResponse.json([])),
+    http.get('*/api/projects/all/offers/jobboards', () => HttpResponse.json([])),
+    http.get('*/api/treatment/applications/offers', () =>
+      HttpResponse.json([
+        { id: 100, project_id: 10, job_position: 'Chargé de recrutement H/F', to_treat: 1 },
+        { id: 101, project_id: 10, job_position: 'Comptable H/F', to_treat: 1 },
+      ]),
+    ),
+    http.get('*/api/treatment/:kind', ({ request, params }) => {
+      const url = new URL(request.url);
+      calls.push(url);
+      const offers = url.searchParams.get('offers')?.split(',').map(Number);
+      const base = params.kind === 'spontaneous' ? spontaneous : onOffers;
+      const data = offers ? base.filter((a) => offers.includes(a.offer_id ?? 0)) : base;
+      return HttpResponse.json({ data, current_page: 1, last_page: 1, per_page: 20, total: data.length });
+    }),
+    http.put('*/api/treatment/:kind/statuses', async ({ request, params }) => {
+      const body = (await request.json()) as { application_id: number }[];
+      changes.push({ kind: params.kind, body });
+      return HttpResponse.json({ changed: body.map((b) => b.application_id), failed: [] });
+    }),
+  );
+  return { calls, changes };
+}
+
+describe('treatment screen', () => {
+  it('is reached from the dashboard and needs project_application.see', async () => {
+    signIn(makeMe([]));
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Candidatures à traiter' })).toBeNull();
+    renderApp('/treatment');
+    expect(await screen.findAllByRole('heading', { name: "Vous n'avez pas accès à cette page" })).not.toHaveLength(0);
+  });
+
+  it('filters by offer in the URL and changes statuses in bulk', async () => {
+    const api = useFixtures();
+    const { location } = renderApp('/');
+    await userEvent.click(await screen.findByRole('link', { name: 'Candidatures à traiter' }));
+    expect(location()).toBe('/treatment');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Candidatures à traiter' })).toBeVisible();
+    const row = (await screen.findByRole('link', { name: 'Inès Roux' }, { timeout: 5000 })).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Chargé de recrutement H/F' })).toHaveAttribute('href', '/projects/10/offer/100');
+    expect(screen.getByRole('link', { name: 'Jules Blanc' })).toHaveAttribute('href', '/applicants/512?application=12');
+
+    await userEvent.click(screen.getByRole('button', { name: /^Offres/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Comptable H/F (1)' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('offers')).toBe('101'));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Inès Roux' })).toBeNull());
+    expect(api.calls.at(-1)?.searchParams.get('offers')).toBe('101');
+    expect(api.calls.at(-1)?.searchParams.get('page')).toBe('1');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner toutes les candidatures de la page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Changer le statut' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Changer le statut de 1 candidature' });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Nouveau statut/ }), 'Présélectionné');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
+    expect(await within(dialog).findByText('1 candidature mise à jour.')).toBeVisible();
+    expect(api.changes).toEqual([{ kind: 'applications', body: [{ application_id: 12, status_id: 2, motif_id: null }] }]);
+  });
+
+  it('lists spontaneous applications in their own tab and changes one from its menu', async () => {
+    const api = useFixtures();
+    renderApp('/treatment?tab=spontaneous');
+    expect(await screen.findByRole('tab', { name: 'Spontanées', selected: true })).toBeVisible();
+    await screen.findByRole('link', { name: 'Karim Faure' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: /^Offres/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Changer le statut de Karim Faure' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Entretien' }));
+    await waitFor(() => expect(api.changes).toEqual([{ kind: 'spontaneous', body: [{ application_id: 13, status_id: 4, motif_id: null }] }]));
+    expect(await screen.findByText('Karim Faure est maintenant « Entretien ».')).toBeVisible();
+  });
+});

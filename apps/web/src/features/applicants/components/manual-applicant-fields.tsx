@@ -1,0 +1,107 @@
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PROVENANCES } from '@embauche/contracts/applicants';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { TagInput } from '../../../components/ui/tag-input.tsx';
+import { usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
+import { useStatuses } from '../../../lib/pipeline/get-statuses.ts';
+import { useJobBoards } from '../api/get-jobboards.ts';
+import { PROVENANCE_NAMES } from '../lib/provenance.ts';
+import type { ManualFormInput } from '../lib/manual-applicant-schema.ts';
+
+type Props = { register: UseFormRegister<ManualFormInput>; control: Control<ManualFormInput>; errors: FieldErrors<ManualFormInput> };
+
+const TEXTAREA =
+  'min-h-24 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-invalid:border-red-600';
+
+/** Identity, status, source, tags, motivation and video interview of a manual applicant. */
+export function ManualApplicantFields({ register, control, errors }: Props) {
+  const { t } = useTranslation(['applicant', 'tagInput']);
+  const statuses = useStatuses();
+  const jobBoards = useJobBoards();
+  const labels = usePipelineLabels();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label={t('applicant:fields.firstname')} required error={errors.firstname}>
+        {(c) => <Input {...c} autoComplete="off" {...register('firstname')} />}
+      </FormField>
+      <FormField label={t('applicant:fields.lastname')} required error={errors.lastname}>
+        {(c) => <Input {...c} autoComplete="off" {...register('lastname')} />}
+      </FormField>
+      <FormField label={t('applicant:fields.email')} error={errors.email} hint={t('applicant:manual.email_hint')}>
+        {(c) => <Input {...c} type="email" autoComplete="off" {...register('email')} />}
+      </FormField>
+      <FormField label={t('applicant:fields.phone')} error={errors.phone}>
+        {(c) => <Input {...c} type="tel" autoComplete="off" {...register('phone')} />}
+      </FormField>
+      {statuses.isSuccess ? (
+        <FormField label={t('applicant:fields.status')} error={errors.status_id}>
+          {(c) => (
+            <Select {...c} {...register('status_id')}>
+              {statuses.data.map((status) => (
+                <option key={status.id} value={status.id}>
+                  {labels.statusLabel(status)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      ) : null}
+      <FormField label={t('applicant:fields.provenance')} error={errors.source?.provenance_id}>
+        {(c) => (
+          <Select {...c} {...register('source.provenance_id')}>
+            {PROVENANCE_NAMES.map((name) => (
+              <option key={name} value={PROVENANCES[name]}>
+                {t(`applicant:provenances.${name}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      {jobBoards.isSuccess ? (
+        <FormField label={t('applicant:fields.jobboard')} error={errors.source?.jobboard_id}>
+          {(c) => (
+            <Select {...c} {...register('source.jobboard_id')}>
+              <option value="">{t('applicant:fields.no_jobboard')}</option>
+              {jobBoards.data.map((board) => (
+                <option key={board.id} value={board.id}>
+                  {board.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      ) : null}
+      <FormField label={t('applicant:fields.source_url')} error={errors.source?.url}>
+        {(c) => <Input {...c} type="url" autoComplete="off" {...register('source.url')} />}
+      </FormField>
+      <FormField label={t('applicant:fields.tags')} error={errors.tags ? { type: 'server', message: errors.tags.message ?? errors.tags.root?.message ?? 'invalid' } : undefined} className="sm:col-span-2">
+        {(c) => (
+          <Controller
+            control={control}
+            name="tags"
+            render={({ field }) => <TagInput label={t('applicant:fields.tags')} value={field.value ?? []} onChange={field.onChange} aria-describedby={c['aria-describedby']} />}
+          />
+        )}
+      </FormField>
+      <FormField label={t('applicant:fields.motivation')} error={errors.motivation} className="sm:col-span-2">
+        {(c) => <textarea {...c} rows={3} className={TEXTAREA} {...register('motivation')} />}
+      </FormField>
+      <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold text-slate-900">{t('applicant:visio.title')}</legend>
+        <FormField label={t('applicant:visio.scheduled_at')} error={errors.visio?.scheduled_at}>
+          {(c) => <Input {...c} type="datetime-local" {...register('visio.scheduled_at')} />}
+        </FormField>
+        <FormField label={t('applicant:visio.link')} error={errors.visio?.url}>
+          {(c) => <Input {...c} type="url" autoComplete="off" {...register('visio.url')} />}
+        </FormField>
+        <FormField label={t('applicant:visio.notes')} error={errors.visio?.notes} className="sm:col-span-2">
+          {(c) => <textarea {...c} rows={2} className={TEXTAREA} {...register('visio.notes')} />}
+        </FormField>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from 'react';
+import { getDocument, GlobalWorkerOptions, TextLayer, type PDFDocumentProxy } from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { ChevronLeft, ChevronRight, Download, Maximize2, ZoomIn, ZoomOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import './pdf-viewer.css';
+
+// The worker comes from our own bundle (same origin), so the CSP's script-src 'self' covers it.
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+export type PdfViewerProps = {
+  url: string;
+  filename: string;
+  /** Names the viewer region ("CV of …"). */
+  label: string;
+};
+
+const MIN_ZOOM = 0.5;
+const MAX_ZOOM = 3;
+
+/** pdf.js on a canvas with a text layer above it (selectable, findable), one page at a time. */
+export default function PdfViewer({ url, filename, label }: PdfViewerProps) {
+  const { t } = useTranslation('pdfReader');
+  const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [page, setPage] = useState(1);
+  const [zoom, setZoom] = useState(1);
+  const [rendered, setRendered] = useState<string | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const textLayer = useRef<HTMLDivElement>(null);
+
+  // The caller keys this component by URL, so a new file starts from a fresh state.
+  useEffect(() => {
+    // No eval: the CSP has no 'unsafe-eval', and pdf.js then draws glyphs without compiled functions.
+    const task = getDocument({ url, isEvalSupported: false, withCredentials: true });
+    task.promise.then(setDoc, () => setFailed(true));
+    return () => void task.destroy();
+  }, [url]);
+
+  useEffect(() => {
+    if (!doc || !canvas.current || !textLayer.current || !frame.current) return;
+    let cancelled = false;
+    const cleanups: (() => void)[] = [];
+    void (async () => {
+      try {
+        const pdfPage = await doc.getPage(page);
+        if (cancelled || !canvas.current || !textLayer.current || !frame.current) return;
+        const natural = pdfPage.getViewport({ scale: 1 });
+        const fit = Math.max(0.2, (frame.current.clientWidth - 2) / natural.width);
+        const viewport = pdfPage.getViewport({ scale: fit * zoom });
+        const ratio = window.devicePixelRatio || 1;
+        const element = canvas.current;
+        element.width = Math.floor(viewport.width * ratio);
+        element.height = Math.floor(viewport.height * ratio);
+        element.style.width = `${Math.floor(viewport.width)}px`;
+        element.style.height = `${Math.floor(viewport.height)}px`;
+        const context = element.getContext('2d');
+        if (!context) return;
+        const render = pdfPage.render({
+          canvasContext: context,
+          viewport,
+          transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+        });
+        cleanups.push(() => render.cancel());
+        const layer = textLayer.current;
+        layer.replaceChildren();
+        layer.style.setProperty('--scale-factor', String(viewport.scale));
+        const text = new TextLayer({ textContentSource: pdfPage.streamTextContent(), container: layer, viewport });
+        cleanups.push(() => text.cancel());
+        await Promise.all([render.promise, text.render()]);
+        if (!cancelled) setRendered(`${page}@${zoom}`);
+      } catch (error) {
+        if (!cancelled && (error as { name?: string }).name !== 'RenderingCancelledException') setFailed(true);
+      }
+    })();
+    return () => {
+      cancelled = true;
+      for (const cleanup of cleanups) cleanup();
+    };
+  }, [doc, page, zoom]);
+
+  const pages = doc?.numPages ?? 0;
+  const changeZoom = (factor: number) => setZoom((z) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(z * factor * 100) / 100)));
+
+  return (
+    <section aria-label={label} className="flex flex-col gap-2">
+      <div role="toolbar" aria-label={t('pdfReader:toolbar')} className="flex flex-wrap items-center gap-1 rounded-lg border border-slate-200 bg-slate-50 p-1">
+        <Button variant="ghost" size="icon" aria-label={t('pdfReader:previous_page')} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <span aria-live="polite" className="min-w-12 text-center text-sm tabular-nums text-slate-700">
+          <span aria-hidden="true">{pages ? `${page} / ${pages}` : '…'}</span>
+          <span className="sr-only">{pages ? t('pdfReader:page_of', { page, total: pages }) : null}</span>
+        </span>
+        <Button variant="ghost" size="icon" aria-label={t('pdfReader:next_page')} disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          <ChevronRight aria-hidden="true" />
+        </Button>
+        <span className="mx-1 h-5 w-px bg-slate-300" aria-hidden="true" />
+        <Button variant="ghost" size="icon" aria-label={t('pdfReader:zoom_out')} disabled={zoom <= MIN_ZOOM} onClick={() => changeZoom(1 / 1.25)}>
+          <ZoomOut aria-hidden="true" />
+        </Button>
+        <span className="min-w-11 text-center text-sm tabular-nums text-slate-700">{Math.round(zoom * 100)} %</span>
+        <Button variant="ghost" size="icon" aria-label={t('pdfReader:zoom_in')} disabled={zoom >= MAX_ZOOM} onClick={() => changeZoom(1.25)}>
+          <ZoomIn aria-hidden="true" />
+        </Button>
+        <Button variant="ghost" size="icon" aria-label={t('pdfReader:fit_width')} disabled={zoom === 1} onClick={() => setZoom(1)}>
+          <Maximize2 aria-hidden="true" />
+        </Button>
+        <a
+          href={url}
+          download={filename}
+          aria-label={t('pdfReader:download_file', { filename })}
+          title={t('pdfReader:download_file', { filename })}
+          className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'ml-auto' })}
+        >
+          <Download aria-hidden="true" />
+        </a>
+      </div>
+      {/* Scrollable when zoomed in: focusable so that the keyboard can scroll it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div ref={frame} tabIndex={0} role="region" aria-label={t('pdfReader:document')} className="relative max-h-[80vh] overflow-auto rounded-lg border border-slate-200 bg-slate-100">
+        {failed ? (
+          <p role="alert" className="p-6 text-sm text-slate-700">
+            {t('pdfReader:error')}
+          </p>
+        ) : (
+          <div className="pdf-page relative mx-auto w-fit bg-white shadow-sm">
+            <canvas ref={canvas} role="img" aria-label={t('pdfReader:page_image', { page })} className="block" />
+            <div ref={textLayer} className="textLayer" />
+            {rendered !== `${page}@${zoom}` ? <Spinner className="absolute left-1/2 top-8 -translate-x-1/2" label={t('pdfReader:loading')} /> : null}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { ZManualApplicant } from '@embauche/contracts/applicants';
+
+/** The manual payload's rules as text inputs hold them ('' for empty), with the contract's error codes. */
+export const optionalText = (max: number) => z.string().trim().max(max, `max_length:${max}`);
+
+export const ZApplicantIdentityFields = z.object({
+  firstname: ZManualApplicant.shape.firstname,
+  lastname: ZManualApplicant.shape.lastname,
+  email: optionalText(255).refine((value) => value === '' || z.email().safeParse(value).success, 'invalid_email'),
+  phone: optionalText(30),
+});

@@ -1,0 +1,91 @@
+import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { TApplicationItem, TApplicationPage, TStatus } from '@embauche/contracts/applications';
+import { STATUS_RECRUITED } from '@embauche/contracts/constants';
+import { api } from '../../../lib/api-client.ts';
+import { applicationsBaseKey, boardColumnsKey, offerCountsKey, offerListKey } from './application-query-keys.ts';
+import type { TApplicationCounts } from './get-application-counts.ts';
+
+export type StatusChangeInput = {
+  application: TApplicationItem;
+  status: TStatus;
+  motifId: number | null;
+};
+
+/** `PUT /projects/{project_id}/offers/{offer_id}/applications/statuses`: answers the updated application. */
+export function changeApplicationStatus(projectId: number, offerId: number, input: StatusChangeInput): Promise<TApplicationItem> {
+  return api.put<TApplicationItem>(`/projects/${projectId}/offers/${offerId}/applications/statuses`, {
+    status_id: input.status.id,
+    application_id: input.application.id,
+    motif_id: input.motifId,
+    project_id: projectId,
+    offer_id: offerId,
+  });
+}
+
+/** The application as it will be once changed (spec 4: status 6 stamps recruited_at, others clear it). */
+export function changedItem({ application, status, motifId }: StatusChangeInput): TApplicationItem {
+  return {
+    ...application,
+    status: { id: status.id, name: status.name, default_status: status.default_status },
+    statutApplicant: status.id,
+    motif_id: motifId,
+    motif_name: null,
+    recruited_at: status.id === STATUS_RECRUITED ? new Date().toISOString() : null,
+  };
+}
+
+/** Spec 4: the new status shows at once: the card leaves its column, joins the other, the counts follow. */
+export function applyOptimisticChange(queryClient: QueryClient, projectId: number, offerId: number, input: StatusChangeInput) {
+  const from = input.application.status.id;
+  const to = input.status.id;
+  const next = changedItem(input);
+  const columns = queryClient.getQueriesData<InfiniteData<TApplicationPage>>({ queryKey: boardColumnsKey(projectId, offerId) });
+  for (const [key, data] of columns) {
+    const statusId = key[5];
+    if (!data || (statusId !== from && statusId !== to)) continue;
+    const pages = data.pages.map((page, index) => {
+      const rest = page.data.filter((item) => item.id !== next.id);
+      const removed = rest.length !== page.data.length;
+      const items = statusId === to && index === 0 ? [next, ...rest] : rest;
+      const total = page.total + (statusId === to ? 1 : 0) - (statusId === from && removed ? 1 : 0);
+      return { ...page, data: items, total: Math.max(0, total) };
+    });
+    queryClient.setQueryData(key, { ...data, pages });
+  }
+  queryClient.setQueriesData<TApplicationPage>({ queryKey: offerListKey(projectId, offerId) }, (page) =>
+    page ? { ...page, data: page.data.map((item) => (item.id === next.id ? next : item)) } : page,
+  );
+  queryClient.setQueriesData<TApplicationCounts>({ queryKey: offerCountsKey(projectId, offerId) }, (counts) =>
+    counts
+      ? {
+          ...counts,
+          statuses: counts.statuses.map((s) => ({ ...s, count: Math.max(0, s.count + (s.id === to ? 1 : 0) - (s.id === from ? 1 : 0)) })),
+        }
+      : counts,
+  );
+}
+
+/** Every application view (this offer's list, board and counts, the treatment lists) reloads. */
+export function invalidateApplicationQueries(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: applicationsBaseKey });
+}
+
+/**
+ * The board's and the row's single change: optimistic, reloaded on error (the caller toasts), and
+ * on success the application views reload and `onChanged` refreshes the offer, tree and dashboard.
+ */
+export function useChangeApplicationStatus(projectId: number, offerId: number, onChanged?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StatusChangeInput) => changeApplicationStatus(projectId, offerId, input),
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: applicationsBaseKey });
+      applyOptimisticChange(queryClient, projectId, offerId, input);
+    },
+    onError: () => invalidateApplicationQueries(queryClient),
+    onSuccess: async () => {
+      onChanged?.();
+      await invalidateApplicationQueries(queryClient);
+    },
+  });
+}

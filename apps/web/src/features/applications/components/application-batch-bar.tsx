@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { ArrowRightLeft, Copy, Download, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { downloadCvs, type CvBundleType } from '../api/download-cvs.ts';
+
+type Props = {
+  count: number;
+  applicantIds: number[];
+  onChangeStatus?: () => void;
+  onDuplicate?: () => void;
+  onClear: () => void;
+};
+
+/** Shown while applications are selected: status change, CV download (ZIP or merged PDF), duplicate. */
+export function ApplicationBatchBar({ count, applicantIds, onChangeStatus, onDuplicate, onClear }: Props) {
+  const { t } = useTranslation('application');
+  const [downloading, setDownloading] = useState(false);
+  const download = async (type: CvBundleType) => {
+    setDownloading(true);
+    try {
+      await downloadCvs(applicantIds, type);
+    } catch (error) {
+      const noCv = isApiError(error) && error.errors?.ids?.includes('no_cv');
+      toast.error(noCv ? t('application:batch.no_cv') : t('common:error'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <div role="toolbar" aria-label={t('application:batch.toolbar')} className="flex flex-wrap items-center gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-2.5">
+      <span className="mr-2 text-sm font-medium text-brand-900">{t('application:batch.selected', { count })}</span>
+      {onChangeStatus ? (
+        <Button variant="outline" size="sm" onClick={onChangeStatus}>
+          <ArrowRightLeft aria-hidden="true" />
+          {t('application:batch.change_status')}
+        </Button>
+      ) : null}
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm" disabled={downloading}>
+            <Download aria-hidden="true" />
+            {t('application:batch.download_cvs')}
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => void download('zip')}>{t('application:batch.download_zip')}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void download('pdf')}>{t('application:batch.download_pdf')}</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {onDuplicate ? (
+        <Button variant="outline" size="sm" onClick={onDuplicate}>
+          <Copy aria-hidden="true" />
+          {t('application:batch.duplicate')}
+        </Button>
+      ) : null}
+      <Button variant="ghost" size="sm" className="ml-auto" onClick={onClear}>
+        <X aria-hidden="true" />
+        {t('application:batch.clear')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { TApplicationItem } from '@embauche/contracts/applications';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { formatDate } from '../../../lib/dates.ts';
+
+const VISIBLE_TAGS = 3;
+
+/** Date, source (job board) and tags of an application, for cards and rows. */
+export function ApplicationMeta({ application }: { application: TApplicationItem }) {
+  const { t, i18n } = useTranslation('application');
+  const tags = application.tags;
+  return (
+    <div className="flex flex-col gap-1 text-xs text-slate-600">
+      <span>
+        <time dateTime={application.created_at}>{formatDate(application.created_at, undefined, i18n.language)}</time>
+        {' · '}
+        {application.jobboard ?? t('application:source.unknown')}
+      </span>
+      {tags.length ? (
+        <ul aria-label={t('application:tags')} className="flex flex-wrap gap-1">
+          {tags.slice(0, VISIBLE_TAGS).map((tag) => (
+            <li key={tag}>
+              <Badge className="px-2 py-0 text-[11px]">{tag}</Badge>
+            </li>
+          ))}
+          {tags.length > VISIBLE_TAGS ? (
+            <li>
+              <Badge className="px-2 py-0 text-[11px]">{t('application:filters.more_count', { count: tags.length - VISIBLE_TAGS })}</Badge>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TBulkStatusResult, TStatus } from '@embauche/contracts/applications';
+import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { useMotifs } from '../../../lib/pipeline/get-motifs.ts';
+import { statusNeedsMotif, usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
+import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
+
+type Props = {
+  count: number;
+  statuses: TStatus[];
+  onSubmit: (statusId: number, motifId: number | null) => Promise<TBulkStatusResult>;
+  /** `changed` tells whether anything changed (the selection is then cleared). */
+  onClose: (changed: boolean) => void;
+};
+
+/** The selection's status change: a status, its motif when it needs one, then what changed and what failed. */
+export function BatchStatusDialog({ count, statuses, onSubmit, onClose }: Props) {
+  const { t } = useTranslation(['application', 'errors']);
+  const id = useId();
+  const labels = usePipelineLabels();
+  const motifs = useMotifs();
+  const errorMessage = useApiErrorMessage();
+  const [status, setStatus] = useState('');
+  const [motif, setMotif] = useState('');
+  const [missing, setMissing] = useState<'status' | 'motif' | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [result, setResult] = useState<TBulkStatusResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const needsMotif = status !== '' && statusNeedsMotif(Number(status));
+
+  const confirm = async () => {
+    if (result) return onClose(result.changed.length > 0);
+    if (!status) return setMissing('status');
+    if (needsMotif && !motif) return setMissing('motif');
+    setLoading(true);
+    setError(null);
+    try {
+      setResult(await onSubmit(Number(status), needsMotif ? Number(motif) : null));
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const field = (name: 'status' | 'motif') =>
+    missing === name ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
+  const labelClass = (name: 'status' | 'motif') => (missing === name ? 'text-sm font-medium text-red-700' : 'text-sm font-medium text-slate-800');
+
+  return (
+    <AlertDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose(Boolean(result?.changed.length)))}
+      title={t('application:batch.status_title', { count })}
+      confirmLabel={result ? t('common:close') : t('application:batch.status_confirm')}
+      hideCancel={Boolean(result)}
+      loading={loading}
+      onConfirm={() => void confirm()}
+    >
+      {result ? (
+        <div className="flex flex-col gap-2 text-sm" role="status">
+          <p className="text-emerald-800">{t('application:batch.changed', { count: result.changed.length })}</p>
+          {result.failed.length ? (
+            <>
+              <p className="text-red-700">{t('application:batch.failed', { count: result.failed.length })}</p>
+              <ul className="list-disc pl-5 text-slate-700">
+                {[...new Set(result.failed.map((f) => f.reason))].map((reason) => (
+                  <li key={reason}>{t(`application:batch.reasons.${reason}`, { defaultValue: t('application:batch.reasons.other') })}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-status`} className={labelClass('status')}>
+              {t('application:batch.new_status')}
+              <span aria-hidden="true" className="ml-0.5 text-red-700">*</span>
+            </label>
+            <Select id={`${id}-status`} required value={status} {...field('status')} onChange={(e) => (setStatus(e.target.value), setMissing(null))}>
+              <option value="">{t('application:batch.choose_status')}</option>
+              {statuses.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {labels.statusLabel(s)}
+                </option>
+              ))}
+            </Select>
+            {missing === 'status' ? <p id={`${id}-status-error`} className="text-sm text-red-700">{t('errors:field_required')}</p> : null}
+          </div>
+          {needsMotif ? (
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={`${id}-motif`} className={labelClass('motif')}>
+                {t('application:motif.label')}
+                <span aria-hidden="true" className="ml-0.5 text-red-700">*</span>
+              </label>
+              <Select id={`${id}-motif`} required value={motif} {...field('motif')} onChange={(e) => (setMotif(e.target.value), setMissing(null))}>
+                <option value="">{t('application:motif.placeholder')}</option>
+                {(motifs.data ?? []).map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {labels.motifLabel(m)}
+                  </option>
+                ))}
+              </Select>
+              {missing === 'motif' ? <p id={`${id}-motif-error`} className="text-sm text-red-700">{t('errors:field_required')}</p> : null}
+            </div>
+          ) : null}
+          {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+        </div>
+      )}
+    </AlertDialog>
+  );
+}

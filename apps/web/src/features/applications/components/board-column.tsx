@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { useDroppable } from '@dnd-kit/core';
+import { useTranslation } from 'react-i18next';
+import type { TApplicationItem, TStatus } from '@embauche/contracts/applications';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
+import type { ApplicationFilter } from '../api/application-query-keys.ts';
+import { useApplicationColumn } from '../api/get-application-column.ts';
+import { columnDropId } from '../lib/board-ids.ts';
+import { ApplicationCard } from './application-card.tsx';
+
+type Props = {
+  projectId: number;
+  offerId: number;
+  status: TStatus;
+  count: number;
+  statuses: TStatus[];
+  filter: ApplicationFilter;
+  order: string;
+  onStatusChange?: (application: TApplicationItem, status: TStatus) => void;
+};
+
+/** One status of the board: its count, its cards page by page ("load more"), a drop zone. */
+export function BoardColumn({ projectId, offerId, status, count, statuses, filter, order, onStatusChange }: Props) {
+  const { t } = useTranslation('kanban');
+  const id = useId();
+  const labels = usePipelineLabels();
+  const label = labels.statusLabel(status);
+  const column = useApplicationColumn(projectId, offerId, status.id, filter, order);
+  const { setNodeRef, isOver } = useDroppable({ id: columnDropId(status.id), data: { status } });
+  const items = column.data?.pages.flatMap((page) => page.data) ?? [];
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={`${id}-title`}
+      className={cn(
+        'relative flex max-h-[70vh] w-72 shrink-0 flex-col rounded-xl border border-slate-200 bg-slate-50 transition-colors',
+        isOver && 'border-brand-400 bg-brand-50',
+      )}
+    >
+      <header className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-2.5">
+        <h3 id={`${id}-title`} className="truncate text-sm font-semibold text-slate-900">
+          {label}
+        </h3>
+        <Badge tone="info">
+          <span aria-hidden="true">{count}</span>
+          <span className="sr-only">{t('kanban:count', { count })}</span>
+        </Badge>
+      </header>
+      <div className="flex min-h-24 flex-1 flex-col gap-2 overflow-y-auto p-2">
+        {column.isPending ? <Spinner className="p-2" /> : null}
+        {column.isError ? <p role="alert" className="p-2 text-sm text-red-700">{t('kanban:column_error')}</p> : null}
+        {column.isSuccess && items.length === 0 ? <p className="p-2 text-center text-sm text-slate-600">{t('kanban:empty')}</p> : null}
+        {items.length ? (
+          <ul aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
+            {items.map((application) => (
+              <ApplicationCard key={application.id} application={application} statuses={statuses} onStatusChange={onStatusChange} />
+            ))}
+          </ul>
+        ) : null}
+        {column.hasNextPage ? (
+          <Button variant="ghost" size="sm" disabled={column.isFetchingNextPage} onClick={() => void column.fetchNextPage()}>
+            {column.isFetchingNextPage ? t('kanban:loading_more') : t('kanban:load_more', { count: Math.max(0, count - items.length), status: label })}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { parseAsArrayOf, parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
+import type { FilterValue } from '../../../lib/query-string.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import type { TreatmentKind } from '../api/get-treatment-applications.ts';
+
+export const TREATMENT_TABS = ['applications', 'spontaneous'] as const satisfies readonly TreatmentKind[];
+export const TREATMENT_SORTS = ['-created_at', 'created_at', '-updated_at', 'lastname', '-lastname'] as const;
+export const DEFAULT_TREATMENT_SORT = '-created_at';
+export const TREATMENT_MULTI = ['statuses', 'works', 'subsidiaries', 'tests', 'offers', 'jobboards'] as const;
+export type TreatmentMulti = (typeof TREATMENT_MULTI)[number];
+/** Filters that only mean something for applications on an offer. */
+const OFFER_ONLY = ['works', 'offers'] as const;
+
+/** Spec 2 "Treatment lists": search, statuses, works, scope_range, subsidiaries, tests, offers, sort, jobboards, page; plus the tab. */
+export const treatmentParsers = {
+  tab: parseAsStringLiteral(TREATMENT_TABS).withDefault('applications'),
+  search: parseAsString,
+  statuses: parseAsArrayOf(parseAsString),
+  works: parseAsArrayOf(parseAsString),
+  scope_range: parseAsString,
+  subsidiaries: parseAsArrayOf(parseAsString),
+  tests: parseAsArrayOf(parseAsString),
+  offers: parseAsArrayOf(parseAsString),
+  sort: parseAsStringLiteral(TREATMENT_SORTS),
+  jobboards: parseAsArrayOf(parseAsString),
+  page: parseAsInteger.withDefault(1),
+};
+
+export function useTreatmentParams() {
+  const [params, setParams] = useQueryStates(treatmentParsers);
+  const search = useDebouncedValue(params.search ?? '', 300).trim();
+  const spontaneous = params.tab === 'spontaneous';
+  /** Sent as plain query parameters, arrays comma-joined. */
+  const filters: Record<string, FilterValue> = {
+    search,
+    statuses: params.statuses,
+    scope_range: params.scope_range,
+    subsidiaries: params.subsidiaries,
+    tests: params.tests,
+    jobboards: params.jobboards,
+    ...(spontaneous ? {} : { works: params.works, offers: params.offers }),
+  };
+  const setFilter = (key: 'search' | 'scope_range' | 'sort' | TreatmentMulti, value: string | string[] | null) => {
+    const empty = value === null || value === '' || (Array.isArray(value) && value.length === 0);
+    void setParams({ [key]: empty ? null : value, page: null } as Parameters<typeof setParams>[0]);
+  };
+  const setTab = (tab: (typeof TREATMENT_TABS)[number]) =>
+    void setParams({ tab: tab === 'applications' ? null : tab, page: null, ...(tab === 'spontaneous' ? Object.fromEntries(OFFER_ONLY.map((k) => [k, null])) : {}) });
+  const reset = () =>
+    void setParams({ search: null, statuses: null, works: null, scope_range: null, subsidiaries: null, tests: null, offers: null, jobboards: null, page: null });
+  const active = Boolean(params.search || params.scope_range || TREATMENT_MULTI.some((key) => params[key]?.length));
+  return {
+    params,
+    filters,
+    spontaneous,
+    sort: params.sort ?? DEFAULT_TREATMENT_SORT,
+    setFilter,
+    setTab,
+    reset,
+    active,
+    setPage: (page: number) => void setParams({ page: page === 1 ? null : page }),
+  };
+}

@@ -1,0 +1,24 @@
+import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
+import type { TApplicationItem, TStatus } from '@embauche/contracts/applications';
+import { usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
+import { useChangeApplicationStatuses, type BulkScope } from '../api/change-application-statuses.ts';
+import { applicantName } from '../lib/applicant-name.ts';
+import { useMotifGate } from './use-motif-gate.tsx';
+
+/** A treatment row's own status change, through the bulk call with one item (spontaneous ones have no offer route). */
+export function useTreatmentStatusChange(scope: BulkScope, onChanged?: () => void) {
+  const { t } = useTranslation('application');
+  const labels = usePipelineLabels();
+  const mutation = useChangeApplicationStatuses(scope, onChanged);
+
+  const gate = useMotifGate((application: TApplicationItem, status: TStatus, motifId: number | null) => {
+    const values = { name: applicantName(application), status: labels.statusLabel(status) };
+    mutation.mutate([{ application_id: application.id, status_id: status.id, motif_id: motifId }], {
+      onSuccess: (result) =>
+        result.changed.length ? toast.success(t('application:status_change.done', values)) : toast.error(t('application:status_change.failed', values)),
+      onError: () => toast.error(t('application:status_change.failed', values)),
+    });
+  });
+  return { ...gate, mutation };
+}
