@@ -34,6 +34,42 @@ async function demoApplicant(page: Page): Promise<Detail> {
 }
 
 describe('applicant screen, CV viewer, documents and the public upload page', () => {
+  it('shows no motivation for an application whose project takes no documents', async () => {
+    const { context, page } = await app.newPage();
+    await signIn(page, 'recruiter@demo.test');
+    await page.waitForURL(`${app.url}/`);
+    // An application on an offer of the demo's seasonal project, whose documents are off.
+    const found = await page.evaluate(async () => {
+      const projects = (await (await fetch('/api/projects')).json()) as { id: number; name: string; documents_enabled: boolean }[];
+      const seasonal = projects.find((p) => p.name === 'Renforts saisonniers – été');
+      if (!seasonal || seasonal.documents_enabled) return null;
+      const offers = (await (await fetch(`/api/projects/${seasonal.id}/offers?per_page=100`)).json()) as { data: { id: number }[] };
+      for (const offer of offers.data) {
+        const items = (await (await fetch(`/api/projects/${seasonal.id}/offers/${offer.id}/applications`)).json()) as {
+          id: number;
+          applicant_id: number;
+          documents_enabled: boolean;
+        }[];
+        if (items[0]) return items[0];
+      }
+      return null;
+    });
+    assert.ok(found, 'the seasonal demo project has documents off and an application');
+    assert.equal(found.documents_enabled, false);
+    const motivationCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/motivation')) motivationCalls.push(request.url());
+    });
+    await page.goto(`/applicants/${found.applicant_id}?application=${found.id}`);
+    await page.getByRole('heading', { level: 2, name: 'Synthèse de la candidature' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Entretien vidéo' }).waitFor();
+    assert.equal(await page.getByRole('heading', { level: 2, name: 'Motivation' }).count(), 0);
+    assert.deepEqual(motivationCalls, []);
+    await screenshot(page, 'applicant-no-motivation-fr');
+    await context.close();
+  });
+
+
   it('shows the CV, the summary, tags and asks for a document that the applicant uploads', async () => {
     const { context, page } = await app.newPage();
     const cspErrors: string[] = [];

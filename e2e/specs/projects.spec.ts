@@ -44,6 +44,10 @@ describe('projects, offers and dashboard', () => {
     await page.getByRole('main').getByRole('button', { name: 'Nouveau projet' }).last().click();
     const projectDialog = page.getByRole('dialog', { name: 'Nouveau projet' });
     await projectDialog.getByLabel(/^Nom/).fill('Maintenance Lyon E2E');
+    // A project (not a folder) has the application setting, on by default.
+    const documents = projectDialog.getByRole('checkbox', { name: 'Les candidats peuvent joindre des documents (lettre de motivation…)' });
+    assert.equal(await documents.isChecked(), true);
+    await screenshot(page, 'project-new-fr');
     await projectDialog.getByRole('button', { name: 'Créer' }).click();
     await page.waitForURL(/\/projects\/\d+\/offers$/);
     const projectPath = new URL(page.url()).pathname;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, type Api } from './support/api.ts';
+import { apiAs, projectId, type Api } from './support/api.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
 
@@ -201,6 +201,64 @@ describe.each(testDatabases())('applications on $dialect', (testDb) => {
       expect((await admin.get(`/api/applications/${theirs.id}${path}`)).statusCode).toBe(404);
     }
     expect((await admin.get('/api/applications/999999')).statusCode).toBe(404);
+  });
+
+  it('carries the offer’s project documents setting on every item; spontaneous ones allow documents', async () => {
+    type Flagged = Item & { documents_enabled: boolean };
+    const seasonal = await projectId(admin, 'Renforts saisonniers – été');
+    const seasonalOffers = (await admin.get(`/api/projects/${seasonal}/offers?per_page=100`)).json()
+      .data as Offer[];
+    let seasonalItems: Flagged[] = [];
+    let seasonalBase = '';
+    for (const o of seasonalOffers) {
+      seasonalBase = `/api/projects/${seasonal}/offers/${o.id}/applications`;
+      seasonalItems = (await admin.get(seasonalBase)).json();
+      if (seasonalItems.length) break;
+    }
+    expect(seasonalItems.length).toBeGreaterThan(0);
+    expect(seasonalItems.every((a) => a.documents_enabled === false)).toBe(true);
+    const paged = (await admin.get(`${seasonalBase}?page=1&per_page=5`)).json();
+    expect(paged.data.every((a: Flagged) => a.documents_enabled === false)).toBe(true);
+    const one = seasonalItems[0]!;
+    expect((await admin.get(`/api/applications/${one.id}`)).json().documents_enabled).toBe(false);
+    // The motivation route answers as before: the rule is the web's.
+    const motivation = await admin.get(`/api/applications/${one.id}/motivation`);
+    expect(motivation.statusCode).toBe(200);
+    expect(motivation.json()).toHaveProperty('motivation');
+
+    // The applicant's overview and the treatment list say the same.
+    const overview = (
+      await admin.get(`/api/applicants/${one.applicant_id}/applications-overview`)
+    ).json() as { id: number; offer_id: number | null; documents_enabled: boolean }[];
+    expect(overview.find((a) => a.id === one.id)!.documents_enabled).toBe(false);
+    const treatment = (
+      await admin.get(`/api/treatment/applications?offers=${one.offer_id}&statuses=1,2,3,4,5,6,7,8`)
+    ).json();
+    expect(treatment.data.length).toBeGreaterThan(0);
+    expect(treatment.data.every((a: Flagged) => a.documents_enabled === false)).toBe(true);
+
+    // Elsewhere documents are on, and spontaneous applications (no project) allow them.
+    if (offer.project_id !== seasonal) {
+      expect((await admin.get(base)).json().every((a: Flagged) => a.documents_enabled)).toBe(true);
+    }
+    const spontaneous = (await admin.get('/api/treatment/spontaneous')).json().data as Flagged[];
+    expect(spontaneous.length).toBeGreaterThan(0);
+    expect(spontaneous.every((a) => a.documents_enabled === true)).toBe(true);
+
+    // The items follow the project's setting as it changes.
+    const put = (documents_enabled: boolean) =>
+      admin.put(`/api/projects/${seasonal}`, {
+        name: 'Renforts saisonniers – été',
+        type: 1,
+        documents_enabled,
+      });
+    expect((await put(true)).statusCode).toBe(200);
+    expect((await admin.get(seasonalBase)).json().every((a: Flagged) => a.documents_enabled)).toBe(
+      true,
+    );
+    expect((await put(false)).statusCode).toBe(200);
+    // Another company's application is still not found.
+    expect((await admin.get(`/api/applications/${theirs.id}`)).statusCode).toBe(404);
   });
 
   it('hides applications of offers a user does not see (403) and needs the permission', async () => {

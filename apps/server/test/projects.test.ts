@@ -113,6 +113,65 @@ describe.each(testDatabases())('projects on $dialect', (testDb) => {
     expect(toLeaf.json().code).toBe('project_has_children');
   });
 
+  it('keeps the documents setting: on by default, set at creation, changed or kept at update', async () => {
+    const seasonal = await projectId(admin, 'Renforts saisonniers – été');
+    expect((await admin.get(`/api/projects/${seasonal}`)).json().documents_enabled).toBe(false);
+    expect((await admin.get(`/api/projects/${paris15}`)).json().documents_enabled).toBe(true);
+    const tree = (await admin.get('/api/projects?mode=tree')).json();
+    expect(tree.find((p: { id: number }) => p.id === seasonal).documents_enabled).toBe(false);
+    expect(tree.find((p: { id: number }) => p.id === siege).children[0].documents_enabled).toBe(
+      true,
+    );
+    expect((await admin.get(`/api/projects/${seasonal}/tree`)).json().documents_enabled).toBe(
+      false,
+    );
+
+    const byDefault = await admin.post('/api/projects', { name: 'Stages', type: 1 });
+    expect(byDefault.json().documents_enabled).toBe(true);
+    const created = await admin.post('/api/projects', {
+      name: 'Intérim',
+      type: 1,
+      documents_enabled: false,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    expect(created.json().documents_enabled).toBe(false);
+    const bad = await admin.post('/api/projects', { name: 'X', type: 1, documents_enabled: 'no' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['documents_enabled']);
+
+    const on = await admin.put(`/api/projects/${id}`, {
+      name: 'Intérim',
+      type: 1,
+      documents_enabled: true,
+    });
+    expect(on.json().documents_enabled).toBe(true);
+    // Absent at update: kept.
+    const kept = await admin.put(`/api/projects/${id}`, { name: 'Intérim 2025', type: 1 });
+    expect(kept.json()).toMatchObject({ name: 'Intérim 2025', documents_enabled: true });
+    const off = await admin.put(`/api/projects/${id}`, {
+      name: 'Intérim 2025',
+      type: 1,
+      documents_enabled: false,
+    });
+    expect(off.json().documents_enabled).toBe(false);
+    expect((await admin.get(`/api/projects/${id}`)).json().documents_enabled).toBe(false);
+    const flat = (await admin.get('/api/projects')).json();
+    expect(flat.find((p: { id: number }) => p.id === id).documents_enabled).toBe(false);
+    // Another company's project is not found, and stays as it was.
+    const foreign = await other.put(`/api/projects/${id}`, {
+      name: 'X',
+      type: 1,
+      documents_enabled: true,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await other.get(`/api/projects/${id}`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/projects/${id}`)).json()).toMatchObject({
+      name: 'Intérim 2025',
+      documents_enabled: false,
+    });
+  });
+
   it('moves a project, never into itself or below itself', async () => {
     const a = (await admin.post('/api/projects', { name: 'A', type: 0 })).json().id;
     const b = (await admin.post('/api/projects', { name: 'B', type: 0, parent_id: a })).json().id;

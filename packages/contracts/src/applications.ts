@@ -78,6 +78,11 @@ export const ZApplicationItem = z.object({
   project_id: z.number().int().nullable(),
   job_position: z.string().nullable(),
   spontaneous: z.boolean(),
+  /**
+   * The offer's project application settings enable documents (spontaneous: true). Spec 5: the
+   * web fetches the application's motivation only when it is on.
+   */
+  documents_enabled: z.boolean(),
   status: z.object({ id: z.number().int(), name: z.string(), default_status: z.boolean() }),
   statutApplicant: z.number().int(),
   motif_id: z.number().int().nullable(),
@@ -161,6 +166,7 @@ export const ZApplicationOverview = ZApplicationItem.pick({
   project_id: true,
   job_position: true,
   spontaneous: true,
+  documents_enabled: true,
   status: true,
   motif_id: true,
   motif_name: true,

@@ -36,6 +36,11 @@ export const ZProject = z.object({
   parent_id: z.number().int().nullable(),
   subsidiary_id: z.number().int().nullable(),
   is_favorite: z.boolean(),
+  /**
+   * Application settings: applicants may join documents (a motivation letter…). Spec 5: the
+   * application's motivation is fetched only when it is on. Meaningful on leaf projects (type 1).
+   */
+  documents_enabled: z.boolean(),
   /** Offers not archived, in the project and (for a folder) every project below it. */
   total_offers: z.number().int(),
   /** Direct sub-projects. */
@@ -66,6 +71,8 @@ export const ZProjectTree = z.object({
   name: z.string(),
   type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   parent_id: z.number().int().nullable(),
+  /** The project's setting (see ZProject); absent for a special id. */
+  documents_enabled: z.boolean().optional(),
   total_offers: z.number().int(),
   total_sub_projects: z.number().int(),
   total_to_treat: z.number().int(),
@@ -88,6 +95,8 @@ export const ZProjectCreateRequest = z.object({
   /** A folder (type 0) of the company; null or absent for a top-level project. */
   parent_id: z.number().int().positive().nullable().optional(),
   subsidiary_id: z.number().int().positive().nullable().optional(),
+  /** Applicants may join documents (see ZProject); on when absent at creation, kept when absent at update. */
+  documents_enabled: z.boolean().optional(),
 });
 export type TProjectCreateRequest = z.infer<typeof ZProjectCreateRequest>;
 

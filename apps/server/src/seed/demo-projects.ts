@@ -5,7 +5,8 @@ import type { FileStorage } from '../platform/storage/storage.ts';
 import { seedDemoApplicants, type DemoApplicationSpec } from './demo-applicants.ts';
 import { describe, MAIRIE_OFFERS, VALMONT_OFFERS, type DemoOffer } from './demo-offers.ts';
 
-type Tree = { key: string; name: string; children?: Tree[] };
+/** `documentsDisabled`: the project's application settings do not let applicants join documents. */
+type Tree = { key: string; name: string; children?: Tree[]; documentsDisabled?: boolean };
 
 const VALMONT_TREE: Tree[] = [
   {
@@ -36,7 +37,7 @@ const VALMONT_TREE: Tree[] = [
     ],
   },
   { key: 'alternance', name: 'Campagne alternance 2025' },
-  { key: 'ete', name: 'Renforts saisonniers – été' },
+  { key: 'ete', name: 'Renforts saisonniers – été', documentsDisabled: true },
 ];
 
 const MAIRIE_TREE: Tree[] = [
@@ -77,6 +78,7 @@ async function insertTree(
           name: node.name,
           type: node.children ? 0 : 1,
           subsidiary_id: null,
+          documents_enabled: !node.documentsDisabled,
           created_by: userId,
           created_at: now,
           updated_at: now,

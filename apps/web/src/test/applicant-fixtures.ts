@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { TApplicantDetail } from '@embauche/contracts/applicants';
-import type { TSummary } from '@embauche/contracts/applications';
+import type { TSummary, ZApplicationOverview } from '@embauche/contracts/applications';
+import type { z } from 'zod';
 
 export const APPLICANT_PERMISSIONS = [
   'project.list',
@@ -31,13 +32,15 @@ export function makeApplicantDetail(overrides: Partial<TApplicantDetail> = {}): 
   };
 }
 
-export const OVERVIEW = [
+/** Application 50 on a project that enables documents (spec 5), then a spontaneous one. */
+export const OVERVIEW: z.infer<typeof ZApplicationOverview>[] = [
   {
     id: 50,
     offer_id: 100,
     project_id: 10,
     job_position: 'Chargé de recrutement H/F',
     spontaneous: false,
+    documents_enabled: true,
     status: { id: 2, name: 'preselected', default_status: true },
     motif_id: null,
     motif_name: null,
@@ -51,6 +54,7 @@ export const OVERVIEW = [
     project_id: null,
     job_position: null,
     spontaneous: true,
+    documents_enabled: true,
     status: { id: 1, name: 'new', default_status: true },
     motif_id: null,
     motif_name: null,
@@ -79,11 +83,11 @@ export const ASK_DOCUMENTS = [
 ];
 
 /** The applicant screen's calls for applicant 5 (application 50 in focus by default). */
-export function applicantApiHandlers(options: { detail?: TApplicantDetail } = {}) {
+export function applicantApiHandlers(options: { detail?: TApplicantDetail; overview?: typeof OVERVIEW } = {}) {
   const detail = options.detail ?? makeApplicantDetail();
   return [
     http.get('*/api/applicants/5/detail', () => HttpResponse.json(detail)),
-    http.get('*/api/applicants/5/applications-overview', () => HttpResponse.json(OVERVIEW)),
+    http.get('*/api/applicants/5/applications-overview', () => HttpResponse.json(options.overview ?? OVERVIEW)),
     http.get('*/api/applicants/5/documents', () => HttpResponse.json(detail.documents)),
     http.get('*/api/applicants/5/ask-documents', () => HttpResponse.json(ASK_DOCUMENTS)),
     http.get('*/api/applications/:id/summary', ({ params }) => HttpResponse.json(makeSummary({ subject_id: Number(params.id) }))),

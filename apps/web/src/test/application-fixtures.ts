@@ -18,7 +18,7 @@ export function makeApplication(overrides: Partial<TApplicationItem> & { id: num
   return {
     application_id: overrides.id, applicant_id: 500 + overrides.id, idApplicant: 500 + overrides.id, firstname: 'Alice', lastname: 'Durand',
     email: 'alice.durand@example.com', phone: null, img_src: null, tags: ['Anglais'], has_cv: true, offer_id: 100, project_id: 10,
-    job_position: 'Chargé de recrutement H/F', spontaneous: false, statutApplicant: statusId, motif_id: null, motif_name: null,
+    job_position: 'Chargé de recrutement H/F', spontaneous: false, documents_enabled: true, statutApplicant: statusId, motif_id: null, motif_name: null,
     recruited_at: null, idjobboard_provenance: 1, jobboard: 'Indeed', urlLogoJobBoard: null, tests_count: 0,
     created_at: '2026-01-10T09:00:00Z', updated_at: '2026-01-10T09:00:00Z',
     ...overrides,

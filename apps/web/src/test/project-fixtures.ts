@@ -10,7 +10,7 @@ export const PROJECT_PERMISSIONS = [
 
 export function makeProject(overrides: Partial<TProjectNode> = {}): TProjectNode {
   return {
-    id: 10, name: 'Ressources humaines', type: 1, parent_id: null, subsidiary_id: null, is_favorite: false,
+    id: 10, name: 'Ressources humaines', type: 1, parent_id: null, subsidiary_id: null, is_favorite: false, documents_enabled: true,
     total_offers: 3, total_sub_projects: 0, total_to_treat: 2, created_at: '2026-01-05T09:00:00Z', updated_at: '2026-01-05T09:00:00Z',
     children: [], ...overrides,
   };

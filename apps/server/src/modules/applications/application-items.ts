@@ -19,6 +19,8 @@ export function toItem(r: ApplicationRow, tags: string[], testsCount: number): T
     project_id: r.project_id ?? null,
     job_position: r.job_position ?? null,
     spontaneous: r.offer_id === null,
+    // The offer's project setting; a spontaneous application has no project: documents allowed.
+    documents_enabled: r.documents_enabled === null ? true : Boolean(r.documents_enabled),
     status: { id: r.status_id, name: r.status_name, default_status: Boolean(r.default_status) },
     statutApplicant: r.status_id,
     motif_id: r.motif_id,

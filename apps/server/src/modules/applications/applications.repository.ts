@@ -17,6 +17,7 @@ export const ITEM_COLUMNS = [
   'applications.offer_id',
   'offers.project_id',
   'offers.job_position',
+  'projects.documents_enabled',
   'applications.status_id',
   'statuses.name as status_name',
   'statuses.default_status',
@@ -112,6 +113,7 @@ export class ApplicationsRepository {
       .innerJoin('applicants', 'applicants.id', 'applications.applicant_id')
       .innerJoin('statuses', 'statuses.id', 'applications.status_id')
       .leftJoin('offers', 'offers.id', 'applications.offer_id')
+      .leftJoin('projects', 'projects.id', 'offers.project_id')
       .leftJoin('motifs', 'motifs.id', 'applications.motif_id')
       .leftJoin('job_boards', 'job_boards.id', 'applications.jobboard_id');
   }

@@ -264,6 +264,7 @@ export class ApplicationsService {
       project_id: i.project_id,
       job_position: i.job_position,
       spontaneous: i.spontaneous,
+      documents_enabled: i.documents_enabled,
       status: i.status,
       motif_id: i.motif_id,
       motif_name: i.motif_name,

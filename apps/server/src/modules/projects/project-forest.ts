@@ -5,6 +5,8 @@ export type ProjectRow = {
   name: string;
   type: number;
   subsidiary_id: number | null;
+  /** Application settings: applicants may join documents, their motivation is shown. */
+  documents_enabled: boolean;
   created_at: string;
   updated_at: string;
 };

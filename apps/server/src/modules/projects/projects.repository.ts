@@ -9,9 +9,14 @@ const PROJECT_COLUMNS = [
   'name',
   'type',
   'subsidiary_id',
+  'documents_enabled',
   'created_at',
   'updated_at',
 ] as const;
+
+function toRow<T extends { documents_enabled: boolean | number }>(row: T) {
+  return { ...row, documents_enabled: Boolean(row.documents_enabled) };
+}
 
 const USER_COLUMNS = [
   'users.id',
@@ -26,23 +31,25 @@ const USER_COLUMNS = [
 export class ProjectsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  all(companyId: number): Promise<ProjectRow[]> {
-    return this.db
+  async all(companyId: number): Promise<ProjectRow[]> {
+    const rows = await this.db
       .selectFrom('projects')
       .select(PROJECT_COLUMNS)
       .where('company_id', '=', companyId)
       .orderBy('name')
       .orderBy('id')
       .execute();
+    return rows.map(toRow);
   }
 
-  find(companyId: number, id: number): Promise<ProjectRow | undefined> {
-    return this.db
+  async find(companyId: number, id: number): Promise<ProjectRow | undefined> {
+    const row = await this.db
       .selectFrom('projects')
       .select(PROJECT_COLUMNS)
       .where('company_id', '=', companyId)
       .where('id', '=', id)
       .executeTakeFirst();
+    return row && toRow(row);
   }
 
   async grantedProjectIds(companyId: number, userId: number): Promise<number[]> {
@@ -98,6 +105,7 @@ export class ProjectsRepository {
     name: string;
     type: number;
     subsidiary_id: number | null;
+    documents_enabled: boolean;
     created_by: number;
   }): Promise<number> {
     const now = nowIso();
@@ -112,7 +120,7 @@ export class ProjectsRepository {
   async update(
     companyId: number,
     id: number,
-    values: Partial<Pick<ProjectRow, 'name' | 'type' | 'parent_id' | 'subsidiary_id'>>,
+    values: Partial<Pick<ProjectRow, 'name' | 'type' | 'parent_id' | 'subsidiary_id' | 'documents_enabled'>>,
   ): Promise<void> {
     await this.db
       .updateTable('projects')

@@ -85,6 +85,7 @@ export class ProjectsService {
       parent_id: row.parent_id,
       subsidiary_id: row.subsidiary_id,
       is_favorite: scope.favorites.has(row.id),
+      documents_enabled: row.documents_enabled,
       total_offers: totalOffers(row.id),
       total_sub_projects: scope.forest.childrenOf(row.id).length,
       total_to_treat: totalToTreat(row.id),
@@ -201,6 +202,7 @@ export class ProjectsService {
       name: input.name,
       type: input.type,
       subsidiary_id: input.subsidiary_id ?? null,
+      documents_enabled: input.documents_enabled ?? true,
       created_by: auth.userId,
     });
     // Without project.see_all the creator would lose sight of a new top-level project.
@@ -229,6 +231,9 @@ export class ProjectsService {
       type: input.type,
       parent_id: parentId,
       ...(input.subsidiary_id !== undefined ? { subsidiary_id: input.subsidiary_id } : {}),
+      ...(input.documents_enabled !== undefined
+        ? { documents_enabled: input.documents_enabled }
+        : {}),
     });
     return this.one(auth, id);
   }

@@ -7,6 +7,7 @@ import { ApplicationsTab } from '../../features/applications/components/applicat
 import { applicationParsers } from '../../features/applications/hooks/use-application-params.ts';
 import { invalidateOfferQueries } from '../../features/offers/api/invalidate-offer-queries.ts';
 import { OfferPage } from '../../features/offers/components/offer-page.tsx';
+import { useProjects } from '../../features/projects/api/get-projects.ts';
 import { ProjectBreadcrumbs } from '../../features/projects/components/project-breadcrumbs.tsx';
 import { useApplicationPermissions } from '../hooks/use-application-permissions.ts';
 import { useOfferPermissions } from '../hooks/use-offer-permissions.ts';
@@ -33,6 +34,9 @@ export function OfferRoute() {
   const permissions = useOfferPermissions();
   const applicationPermissions = useApplicationPermissions();
   const targets = useProjectTargets();
+  // The flat project list is already loaded for the targets: the offer's project documents setting
+  // (spec 5) comes with it. Unknown (a project the user does not see): on.
+  const documentsEnabled = useProjects().data?.find((p) => p.id === projectId)?.documents_enabled ?? true;
   const refresh = useOfferViewsRefresh();
   const can = useCan();
   // Spec 4: after a status change the offer detail (its counts), tree counts and dashboard refresh too.
@@ -64,7 +68,12 @@ export function OfferRoute() {
           onChanged={applicationsChanged}
           toolbarExtra={
             can('project_application.add_manual') ? (
-              <ManualApplicantButton projectId={projectId} offerId={offerId} onCreated={applicantCreated} />
+              <ManualApplicantButton
+                projectId={projectId}
+                offerId={offerId}
+                documentsEnabled={documentsEnabled}
+                onCreated={applicantCreated}
+              />
             ) : null
           }
         />

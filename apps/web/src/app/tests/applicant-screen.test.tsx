@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { makeMe } from '../../test/fixtures.ts';
-import { APPLICANT_PERMISSIONS, ASK_DOCUMENTS, makeApplicantDetail, makeSummary, applicantApiHandlers } from '../../test/applicant-fixtures.ts';
+import { APPLICANT_PERMISSIONS, ASK_DOCUMENTS, OVERVIEW, makeApplicantDetail, makeSummary, applicantApiHandlers } from '../../test/applicant-fixtures.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 
@@ -74,6 +74,55 @@ describe('applicant screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Afficher la candidature « Chargé de recrutement H/F »' }));
     await waitFor(() => expect(window.location.search).toBe('?application=50'));
     await waitFor(() => expect(summaries).toEqual(['51', '50']));
+  });
+
+  it('neither shows nor fetches the motivation when the focused application’s project disables documents', async () => {
+    signIn(makeMe(APPLICANT_PERMISSIONS));
+    const motivations: string[] = [];
+    const summaries: string[] = [];
+    const overview = OVERVIEW.map((a) => (a.id === 50 ? { ...a, documents_enabled: false } : a));
+    server.use(...applicantApiHandlers({ overview }));
+    server.use(
+      http.get('*/api/applications/:id/motivation', ({ params }) => {
+        motivations.push(String(params.id));
+        return HttpResponse.json({ motivation: 'Je souhaite rejoindre votre équipe.' });
+      }),
+      http.get('*/api/applications/:id/summary', ({ params }) => {
+        summaries.push(String(params.id));
+        return HttpResponse.json(makeSummary({ subject_id: Number(params.id) }));
+      }),
+    );
+    renderApp('/applicants/5');
+    // Application 50 is in focus and its cards have loaded: no motivation card, no call.
+    expect(await screen.findByRole('button', { name: 'Afficher la candidature « Chargé de recrutement H/F »' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(summaries).toEqual(['50']));
+    expect(await screen.findByText('Test Excel')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Synthèse de la candidature' })).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Motivation' })).toBeNull();
+    expect(screen.queryByText('Je souhaite rejoindre votre équipe.')).toBeNull();
+    expect(motivations).toEqual([]);
+
+    // The spontaneous application has no project: its motivation shows.
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher la candidature « Candidature spontanée »' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Motivation' })).toBeVisible();
+    expect(await within(sectionOf('Motivation')).findByText('Je souhaite rejoindre votre équipe.')).toBeVisible();
+    expect(motivations).toEqual(['51']);
+  });
+
+  it('shows and fetches the motivation when the focused application’s project enables documents', async () => {
+    signIn(makeMe(APPLICANT_PERMISSIONS));
+    const motivations: string[] = [];
+    server.use(...applicantApiHandlers());
+    server.use(
+      http.get('*/api/applications/:id/motivation', ({ params }) => {
+        motivations.push(String(params.id));
+        return HttpResponse.json({ motivation: 'Disponible dès juin.' });
+      }),
+    );
+    renderApp('/applicants/5');
+    await screen.findByRole('heading', { level: 2, name: 'Motivation' });
+    expect(await within(sectionOf('Motivation')).findByText('Disponible dès juin.')).toBeVisible();
+    expect(motivations).toEqual(['50']);
   });
 
   it('adds a tag with Enter, removes one with its button and one with Backspace, saving each time', async () => {

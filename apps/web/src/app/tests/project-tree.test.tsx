@@ -141,7 +141,7 @@ describe('project tree', () => {
     await userEvent.type(name, 'RH et paie');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Le projet a été renommé en « RH et paie ».')).toBeVisible();
-    expect(body).toEqual({ id: 10, name: 'RH et paie', type: 1, parent_id: null, subsidiary_id: null });
+    expect(body).toEqual({ id: 10, name: 'RH et paie', type: 1, parent_id: null, subsidiary_id: null, documents_enabled: true });
   });
 
   it("changes a project's subsidiary in the same dialog", async () => {
@@ -162,6 +162,69 @@ describe('project tree', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Renommer « Ressources humaines »' });
     await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: 'Filiale' }), 'Valmont Lyon');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(body).toEqual({ id: 10, name: 'Ressources humaines', type: 1, parent_id: null, subsidiary_id: 4 }));
+    await waitFor(() =>
+      expect(body).toEqual({ id: 10, name: 'Ressources humaines', type: 1, parent_id: null, subsidiary_id: 4, documents_enabled: true }),
+    );
+  });
+
+  it('creates a project that does not take documents; a folder has no such setting', async () => {
+    signIn(makeMe(PROJECT_PERMISSIONS));
+    useProjectsApi();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/projects', async ({ request }) => {
+        const body = (await request.json()) as { name: string; type: 0 | 1 };
+        bodies.push(body);
+        return HttpResponse.json({ ...makeProject({ id: 20, ...body }), children: undefined }, { status: 201 });
+      }),
+    );
+    renderApp('/projects');
+    await screen.findByRole('table', { name: 'Projets' });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Nouveau projet' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau projet' });
+    const documents = within(dialog).getByRole('checkbox', { name: 'Les candidats peuvent joindre des documents (lettre de motivation…)' });
+    expect(documents).toBeChecked();
+    // A folder holds no offers: no application settings.
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Dossier/ }));
+    expect(within(dialog).queryByRole('checkbox', { name: /joindre des documents/ })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Projet/ }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /joindre des documents/ }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nom/ }), 'Renforts été');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    expect(await screen.findByText('Le projet « Renforts été » a été créé.')).toBeVisible();
+    expect(bodies).toEqual([{ name: 'Renforts été', type: 1, parent_id: null, documents_enabled: false }]);
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Nouveau projet' })[0]!);
+    const again = await screen.findByRole('dialog', { name: 'Nouveau projet' });
+    await userEvent.click(within(again).getByRole('radio', { name: /^Dossier/ }));
+    await userEvent.type(within(again).getByRole('textbox', { name: /^Nom/ }), 'Direction');
+    await userEvent.click(within(again).getByRole('button', { name: 'Créer' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ name: 'Direction', type: 0, parent_id: null });
+  });
+
+  it('turns documents back on for a project when renaming it', async () => {
+    signIn(makeMe(PROJECT_PERMISSIONS));
+    const closed = makeProject({ documents_enabled: false });
+    useProjectsApi({ tree: makeTree([closed]) });
+    let body: unknown;
+    server.use(
+      http.put('*/api/projects/10', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ ...makeProject(), children: undefined });
+      }),
+    );
+    renderApp('/projects');
+    const table = await screen.findByRole('table', { name: 'Projets' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions du projet Ressources humaines' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Renommer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renommer « Ressources humaines »' });
+    const documents = within(dialog).getByRole('checkbox', { name: 'Les candidats peuvent joindre des documents (lettre de motivation…)' });
+    expect(documents).not.toBeChecked();
+    await userEvent.click(documents);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(body).toEqual({ id: 10, name: 'Ressources humaines', type: 1, parent_id: null, subsidiary_id: null, documents_enabled: true }),
+    );
   });
 });

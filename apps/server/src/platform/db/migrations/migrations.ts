@@ -2,6 +2,12 @@ import type { Migration } from '../columns.ts';
 import { identity } from './0001_identity.ts';
 import { projectsOffers } from './0002_projects_offers.ts';
 import { applicationsPipeline } from './0003_applications.ts';
+import { projectDocuments } from './0004_project_documents.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations: Migration[] = [identity, projectsOffers, applicationsPipeline];
+export const migrations: Migration[] = [
+  identity,
+  projectsOffers,
+  applicationsPipeline,
+  projectDocuments,
+];

@@ -22,16 +22,11 @@ export type ApplicantPermissions = { edit: boolean; askDocuments: boolean };
 type Props = {
   applicantId: number;
   permissions: ApplicantPermissions;
-  /**
-   * Spec 5: the motivation is fetched only when the project's application settings enable documents.
-   * The route decides; without such a setting on the server it is on.
-   */
-  motivationEnabled?: boolean;
   onChanged?: () => void;
 };
 
 /** `/applicants/{id}`: profile, applications, AI summary, tags, motivation, video interview, documents and the CV. */
-export function ApplicantPage({ applicantId, permissions, motivationEnabled = true, onChanged }: Props) {
+export function ApplicantPage({ applicantId, permissions, onChanged }: Props) {
   const { t } = useTranslation(['applicant', 'common']);
   const detail = useApplicantDetail(applicantId);
   const overview = useApplicationsOverview(applicantId);
@@ -49,6 +44,9 @@ export function ApplicantPage({ applicantId, permissions, motivationEnabled = tr
   // The asked application when it is one of the applicant's, else the latest one.
   const focused = applications?.find((a) => a.id === applicationParam) ?? applications?.[0] ?? null;
   const subject = focused ? ({ type: 'application', id: focused.id } as const) : ({ type: 'applicant', id: applicantId } as const);
+  // Spec 5: the motivation is fetched (its card shown) only when the focused application's project
+  // enables documents; a spontaneous application, or an applicant without any, has no such setting.
+  const motivationEnabled = focused?.documents_enabled ?? true;
   const name = `${applicant.firstname} ${applicant.lastname}`;
   const ready = !overview.isPending;
   return (

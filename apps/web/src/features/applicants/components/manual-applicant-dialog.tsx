@@ -18,12 +18,19 @@ import { useCreateManualApplicant } from '../api/create-manual-applicant.ts';
 import { MANUAL_FIELDS, ZManualForm, toManualValues, type ManualFormInput, type ManualFormOutput } from '../lib/manual-applicant-schema.ts';
 import { ManualApplicantFields } from './manual-applicant-fields.tsx';
 
-type Props = { projectId: number; offerId: number; onClose: () => void; onCreated: () => void };
+type Props = {
+  projectId: number;
+  offerId: number;
+  /** The offer's project lets applicants join documents: the motivation field shows (on by default). */
+  documentsEnabled?: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+};
 
 const ACCEPT = [...CV_MIMES, '.pdf', '.doc', '.docx', '.odt', '.rtf', '.txt', '.jpg', '.jpeg', '.png'].join(',');
 
 /** Adds an applicant to the offer by hand: the spec 3 manual payload, with the CV dropped or chosen. */
-export function ManualApplicantDialog({ projectId, offerId, onClose, onCreated }: Props) {
+export function ManualApplicantDialog({ projectId, offerId, documentsEnabled = true, onClose, onCreated }: Props) {
   const { t } = useTranslation(['applicant', 'common', 'errors']);
   const errorMessage = useApiErrorMessage();
   const create = useCreateManualApplicant(onCreated);
@@ -76,7 +83,7 @@ export function ManualApplicantDialog({ projectId, offerId, onClose, onCreated }
         >
           {(control) => <FileDropZone control={control} file={cv} onFileChange={chooseCv} accept={ACCEPT} disabled={form.formState.isSubmitting} />}
         </FormField>
-        <ManualApplicantFields register={form.register} control={form.control} errors={errors} />
+        <ManualApplicantFields register={form.register} control={form.control} errors={errors} showMotivation={documentsEnabled} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="outline" onClick={onClose}>
             {t('common:cancel')}

@@ -12,13 +12,19 @@ import { useJobBoards } from '../api/get-jobboards.ts';
 import { PROVENANCE_NAMES } from '../lib/provenance.ts';
 import type { ManualFormInput } from '../lib/manual-applicant-schema.ts';
 
-type Props = { register: UseFormRegister<ManualFormInput>; control: Control<ManualFormInput>; errors: FieldErrors<ManualFormInput> };
+type Props = {
+  register: UseFormRegister<ManualFormInput>;
+  control: Control<ManualFormInput>;
+  errors: FieldErrors<ManualFormInput>;
+  /** Off when the offer's project does not let applicants join documents (spec 5). */
+  showMotivation?: boolean;
+};
 
 const TEXTAREA =
   'min-h-24 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-invalid:border-red-600';
 
 /** Identity, status, source, tags, motivation and video interview of a manual applicant. */
-export function ManualApplicantFields({ register, control, errors }: Props) {
+export function ManualApplicantFields({ register, control, errors, showMotivation = true }: Props) {
   const { t } = useTranslation(['applicant', 'tagInput']);
   const statuses = useStatuses();
   const jobBoards = useJobBoards();
@@ -87,9 +93,11 @@ export function ManualApplicantFields({ register, control, errors }: Props) {
           />
         )}
       </FormField>
-      <FormField label={t('applicant:fields.motivation')} error={errors.motivation} className="sm:col-span-2">
-        {(c) => <textarea {...c} rows={3} className={TEXTAREA} {...register('motivation')} />}
-      </FormField>
+      {showMotivation ? (
+        <FormField label={t('applicant:fields.motivation')} error={errors.motivation} className="sm:col-span-2">
+          {(c) => <textarea {...c} rows={3} className={TEXTAREA} {...register('motivation')} />}
+        </FormField>
+      ) : null}
       <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold text-slate-900">{t('applicant:visio.title')}</legend>
         <FormField label={t('applicant:visio.scheduled_at')} error={errors.visio?.scheduled_at}>

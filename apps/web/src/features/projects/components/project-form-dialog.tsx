@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ZProjectCreateRequest, type TProject, type TProjectCreateRequest, type TProjectNode } from '@embauche/contracts/projects';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -32,12 +33,22 @@ export function ProjectFormDialog({ project, parentId = null, onClose, onSaved }
   const form = useForm<TProjectCreateRequest>({
     resolver: zodResolver(ZProjectCreateRequest),
     defaultValues: project
-      ? { name: project.name, type: project.type, parent_id: project.parent_id, subsidiary_id: project.subsidiary_id }
-      : { name: '', type: 1, parent_id: parentId },
+      ? {
+          name: project.name,
+          type: project.type,
+          parent_id: project.parent_id,
+          subsidiary_id: project.subsidiary_id,
+          documents_enabled: project.documents_enabled,
+        }
+      : { name: '', type: 1, parent_id: parentId, documents_enabled: true },
   });
   const { errors } = form.formState;
   const selectedParent = useWatch({ control: form.control, name: 'parent_id' });
-  const submit = form.handleSubmit(async (values) => {
+  const selectedType = useWatch({ control: form.control, name: 'type' });
+  // The application settings concern projects holding offers (type 1), not folders.
+  const isLeaf = selectedType === 1;
+  const submit = form.handleSubmit(async ({ documents_enabled, ...rest }) => {
+    const values = rest.type === 1 ? { ...rest, documents_enabled } : rest;
     try {
       const saved = await save.mutateAsync(project ? { ...values, id: project.id } : values);
       toast.success(t(project ? 'projects:form.renamed' : 'projects:form.created', { name: saved.name }));
@@ -66,7 +77,15 @@ export function ProjectFormDialog({ project, parentId = null, onClose, onSaved }
               <legend className="mb-1 text-sm font-medium text-slate-800">{t('projects:form.type')}</legend>
               {([1, 0] as const).map((type) => (
                 <label key={type} className="flex items-start gap-2 text-sm text-slate-800">
-                  <input type="radio" value={type} className="mt-0.5 accent-brand-600" {...form.register('type', { setValueAs: Number })} />
+                  {/* Controlled: react-hook-form gives a registered radio's value as text, whatever setValueAs says. */}
+                  <input
+                    type="radio"
+                    name="type"
+                    value={type}
+                    checked={selectedType === type}
+                    onChange={() => form.setValue('type', type, { shouldDirty: true })}
+                    className="mt-0.5 accent-brand-600"
+                  />
                   <span>
                     <span className="font-medium">{t(`projects:type.${type}`)}</span>
                     <span className="block text-slate-600">{t(`projects:form.type_hint.${type}`)}</span>
@@ -97,6 +116,12 @@ export function ProjectFormDialog({ project, parentId = null, onClose, onSaved }
               />
             )}
           </FormField>
+        ) : null}
+        {isLeaf ? (
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <Checkbox className="mt-0.5" {...form.register('documents_enabled')} />
+            <span>{t('projects:form.documents_enabled')}</span>
+          </label>
         ) : null}
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="outline" onClick={onClose}>
