@@ -3,19 +3,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { PROVENANCES, type TApplicantDetail } from '@embauche/contracts/applicants';
+import type { TApplicantDetail } from '@embauche/contracts/applicants';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
-import { useJobBoards } from '../api/get-jobboards.ts';
 import { useUpdateApplicant } from '../api/update-applicant.ts';
 import { ZApplicantIdentityFields } from '../lib/applicant-form-fields.ts';
-import { PROVENANCE_NAMES } from '../lib/provenance.ts';
+import { SourceFields } from './source-fields.tsx';
 
 /** The identity fields of the manual payload, plus the source as the selects hold it. */
 const ZProfileForm = ZApplicantIdentityFields.extend({
@@ -38,7 +36,6 @@ export function ApplicantProfileDialog({ applicant, onClose, onChanged }: Props)
   const { t } = useTranslation(['applicant', 'common']);
   const errorMessage = useApiErrorMessage();
   const update = useUpdateApplicant(onChanged);
-  const jobBoards = useJobBoards();
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: zodResolver(ZProfileForm),
     defaultValues: {
@@ -93,36 +90,14 @@ export function ApplicantProfileDialog({ applicant, onClose, onChanged }: Props)
           <FormField label={t('applicant:fields.phone')} error={errors.phone}>
             {(control) => <Input {...control} type="tel" autoComplete="off" {...form.register('phone')} />}
           </FormField>
-          <FormField label={t('applicant:fields.provenance')} error={errors.source?.provenance_id}>
-            {(control) => (
-              <Select {...control} {...form.register('source.provenance_id')}>
-                <option value="">{t('applicant:profile.unknown')}</option>
-                {PROVENANCE_NAMES.map((name) => (
-                  <option key={name} value={PROVENANCES[name]}>
-                    {t(`applicant:provenances.${name}`)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          {/* Shown once the catalogue is there, so that the registered board finds its option. */}
-          {jobBoards.isSuccess ? (
-          <FormField label={t('applicant:fields.jobboard')} error={errors.source?.jobboard_id}>
-            {(control) => (
-              <Select {...control} {...form.register('source.jobboard_id')}>
-                <option value="">{t('applicant:fields.no_jobboard')}</option>
-                {jobBoards.data.map((board) => (
-                  <option key={board.id} value={board.id}>
-                    {board.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          ) : null}
-          <FormField label={t('applicant:fields.source_url')} error={errors.source?.url} className="sm:col-span-2">
-            {(control) => <Input {...control} type="url" autoComplete="off" {...form.register('source.url')} />}
-          </FormField>
+          <SourceFields
+            provenance={form.register('source.provenance_id')}
+            jobBoard={form.register('source.jobboard_id')}
+            url={form.register('source.url')}
+            errors={errors.source}
+            unknownProvenance
+            urlClassName="sm:col-span-2"
+          />
         </div>
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="outline" onClick={onClose}>

@@ -1,16 +1,14 @@
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PROVENANCES } from '@embauche/contracts/applicants';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TagInput } from '../../../components/ui/tag-input.tsx';
 import { usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
 import { useStatuses } from '../../../lib/pipeline/get-statuses.ts';
-import { useJobBoards } from '../api/get-jobboards.ts';
-import { PROVENANCE_NAMES } from '../lib/provenance.ts';
 import type { ManualFormInput } from '../lib/manual-applicant-schema.ts';
+import { SourceFields } from './source-fields.tsx';
 
 type Props = {
   register: UseFormRegister<ManualFormInput>;
@@ -27,7 +25,6 @@ const TEXTAREA =
 export function ManualApplicantFields({ register, control, errors, showMotivation = true }: Props) {
   const { t } = useTranslation(['applicant', 'tagInput']);
   const statuses = useStatuses();
-  const jobBoards = useJobBoards();
   const labels = usePipelineLabels();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -56,34 +53,12 @@ export function ManualApplicantFields({ register, control, errors, showMotivatio
           )}
         </FormField>
       ) : null}
-      <FormField label={t('applicant:fields.provenance')} error={errors.source?.provenance_id}>
-        {(c) => (
-          <Select {...c} {...register('source.provenance_id')}>
-            {PROVENANCE_NAMES.map((name) => (
-              <option key={name} value={PROVENANCES[name]}>
-                {t(`applicant:provenances.${name}`)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      {jobBoards.isSuccess ? (
-        <FormField label={t('applicant:fields.jobboard')} error={errors.source?.jobboard_id}>
-          {(c) => (
-            <Select {...c} {...register('source.jobboard_id')}>
-              <option value="">{t('applicant:fields.no_jobboard')}</option>
-              {jobBoards.data.map((board) => (
-                <option key={board.id} value={board.id}>
-                  {board.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-      ) : null}
-      <FormField label={t('applicant:fields.source_url')} error={errors.source?.url}>
-        {(c) => <Input {...c} type="url" autoComplete="off" {...register('source.url')} />}
-      </FormField>
+      <SourceFields
+        provenance={register('source.provenance_id')}
+        jobBoard={register('source.jobboard_id')}
+        url={register('source.url')}
+        errors={errors.source}
+      />
       <FormField label={t('applicant:fields.tags')} error={errors.tags ? { type: 'server', message: errors.tags.message ?? errors.tags.root?.message ?? 'invalid' } : undefined} className="sm:col-span-2">
         {(c) => (
           <Controller
