@@ -1,18 +1,14 @@
 import { useState } from 'react';
-import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TApplicationItem } from '@embauche/contracts/applications';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useStatuses } from '../../../lib/pipeline/get-statuses.ts';
 import { useTreatmentApplications } from '../api/get-treatment-applications.ts';
+import { useApplicationSelection } from '../hooks/use-application-selection.ts';
 import { TREATMENT_TABS, useTreatmentParams } from '../hooks/use-treatment-params.ts';
 import { useTreatmentStatusChange } from '../hooks/use-treatment-status-change.tsx';
 import { ApplicationBatchBar } from './application-batch-bar.tsx';
-import { ApplicationTable } from './application-table.tsx';
+import { ApplicationResults } from './application-results.tsx';
 import { BatchStatusDialog } from './batch-status-dialog.tsx';
 import { TreatmentFilters } from './treatment-filters.tsx';
 
@@ -26,25 +22,16 @@ export function TreatmentPage({ canChangeStatus, onChanged }: Props) {
   const query = useTreatmentApplications(kind, { page: list.params.page, sort: list.params.sort, filters: list.filters });
   const statuses = useStatuses();
   const change = useTreatmentStatusChange(kind, onChanged);
-  const [selected, setSelected] = useState<Map<number, TApplicationItem>>(new Map());
+  const selection = useApplicationSelection();
   const [bulkOpen, setBulkOpen] = useState(false);
   const page = query.data;
-  const select = (rows: TApplicationItem[], on: boolean) => {
-    const next = new Map(selected);
-    for (const row of rows) {
-      if (on) next.set(row.id, row);
-      else next.delete(row.id);
-    }
-    setSelected(next);
-  };
-  const chosen = [...selected.values()];
   return (
     <div className="flex flex-col gap-5">
       <PageHeader title={t('application:treatment.title')} subtitle={t('application:treatment.subtitle')} />
       <Tabs
         value={kind}
         onValueChange={(value) => {
-          setSelected(new Map());
+          selection.clear();
           list.setTab(value === 'spontaneous' ? 'spontaneous' : 'applications');
         }}
       >
@@ -59,44 +46,37 @@ export function TreatmentPage({ canChangeStatus, onChanged }: Props) {
           <TabsContent key={tab} value={tab} className="flex flex-col gap-4">
             <TreatmentFilters list={list} />
             {page ? <p className="text-sm text-slate-700" aria-live="polite">{t('application:counts.total', { count: page.total })}</p> : null}
-            {selected.size ? (
+            {selection.size ? (
               <ApplicationBatchBar
-                count={selected.size}
-                applicantIds={[...new Set(chosen.map((a) => a.applicant_id))]}
+                count={selection.size}
+                applicantIds={selection.applicantIds}
                 onChangeStatus={canChangeStatus ? () => setBulkOpen(true) : undefined}
-                onClear={() => setSelected(new Map())}
+                onClear={selection.clear}
               />
             ) : null}
-            <div className="relative w-0 min-w-full overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-              {query.isPending ? <Spinner className="p-6" /> : null}
-              {query.isError ? <p role="alert" className="p-6 text-sm text-red-700">{t('common:error')}</p> : null}
-              {page && page.data.length === 0 ? (
-                <EmptyState icon={Inbox} title={list.active ? t('application:list.no_match') : t('application:treatment.empty')} className="min-h-64" />
-              ) : null}
-              {page && page.data.length > 0 ? (
-                <ApplicationTable
-                  applications={page.data}
-                  caption={t(`application:treatment.tabs.${tab}`)}
-                  selected={new Set(selected.keys())}
-                  onSelect={select}
-                  statuses={statuses.data ?? []}
-                  onStatusChange={canChangeStatus ? change.request : undefined}
-                  showOffer={tab === 'applications'}
-                />
-              ) : null}
-            </div>
-            {page ? <Pagination page={page.current_page} lastPage={page.last_page} onChange={list.setPage} disabled={query.isFetching} /> : null}
+            <ApplicationResults
+              className="shadow-sm"
+              query={query}
+              emptyTitle={list.active ? t('application:list.no_match') : t('application:treatment.empty')}
+              onPage={list.setPage}
+              caption={t(`application:treatment.tabs.${tab}`)}
+              selected={selection.ids}
+              onSelect={selection.select}
+              statuses={statuses.data ?? []}
+              onStatusChange={canChangeStatus ? change.request : undefined}
+              showOffer={tab === 'applications'}
+            />
           </TabsContent>
         ))}
       </Tabs>
       {bulkOpen ? (
         <BatchStatusDialog
-          count={selected.size}
+          count={selection.size}
           statuses={statuses.data ?? []}
-          onSubmit={(statusId, motifId) => change.mutation.mutateAsync(chosen.map((a) => ({ application_id: a.id, status_id: statusId, motif_id: motifId })))}
+          onSubmit={(statusId, motifId) => change.mutation.mutateAsync(selection.chosen.map((a) => ({ application_id: a.id, status_id: statusId, motif_id: motifId })))}
           onClose={(changed) => {
             setBulkOpen(false);
-            if (changed) setSelected(new Map());
+            if (changed) selection.clear();
           }}
         />
       ) : null}

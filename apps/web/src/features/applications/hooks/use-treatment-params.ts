@@ -1,11 +1,10 @@
 import { parseAsArrayOf, parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import type { FilterValue } from '../../../lib/query-string.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { APPLICATION_ORDERS, DEFAULT_APPLICATION_ORDER } from './use-application-params.ts';
 import type { TreatmentKind } from '../api/get-treatment-applications.ts';
 
 export const TREATMENT_TABS = ['applications', 'spontaneous'] as const satisfies readonly TreatmentKind[];
-export const TREATMENT_SORTS = ['-created_at', 'created_at', '-updated_at', 'lastname', '-lastname'] as const;
-export const DEFAULT_TREATMENT_SORT = '-created_at';
 export const TREATMENT_MULTI = ['statuses', 'works', 'subsidiaries', 'tests', 'offers', 'jobboards'] as const;
 export type TreatmentMulti = (typeof TREATMENT_MULTI)[number];
 /** Filters that only mean something for applications on an offer. */
@@ -21,7 +20,7 @@ export const treatmentParsers = {
   subsidiaries: parseAsArrayOf(parseAsString),
   tests: parseAsArrayOf(parseAsString),
   offers: parseAsArrayOf(parseAsString),
-  sort: parseAsStringLiteral(TREATMENT_SORTS),
+  sort: parseAsStringLiteral(APPLICATION_ORDERS),
   jobboards: parseAsArrayOf(parseAsString),
   page: parseAsInteger.withDefault(1),
 };
@@ -53,7 +52,7 @@ export function useTreatmentParams() {
     params,
     filters,
     spontaneous,
-    sort: params.sort ?? DEFAULT_TREATMENT_SORT,
+    sort: params.sort ?? DEFAULT_APPLICATION_ORDER,
     setFilter,
     setTab,
     reset,
