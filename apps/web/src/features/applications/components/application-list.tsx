@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRowSelection } from '../../../lib/use-row-selection.ts';
 import type { TApplicationItem, TStatus } from '@embauche/contracts/applications';
 import { useChangeApplicationStatuses } from '../api/change-application-statuses.ts';
 import { useApplications } from '../api/get-applications.ts';
 import type { useApplicationParams } from '../hooks/use-application-params.ts';
-import { useApplicationSelection } from '../hooks/use-application-selection.ts';
 import type { ApplicationPermissions } from '../lib/application-permissions.ts';
 import { ApplicationBatchBar } from './application-batch-bar.tsx';
 import { ApplicationResults } from './application-results.tsx';
@@ -26,7 +26,8 @@ export function ApplicationList({ projectId, offerId, list, statuses, permission
   const { t } = useTranslation('application');
   const bulk = useChangeApplicationStatuses('applications', onChanged);
   const query = useApplications(projectId, offerId, { page: list.params.page, order: list.params.order, filter: list.filter });
-  const selection = useApplicationSelection();
+  const selection = useRowSelection<TApplicationItem>();
+  const applicantIds = [...new Set(selection.rows.map((a) => a.applicant_id))];
   const [dialog, setDialog] = useState<'status' | 'duplicate' | null>(null);
   const close = (done: boolean) => {
     setDialog(null);
@@ -37,7 +38,7 @@ export function ApplicationList({ projectId, offerId, list, statuses, permission
       {selection.size ? (
         <ApplicationBatchBar
           count={selection.size}
-          applicantIds={selection.applicantIds}
+          applicantIds={applicantIds}
           onChangeStatus={permissions.changeStatus ? () => setDialog('status') : undefined}
           onDuplicate={permissions.duplicate ? () => setDialog('duplicate') : undefined}
           onClear={selection.clear}
@@ -57,12 +58,12 @@ export function ApplicationList({ projectId, offerId, list, statuses, permission
         <BatchStatusDialog
           count={selection.size}
           statuses={statuses}
-          onSubmit={(statusId, motifId) => bulk.mutateAsync(selection.chosen.map((a) => ({ application_id: a.id, status_id: statusId, motif_id: motifId })))}
+          onSubmit={(statusId, motifId) => bulk.mutateAsync(selection.rows.map((a) => ({ application_id: a.id, status_id: statusId, motif_id: motifId })))}
           onClose={close}
         />
       ) : null}
       {dialog === 'duplicate' ? (
-        <DuplicateDialog projectId={projectId} offerId={offerId} applicantIds={selection.applicantIds} onChanged={onChanged} onClose={close} />
+        <DuplicateDialog projectId={projectId} offerId={offerId} applicantIds={applicantIds} onChanged={onChanged} onClose={close} />
       ) : null}
     </div>
   );

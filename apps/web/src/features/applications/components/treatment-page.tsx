@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TApplicationItem } from '@embauche/contracts/applications';
+import { useRowSelection } from '../../../lib/use-row-selection.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useStatuses } from '../../../lib/pipeline/get-statuses.ts';
 import { useTreatmentApplications } from '../api/get-treatment-applications.ts';
-import { useApplicationSelection } from '../hooks/use-application-selection.ts';
 import { TREATMENT_TABS, useTreatmentParams } from '../hooks/use-treatment-params.ts';
 import { useTreatmentStatusChange } from '../hooks/use-treatment-status-change.tsx';
 import { ApplicationBatchBar } from './application-batch-bar.tsx';
@@ -22,7 +23,8 @@ export function TreatmentPage({ canChangeStatus, onChanged }: Props) {
   const query = useTreatmentApplications(kind, { page: list.params.page, sort: list.params.sort, filters: list.filters });
   const statuses = useStatuses();
   const change = useTreatmentStatusChange(kind, onChanged);
-  const selection = useApplicationSelection();
+  const selection = useRowSelection<TApplicationItem>();
+  const applicantIds = [...new Set(selection.rows.map((a) => a.applicant_id))];
   const [bulkOpen, setBulkOpen] = useState(false);
   const page = query.data;
   return (
@@ -49,7 +51,7 @@ export function TreatmentPage({ canChangeStatus, onChanged }: Props) {
             {selection.size ? (
               <ApplicationBatchBar
                 count={selection.size}
-                applicantIds={selection.applicantIds}
+                applicantIds={applicantIds}
                 onChangeStatus={canChangeStatus ? () => setBulkOpen(true) : undefined}
                 onClear={selection.clear}
               />
@@ -73,7 +75,7 @@ export function TreatmentPage({ canChangeStatus, onChanged }: Props) {
         <BatchStatusDialog
           count={selection.size}
           statuses={statuses.data ?? []}
-          onSubmit={(statusId, motifId) => change.mutation.mutateAsync(selection.chosen.map((a) => ({ application_id: a.id, status_id: statusId, motif_id: motifId })))}
+          onSubmit={(statusId, motifId) => change.mutation.mutateAsync(selection.rows.map((a) => ({ application_id: a.id, status_id: statusId, motif_id: motifId })))}
           onClose={(changed) => {
             setBulkOpen(false);
             if (changed) selection.clear();

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Briefcase, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useRowSelection } from '../../../lib/use-row-selection.ts';
 import type { TOfferListItem } from '@embauche/contracts/offers';
 import type { TProjectRef } from '@embauche/contracts/projects';
 import { Button } from '../../../components/ui/button.tsx';
@@ -48,18 +49,10 @@ export function OfferList(props: Props) {
   const navigate = useNavigate();
   const list = useOfferListParams();
   const offers = useOffers(projectRef, { page: list.params.page, sort: list.params.sort, filter: list.filter });
-  const [selected, setSelected] = useState<Map<number, TOfferListItem>>(new Map());
+  const selection = useRowSelection<TOfferListItem>();
   const [action, setAction] = useState<OfferAction | null>(null);
   const [creating, setCreating] = useState(false);
   const page = offers.data;
-  const select = (rows: TOfferListItem[], on: boolean) => {
-    const next = new Map(selected);
-    for (const row of rows) {
-      if (on) next.set(row.id, row);
-      else next.delete(row.id);
-    }
-    setSelected(next);
-  };
   const exportFilter = { ...list.filter, ...(typeof projectRef === 'number' ? { project_id: projectRef } : {}), ...(projectRef === 'drafts' ? { status: 'draft' } : {}) };
   return (
     <div className="flex flex-col gap-5">
@@ -70,7 +63,7 @@ export function OfferList(props: Props) {
         actions={
           <div className="flex flex-wrap gap-2">
             {props.actions}
-            {permissions.export ? <ExportMenu selectedIds={[...selected.keys()]} filter={exportFilter} /> : null}
+            {permissions.export ? <ExportMenu selectedIds={[...selection.ids]} filter={exportFilter} /> : null}
             {permissions.create && (props.createInProject || targets.length) ? (
               <Button onClick={() => setCreating(true)}>
                 <Plus aria-hidden="true" />
@@ -81,12 +74,12 @@ export function OfferList(props: Props) {
         }
       />
       <OfferFilters list={list} hideStatus={props.hideStatusFilter} />
-      {selected.size ? (
+      {selection.size ? (
         <BatchActionBar
-          count={selected.size}
+          count={selection.size}
           allowed={(a) => permissions[ACTION_PERMISSION[a]]}
           onAction={setAction}
-          onClear={() => setSelected(new Map())}
+          onClear={selection.clear}
         />
       ) : null}
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -96,20 +89,20 @@ export function OfferList(props: Props) {
           <EmptyState icon={Briefcase} title={list.active ? t('projects:list.no_match') : t('projects:list.empty')} className="min-h-80" />
         ) : null}
         {page && page.data.length > 0 ? (
-          <OfferTable offers={page.data} selected={new Set(selected.keys())} onSelect={select} onChanged={onChanged} caption={title} showProject={!props.createInProject} />
+          <OfferTable offers={page.data} selected={selection.ids} onSelect={selection.select} onChanged={onChanged} caption={title} showProject={!props.createInProject} />
         ) : null}
       </div>
       {page ? <Pagination page={page.current_page} lastPage={page.last_page} onChange={list.setPage} disabled={offers.isFetching} /> : null}
       {action ? (
         <OfferActionDialog
           action={action}
-          offers={[...selected.values()]}
+          offers={selection.rows}
           batchRef={projectRef}
           targets={targets}
           onChanged={onChanged}
           onClose={(changed) => {
             setAction(null);
-            if (changed) setSelected(new Map());
+            if (changed) selection.clear();
           }}
         />
       ) : null}
