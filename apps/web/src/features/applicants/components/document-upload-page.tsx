@@ -13,7 +13,8 @@ import { formatDate } from '../../../lib/dates.ts';
 import { UPLOAD_MAX_MB, fileSizeError } from '../../../lib/upload-limit.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useDocumentUpload, useUploadDocuments } from '../api/get-document-upload.ts';
+import { useDocumentUpload } from '../api/get-document-upload.ts';
+import { useUploadDocuments } from '../api/upload-documents.ts';
 import { documentTypeLabel } from '../lib/document-type-label.ts';
 
 const ACCEPT = [...CV_MIMES, '.pdf', '.doc', '.docx', '.odt', '.rtf', '.txt', '.jpg', '.jpeg', '.png'].join(',');

@@ -4,7 +4,7 @@ import { PROVENANCES } from '@embauche/contracts/applicants';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { useJobBoards } from '../api/get-jobboards.ts';
+import { useJobBoards } from '../../../lib/job-boards/get-job-boards.ts';
 import { PROVENANCE_NAMES } from '../lib/provenance.ts';
 
 type Props = {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { useJobBoards } from '../api/get-jobboards.ts';
+import { useJobBoards } from '../../../lib/job-boards/get-job-boards.ts';
 import { type ARCHIVED_CHOICES, SORT_CHOICES, type useOfferListParams } from '../hooks/use-offer-list-params.ts';
 import { DateRangeFilter } from '../../../components/ui/date-range-filter.tsx';
 
