@@ -112,7 +112,7 @@ describe('applicant screen, CV viewer, documents and the public upload page', ()
     await summary.getByText('Synthèse hors ligne du résumeur intégré (sans IA)').waitFor();
 
     // A tag, added with Enter and saved at once.
-    const tagInput = page.getByRole('textbox', { name: 'Étiquettes du candidat' });
+    const tagInput = page.getByRole('combobox', { name: 'Étiquettes du candidat' });
     await tagInput.fill('Relance E2E');
     const [tagSave] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith(`/api/applicants/${applicant.id}/tags`) && r.request().method() === 'PUT'),
@@ -120,6 +120,14 @@ describe('applicant screen, CV viewer, documents and the public upload page', ()
     ]);
     assert.equal(tagSave.status(), 200);
     await page.getByRole('button', { name: "Retirer l'étiquette Relance E2E" }).waitFor();
+    // The company's tags are suggested while typing; the new one has joined them.
+    const [suggested] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/applicants/tags?search=rel')),
+      tagInput.fill('rel'),
+    ]);
+    assert.ok(((await suggested.json()) as string[]).includes('Relance E2E'));
+    await tagInput.fill('');
+    await tagInput.blur();
 
     // Ask for an identity document: the server e-mails a link.
     await page.getByRole('button', { name: 'Demander des documents' }).click();

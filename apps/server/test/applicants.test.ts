@@ -328,6 +328,33 @@ describe.each(testDatabases())('applicants on $dialect', (testDb) => {
     ).toBe(422);
   });
 
+  it("suggests the company's tags by prefix, most used first, and reuses a known tag's case", async () => {
+    const all = await admin.get('/api/applicants/tags');
+    expect(all.statusCode).toBe(200);
+    expect(all.json().length).toBeGreaterThan(0);
+    expect(all.json().length).toBeLessThanOrEqual(20);
+    const ca = (await admin.get('/api/applicants/tags?search=Ca')).json() as string[];
+    expect(ca).toContain('CACES');
+    expect(ca.every((tag) => tag.toLowerCase().startsWith('ca'))).toBe(true);
+
+    await other.put(`/api/applicants/${theirApplicant}/tags`, { tags: ['confidentiel-autre'] });
+    expect((await admin.get('/api/applicants/tags?search=confidentiel')).json()).toEqual([]);
+    expect((await other.get('/api/applicants/tags?search=confidentiel')).json()).toEqual([
+      'confidentiel-autre',
+    ]);
+
+    const id = created.applicant.id;
+    const tagged = await admin.put(`/api/applicants/${id}/tags`, { tags: ['caces', 'Tag neuf'] });
+    expect(tagged.json().tags).toEqual(['CACES', 'Tag neuf']);
+    expect((await admin.get('/api/applicants/tags?search=caces')).json()).toEqual(['CACES']);
+    expect((await admin.get('/api/applicants/tags?search=tag%20n')).json()).toEqual(['Tag neuf']);
+    expect((await admin.get('/api/applicants/tags?search=%25')).json()).toEqual([]);
+    expect((await admin.get('/api/applicants/tags?search=_')).json()).toEqual([]);
+    const long = await admin.get(`/api/applicants/tags?search=${'x'.repeat(51)}`);
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors).toEqual({ search: ['max_length:50'] });
+  });
+
   it('answers the applicant, detail, full profile, motivation, documents; 404 for another company', async () => {
     const id = created.applicant.id;
     const detail = (await admin.get(`/api/applicants/${id}/detail`)).json();

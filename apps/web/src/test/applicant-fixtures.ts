@@ -82,10 +82,17 @@ export const ASK_DOCUMENTS = [
   { id: 3, name: 'Casier judiciaire', default_type: false, sended: false, received: false },
 ];
 
+/** The company's tags as `GET /applicants/tags` suggests them, most used first. */
+export const TAG_CATALOGUE = ['vivier', 'CACES', 'Anglais', 'cariste', 'à rappeler'];
+
 /** The applicant screen's calls for applicant 5 (application 50 in focus by default). */
 export function applicantApiHandlers(options: { detail?: TApplicantDetail; overview?: typeof OVERVIEW } = {}) {
   const detail = options.detail ?? makeApplicantDetail();
   return [
+    http.get('*/api/applicants/tags', ({ request }) => {
+      const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
+      return HttpResponse.json(TAG_CATALOGUE.filter((tag) => tag.toLowerCase().startsWith(search)));
+    }),
     http.get('*/api/applicants/5/detail', () => HttpResponse.json(detail)),
     http.get('*/api/applicants/5/applications-overview', () => HttpResponse.json(options.overview ?? OVERVIEW)),
     http.get('*/api/applicants/5/documents', () => HttpResponse.json(detail.documents)),

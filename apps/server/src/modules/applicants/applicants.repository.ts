@@ -5,6 +5,7 @@ import {
   writeSearchRow,
 } from '../../platform/db/applicant-search.ts';
 import type { Dialect } from '../../platform/db/database.ts';
+import { likePattern } from '../../platform/db/like-pattern.ts';
 import type { ApplicantsTable, DB } from '../../platform/db/schema.ts';
 import { paginate } from '../../platform/http/list-query.ts';
 
@@ -135,32 +136,79 @@ export class ApplicantsRepository {
     return map;
   }
 
-  /** Replaces the applicant's tags; the company's tag list grows with new names. */
+  /**
+   * The company's tag names, most used first, optionally those starting with `search`
+   * (case-insensitive): the tag input's suggestions.
+   */
+  async tagNames(companyId: number, search: string | undefined, limit: number): Promise<string[]> {
+    let q = this.db
+      .selectFrom('tags')
+      .leftJoin('applicant_tags', 'applicant_tags.tag_id', 'tags.id')
+      .select('tags.name')
+      .where('tags.company_id', '=', companyId)
+      .groupBy(['tags.id', 'tags.name'])
+      .orderBy(sql`count(applicant_tags.tag_id)`, 'desc')
+      .orderBy('tags.name')
+      .limit(limit);
+    if (search) {
+      const like = likePattern(search, 'prefix');
+      q = q.where(sql<boolean>`lower(tags.name) like ${like} escape '\\'`);
+    }
+    return (await q.execute()).map((r) => r.name);
+  }
+
+  /**
+   * Replaces the applicant's tags. A name the company already has in another case is taken as it
+   * is (no "Vivier" beside "vivier"); the company's tag list grows with the new names.
+   */
   async setTags(companyId: number, applicantId: number, names: string[], db: Trx = this.db) {
-    const unique = [
-      ...new Map(names.map((n) => [n.trim().toLowerCase(), n.trim()])).values(),
-    ].filter(Boolean);
+    const wanted = new Map(
+      names.map((n) => n.trim()).filter(Boolean).map((n) => [n.toLowerCase(), n] as const),
+    );
     await db
       .deleteFrom('applicant_tags')
       .where('company_id', '=', companyId)
       .where('applicant_id', '=', applicantId)
       .execute();
-    if (!unique.length) return;
-    const now = new Date().toISOString();
-    await db
-      .insertInto('tags')
-      .values(unique.map((name) => ({ company_id: companyId, name, created_at: now })))
-      .onConflict((oc) => oc.columns(['company_id', 'name']).doNothing())
-      .execute();
-    const tags = await db
+    if (!wanted.size) return;
+    const known = await db
       .selectFrom('tags')
-      .select('id')
+      .select(['id', 'name'])
       .where('company_id', '=', companyId)
-      .where('name', 'in', unique)
+      .where((eb) =>
+        eb.or([
+          eb('name', 'in', [...wanted.values()]),
+          eb(sql<string>`lower(name)`, 'in', [...wanted.keys()]),
+        ]),
+      )
       .execute();
+    const ids = new Map<string, number>();
+    for (const tag of known) if (!ids.has(tag.name.toLowerCase())) ids.set(tag.name.toLowerCase(), tag.id);
+    const missing = [...wanted].filter(([key]) => !ids.has(key)).map(([, name]) => name);
+    if (missing.length) {
+      const now = new Date().toISOString();
+      await db
+        .insertInto('tags')
+        .values(missing.map((name) => ({ company_id: companyId, name, created_at: now })))
+        .onConflict((oc) => oc.columns(['company_id', 'name']).doNothing())
+        .execute();
+      const added = await db
+        .selectFrom('tags')
+        .select(['id', 'name'])
+        .where('company_id', '=', companyId)
+        .where('name', 'in', missing)
+        .execute();
+      for (const tag of added) ids.set(tag.name.toLowerCase(), tag.id);
+    }
     await db
       .insertInto('applicant_tags')
-      .values(tags.map((t) => ({ company_id: companyId, applicant_id: applicantId, tag_id: t.id })))
+      .values(
+        [...new Set(ids.values())].map((tagId) => ({
+          company_id: companyId,
+          applicant_id: applicantId,
+          tag_id: tagId,
+        })),
+      )
       .onConflict((oc) => oc.doNothing())
       .execute();
   }

@@ -64,6 +64,17 @@ export function applicantsRoutes(
         ),
     );
     app.get(
+      '/applicants/tags',
+      {
+        config: see,
+        schema: {
+          querystring: z.object({ search: z.string().max(50, 'max_length:50').optional() }),
+          response: { 200: z.array(z.string()) },
+        },
+      },
+      async (request) => service.tagNames(requireAccess(request), request.query.search),
+    );
+    app.get(
       '/applicants/:id',
       { config: see, schema: { params: idParams, response: { 200: ZApplicant } } },
       async (request) => service.get(requireAccess(request), request.params.id),

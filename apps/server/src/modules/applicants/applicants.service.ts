@@ -159,6 +159,11 @@ export class ApplicantsService {
     return { ...result, data: result.data.map((r) => toApplicant(r, tags.get(r.id) ?? [])) };
   }
 
+  /** The company's tag names for the tag input's suggestions, most used first. */
+  tagNames(auth: AuthContext, search: string | undefined): Promise<string[]> {
+    return this.repo.tagNames(auth.companyId, search?.trim() || undefined, 20);
+  }
+
   async setTags(auth: AuthContext, id: number, tags: string[]): Promise<TApplicant> {
     await this.require(auth, id);
     await this.repo.transaction(async (trx) => {

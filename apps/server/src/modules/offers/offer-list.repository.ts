@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { likePattern } from '../../platform/db/like-pattern.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { paginate } from '../../platform/http/list-query.ts';
 
@@ -149,7 +150,7 @@ export class OfferListRepository {
     if (f.closingDate?.from) q = q.where('offers.closing_date', '>=', f.closingDate.from);
     if (f.closingDate?.to) q = q.where('offers.closing_date', '<=', f.closingDate.to);
     if (f.q) {
-      const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(f.q);
       q = q.where((eb) =>
         eb.or(
           (['offers.job_position', 'offers.reference', 'offers.location'] as const).map(

@@ -86,7 +86,7 @@ describe('manual applicant dialog', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Prénom/ }), 'Léa');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nom/ }), 'Moreau');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'lea.moreau@example.com');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Étiquettes' }), 'Anglais{Enter}Permis B{Enter}');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Étiquettes' }), 'Anglais{Enter}Permis B{Enter}');
     await userEvent.upload(within(dialog).getByLabelText(/^CV/), pdf(2048, 'cv-lea.pdf'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
     expect(await screen.findByText('Léa Moreau existait déjà : la candidature a été ajoutée à son profil')).toBeVisible();

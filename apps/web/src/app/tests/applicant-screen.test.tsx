@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { makeMe } from '../../test/fixtures.ts';
-import { APPLICANT_PERMISSIONS, ASK_DOCUMENTS, OVERVIEW, makeApplicantDetail, makeSummary, applicantApiHandlers } from '../../test/applicant-fixtures.ts';
+import { APPLICANT_PERMISSIONS, ASK_DOCUMENTS, OVERVIEW, TAG_CATALOGUE, makeApplicantDetail, makeSummary, applicantApiHandlers } from '../../test/applicant-fixtures.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 
@@ -137,7 +137,7 @@ describe('applicant screen', () => {
       }),
     );
     renderApp('/applicants/5');
-    const input = await screen.findByRole('textbox', { name: 'Étiquettes du candidat' });
+    const input = await screen.findByRole('combobox', { name: 'Étiquettes du candidat' });
     await userEvent.type(input, 'Permis B{Enter}');
     await waitFor(() => expect(saved).toEqual([['Anglais', 'Permis B']]));
     expect(await screen.findByRole('button', { name: "Retirer l'étiquette Permis B" })).toBeVisible();
@@ -151,6 +151,27 @@ describe('applicant screen', () => {
     expect(screen.queryByRole('button', { name: /Retirer l'étiquette/ })).toBeNull();
   });
 
+  it("suggests the company's tags that start with what is typed, without those already set", async () => {
+    signIn(makeMe(APPLICANT_PERMISSIONS));
+    const searches: string[] = [];
+    server.use(...applicantApiHandlers());
+    server.use(
+      http.get('*/api/applicants/tags', ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search') ?? '';
+        searches.push(search);
+        return HttpResponse.json(TAG_CATALOGUE.filter((tag) => tag.toLowerCase().startsWith(search.toLowerCase())));
+      }),
+    );
+    renderApp('/applicants/5');
+    const input = await screen.findByRole('combobox', { name: 'Étiquettes du candidat' });
+    const offered = () => [...document.querySelectorAll(`datalist#${CSS.escape(input.getAttribute('list') ?? '')} option`)].map((o) => o.getAttribute('value'));
+    // Before typing: the most used tags, less the applicant's own (Anglais).
+    await waitFor(() => expect(offered()).toEqual(['vivier', 'CACES', 'cariste', 'à rappeler']));
+    await userEvent.type(input, 'ca');
+    await waitFor(() => expect(searches).toContain('ca'));
+    await waitFor(() => expect(offered()).toEqual(['CACES', 'cariste']));
+  });
+
   it('puts the tags back and says why when saving fails', async () => {
     signIn(makeMe(APPLICANT_PERMISSIONS));
     server.use(...applicantApiHandlers());
@@ -158,7 +179,7 @@ describe('applicant screen', () => {
       http.put('*/api/applicants/5/tags', () => HttpResponse.json({ message: 'Invalid', errors: { 'tags.1': ['max_length:50'] } }, { status: 422 })),
     );
     renderApp('/applicants/5');
-    const input = await screen.findByRole('textbox', { name: 'Étiquettes du candidat' });
+    const input = await screen.findByRole('combobox', { name: 'Étiquettes du candidat' });
     await userEvent.type(input, 'Trop long{Enter}');
     expect(await screen.findByText('50 caractères maximum.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('button', { name: "Retirer l'étiquette Trop long" })).toBeNull());

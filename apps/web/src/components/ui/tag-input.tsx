@@ -8,8 +8,10 @@ type TagInputProps = {
   label: string;
   value: string[];
   onChange: (tags: string[]) => void;
-  /** Offered while typing (a datalist), when the server gives some. */
+  /** Offered while typing (a datalist): given, even empty, the text box is a combobox. */
   suggestions?: string[];
+  /** Told what is being typed, to fetch matching suggestions. */
+  onTextChange?: (text: string) => void;
   placeholder?: string;
   disabled?: boolean;
   maxLength?: number;
@@ -25,9 +27,13 @@ const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivi
  * in the empty box removes the last one, each chip has its own remove button.
  */
 export function TagInput(props: TagInputProps) {
-  const { label, value, onChange, suggestions = [], placeholder, disabled, maxLength = 50, maxTags = 50, className } = props;
+  const { label, value, onChange, suggestions, onTextChange, placeholder, disabled, maxLength = 50, maxTags = 50, className } = props;
   const { t } = useTranslation('tagInput');
-  const [text, setText] = useState('');
+  const [text, setTextState] = useState('');
+  const setText = (next: string) => {
+    setTextState(next);
+    onTextChange?.(next);
+  };
   const listId = useId();
   const hintId = useId();
   const full = value.length >= maxTags;
@@ -53,7 +59,7 @@ export function TagInput(props: TagInputProps) {
       remove(value.length - 1);
     }
   };
-  const offered = suggestions.filter((s) => !value.some((tag) => same(tag, s)));
+  const offered = suggestions?.filter((s) => !value.some((tag) => same(tag, s)));
 
   return (
     <div
@@ -89,7 +95,7 @@ export function TagInput(props: TagInputProps) {
         disabled={disabled || full}
         maxLength={maxLength}
         placeholder={full ? t('tagInput:full', { max: maxTags }) : (placeholder ?? t('tagInput:placeholder'))}
-        list={offered.length ? listId : undefined}
+        list={offered ? listId : undefined}
         onChange={(event) => {
           const next = event.target.value;
           if (next.includes(',')) add(next);
@@ -102,7 +108,7 @@ export function TagInput(props: TagInputProps) {
       <span id={hintId} className="sr-only">
         {t('tagInput:hint')}
       </span>
-      {offered.length ? (
+      {offered ? (
         <datalist id={listId}>
           {offered.map((s) => (
             <option key={s} value={s} />

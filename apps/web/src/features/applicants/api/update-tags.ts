@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TApplicant, TApplicantDetail } from '@embauche/contracts/applicants';
 import { api } from '../../../lib/api-client.ts';
 import { applicantDetailQueryOptions } from './get-applicant-detail.ts';
+import { tagNamesBaseKey } from './get-tag-names.ts';
 
 export type UpdateTagsInput = { applicantId: number; tags: string[] };
 
@@ -29,6 +30,7 @@ export function useUpdateTags(onChanged?: () => void) {
       const { queryKey } = applicantDetailQueryOptions(applicantId);
       const current = queryClient.getQueryData<TApplicantDetail>(queryKey);
       if (current) queryClient.setQueryData(queryKey, { ...current, tags: applicant.tags });
+      void queryClient.invalidateQueries({ queryKey: tagNamesBaseKey });
       onChanged?.();
     },
   });

@@ -7,14 +7,16 @@ import { translateErrorCode } from '../../../lib/error-message.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { useUpdateTags } from '../api/update-tags.ts';
+import { useTagSuggestions } from '../hooks/use-tag-suggestions.ts';
 
-type Props = { applicantId: number; tags: string[]; canEdit: boolean; suggestions?: string[]; onChanged?: () => void };
+type Props = { applicantId: number; tags: string[]; canEdit: boolean; onChanged?: () => void };
 
 /** The applicant's tags; every change is saved at once with `PUT /applicants/{id}/tags`. */
-export function ApplicantTagsCard({ applicantId, tags, canEdit, suggestions, onChanged }: Props) {
+export function ApplicantTagsCard({ applicantId, tags, canEdit, onChanged }: Props) {
   const { t } = useTranslation(['applicant', 'errors']);
   const errorMessage = useApiErrorMessage();
   const update = useUpdateTags(onChanged);
+  const suggest = useTagSuggestions(canEdit);
   const save = (next: string[]) =>
     update.mutate(
       { applicantId, tags: next },
@@ -28,7 +30,7 @@ export function ApplicantTagsCard({ applicantId, tags, canEdit, suggestions, onC
   return (
     <Card title={t('applicant:tags.title')}>
       {canEdit ? (
-        <TagInput label={t('applicant:tags.input')} value={tags} onChange={save} suggestions={suggestions} />
+        <TagInput label={t('applicant:tags.input')} value={tags} onChange={save} {...suggest} />
       ) : tags.length ? (
         <ul aria-label={t('applicant:tags.title')} className="flex flex-wrap gap-1.5">
           {tags.map((tag) => (

@@ -7,6 +7,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { TagInput } from '../../../components/ui/tag-input.tsx';
 import { usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
 import { useStatuses } from '../../../lib/pipeline/get-statuses.ts';
+import { useTagSuggestions } from '../hooks/use-tag-suggestions.ts';
 import type { ManualFormInput } from '../lib/manual-applicant-schema.ts';
 import { SourceFields } from './source-fields.tsx';
 
@@ -26,6 +27,7 @@ export function ManualApplicantFields({ register, control, errors, showMotivatio
   const { t } = useTranslation(['applicant', 'tagInput']);
   const statuses = useStatuses();
   const labels = usePipelineLabels();
+  const suggest = useTagSuggestions();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label={t('applicant:fields.firstname')} required error={errors.firstname}>
@@ -64,7 +66,7 @@ export function ManualApplicantFields({ register, control, errors, showMotivatio
           <Controller
             control={control}
             name="tags"
-            render={({ field }) => <TagInput label={t('applicant:fields.tags')} value={field.value ?? []} onChange={field.onChange} aria-describedby={c['aria-describedby']} />}
+            render={({ field }) => <TagInput label={t('applicant:fields.tags')} value={field.value ?? []} onChange={field.onChange} aria-describedby={c['aria-describedby']} {...suggest} />}
           />
         )}
       </FormField>
