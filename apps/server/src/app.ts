@@ -146,7 +146,11 @@ export async function buildApp({
     subsidiariesService,
   );
 
-  const worker = new JobWorker(database, { log: app.log, ...workerOptions });
+  const worker = new JobWorker(database, {
+    log: app.log,
+    retentionMs: config.jobRetentionDays * 86_400_000,
+    ...workerOptions,
+  });
   registerMailJob(worker, db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const uploads = { maxBytes: config.uploadMaxBytes, maxMb: config.uploadMaxMb };
   const applicantsService = new ApplicantsService(

@@ -142,4 +142,33 @@ describe.each(testDatabases())('background jobs on $dialect', (testDb) => {
     expect(row.transport).toBe('outbox');
     expect(row.sent_at).not.toBeNull();
   });
+
+  it('deletes finished jobs once their retention is over; queued and recent ones stay', async () => {
+    const worker = new JobWorker(database, { retentionMs: 86_400_000, backoffMs: 1 });
+    worker.register('purge.ok', async () => {});
+    worker.register('purge.fail', async () => {
+      throw new Error('always');
+    });
+    const done = await enqueue(database.db, 'purge.ok', {});
+    const dead = await enqueue(database.db, 'purge.fail', {}, { maxAttempts: 1 });
+    const recent = await enqueue(database.db, 'purge.ok', {});
+    await worker.drain();
+    const queued = await enqueue(database.db, 'purge.ok', {}, { runAt: new Date(Date.now() + 3_600_000) });
+    expect((await job(dead)).status).toBe('dead');
+    const longAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    await database.db
+      .updateTable('jobs')
+      .set({ updated_at: longAgo })
+      .where('id', 'in', [done, dead, queued])
+      .execute();
+    expect(await worker.purge()).toBe(2);
+    const left = await database.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('id', 'in', [done, dead, recent, queued])
+      .orderBy('id')
+      .execute();
+    expect(left.map((r) => r.id)).toEqual([recent, queued]);
+    expect(await worker.purge()).toBe(0);
+  });
 });

@@ -38,6 +38,7 @@ const ZEnv = z.object({
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** Run the background job worker inside the server process (default); false when `npm run worker` runs it. */
   WORKER_IN_PROCESS: bool.optional(),
+  JOB_RETENTION_DAYS: z.coerce.number().positive().default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   /** Signs the Mercure subscription tokens; required in production. */
@@ -66,6 +67,8 @@ export type Config = {
   mailFrom: string;
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
   workerInProcess: boolean;
+  /** Days finished background jobs are kept before the worker deletes them. */
+  jobRetentionDays: number;
   logLevel: string;
   trustProxy: boolean;
   mercureJwtSecret: string;
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     workerInProcess: e.WORKER_IN_PROCESS ?? true,
+    jobRetentionDays: e.JOB_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     // Outside production a per-process secret is fine: /api/me hands out a fresh token anyway.

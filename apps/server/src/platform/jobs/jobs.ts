@@ -51,6 +51,10 @@ export type WorkerOptions = {
   pollMs?: number;
   /** A running job whose lock is older is taken again (its worker died). */
   lockTimeoutMs?: number;
+  /** Finished (done or dead) jobs are deleted this long after their last run. */
+  retentionMs?: number;
+  /** How often the polling worker deletes them. */
+  purgeEveryMs?: number;
   log?: { error(obj: object, msg: string): void };
 };
 
@@ -69,6 +73,7 @@ export class JobWorker {
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<unknown> | null = null;
   #stopped = true;
+  #lastPurge = 0;
   readonly #o: Required<Omit<WorkerOptions, 'log'>> & Pick<WorkerOptions, 'log'>;
 
   constructor(
@@ -80,6 +85,8 @@ export class JobWorker {
       maxBackoffMs: options.maxBackoffMs ?? 3_600_000,
       pollMs: options.pollMs ?? 1_000,
       lockTimeoutMs: options.lockTimeoutMs ?? 10 * 60_000,
+      retentionMs: options.retentionMs ?? 14 * 86_400_000,
+      purgeEveryMs: options.purgeEveryMs ?? 3_600_000,
       log: options.log,
     };
   }
@@ -168,6 +175,20 @@ export class JobWorker {
     return true;
   }
 
+  /**
+   * Deletes the jobs that finished (done, or dead after their last try) longer than the retention
+   * ago; queued and running ones stay. Answers how many went.
+   */
+  async purge(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - this.#o.retentionMs).toISOString();
+    const result = await this.database.db
+      .deleteFrom('jobs')
+      .where('status', 'in', ['done', 'dead'])
+      .where('updated_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Runs every due job until none is left (tests, the CLI); answers how many ran. */
   async drain(limit = 1000): Promise<number> {
     let n = 0;
@@ -184,6 +205,10 @@ export class JobWorker {
       try {
         this.#running = this.drain(50);
         await this.#running;
+        if (Date.now() - this.#lastPurge >= this.#o.purgeEveryMs) {
+          this.#lastPurge = Date.now();
+          await this.purge();
+        }
       } catch (err) {
         this.#o.log?.error({ err }, 'job worker tick failed');
       } finally {
