@@ -23,6 +23,7 @@ type Offer = { id: number; project_id: number; total_applications?: number };
 
 describe.each(testDatabases())('applications on $dialect', (testDb) => {
   let ctx: TestContext;
+  let adminCookie: string;
   let admin: Api;
   let other: Api;
   let manager: Api;
@@ -32,7 +33,8 @@ describe.each(testDatabases())('applications on $dialect', (testDb) => {
   let theirs: Item;
   beforeAll(async () => {
     ctx = await startTestApp(testDb);
-    admin = apiAs(ctx.app, await signIn(ctx.app, 'admin@demo.test'));
+    adminCookie = await signIn(ctx.app, 'admin@demo.test');
+    admin = apiAs(ctx.app, adminCookie);
     other = apiAs(ctx.app, await signIn(ctx.app, 'admin@other.test'));
     manager = apiAs(ctx.app, await signIn(ctx.app, 'manager@demo.test'));
     const offers = (
@@ -364,9 +366,10 @@ describe.each(testDatabases())('applications on $dialect', (testDb) => {
     ).toBe(403);
   });
 
-  it('writes a local summary that says so, keeps it, and regenerates on demand', async () => {
+  it('writes a local summary that says so, keeps one per language, and regenerates on demand', async () => {
     const item = all[3]!;
-    const res = await admin.get(`/api/applications/${item.id}/summary?lang=en`);
+    const url = `/api/applications/${item.id}/summary`;
+    const res = await admin.get(`${url}?lang=en`);
     expect(res.statusCode).toBe(200);
     const summary = res.json();
     expect(summary).toMatchObject({
@@ -374,19 +377,34 @@ describe.each(testDatabases())('applications on $dialect', (testDb) => {
       subject_id: item.id,
       source: 'local',
       model: null,
+      language: 'en',
     });
     expect(summary.text).toMatch(/^\[local\] Automatic offline summary \(no AI\)/);
     expect(summary.text).toContain('Experience');
-    const again = (await admin.get(`/api/applications/${item.id}/summary`)).json();
-    expect(again.created_at).toBe(summary.created_at);
+    expect((await admin.get(`${url}?lang=en`)).json().created_at).toBe(summary.created_at);
+
+    // Another language gets its own summary, then keeps it; Accept-Language chooses without ?lang.
+    const german = (await admin.get(`${url}?lang=de`)).json();
+    expect(german).toMatchObject({ language: 'de' });
+    expect(german.text).toMatch(/^\[local\] Automatische Offline-Zusammenfassung/);
+    const byHeader = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: adminCookie, 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(byHeader.json()).toMatchObject({ language: 'de', created_at: german.created_at });
+
     await new Promise((r) => setTimeout(r, 5));
-    const fresh = (
-      await admin.get(`/api/applications/${item.id}/summary?regenerate=1&lang=fr`)
-    ).json();
+    const fresh = (await admin.get(`${url}?regenerate=1&lang=fr`)).json();
+    expect(fresh).toMatchObject({ language: 'fr' });
     expect(fresh.created_at > summary.created_at).toBe(true);
     expect(fresh.text).toMatch(/^\[local\] Résumé automatique/);
+    expect((await admin.get(url)).json().created_at).toBe(fresh.created_at);
+    expect((await admin.get(`${url}?lang=en`)).json().created_at).toBe(summary.created_at);
+    expect((await admin.get(`${url}?lang=it`)).statusCode).toBe(422);
+
     const applicant = (await admin.get(`/api/applicants/${item.applicant_id}/summary`)).json();
-    expect(applicant).toMatchObject({ subject_type: 'applicant', source: 'local' });
+    expect(applicant).toMatchObject({ subject_type: 'applicant', source: 'local', language: 'fr' });
     expect((await admin.get(`/api/applicants/${theirs.applicant_id}/summary`)).statusCode).toBe(
       404,
     );

@@ -184,6 +184,8 @@ export const ZSummary = z.object({
   text: z.string(),
   source: z.enum(['local', 'http']),
   model: z.string().nullable(),
+  /** The language it is written in (one summary per language). */
+  language: z.enum(['fr', 'en', 'es', 'de']),
   created_at: z.string(),
 });
 export type TSummary = z.infer<typeof ZSummary>;

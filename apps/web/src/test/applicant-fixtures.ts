@@ -71,6 +71,7 @@ export function makeSummary(overrides: Partial<TSummary> = {}): TSummary {
     text: '[local] Résumé automatique hors ligne (sans IA) : Léa Moreau.\nExpérience (4 ans environ) : 2021 – aujourd’hui',
     source: 'local',
     model: null,
+    language: 'fr',
     created_at: '2025-03-03T10:00:00.000Z',
     ...overrides,
   };

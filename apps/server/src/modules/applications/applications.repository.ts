@@ -342,13 +342,15 @@ export class ApplicationsRepository {
     return q.execute();
   }
 
-  latestSummary(companyId: number, subjectType: string, subjectId: number) {
+  /** The latest summary of the subject in that language. */
+  latestSummary(companyId: number, subjectType: string, subjectId: number, language: string) {
     return this.db
       .selectFrom('ai_summaries')
-      .select(['subject_type', 'subject_id', 'text', 'source', 'model', 'created_at'])
+      .select(['subject_type', 'subject_id', 'text', 'source', 'model', 'language', 'created_at'])
       .where('company_id', '=', companyId)
       .where('subject_type', '=', subjectType)
       .where('subject_id', '=', subjectId)
+      .where('language', '=', language)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst();
@@ -361,6 +363,7 @@ export class ApplicationsRepository {
     text: string;
     source: string;
     model: string | null;
+    language: string;
     created_at: string;
   }) {
     await this.db.insertInto('ai_summaries').values(values).execute();

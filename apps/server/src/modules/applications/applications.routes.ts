@@ -36,15 +36,18 @@ import { readManualPayload, type UploadLimits } from './manual-payload.ts';
 const id = z.coerce.number().int().positive();
 const offerParams = z.object({ project_id: ZProjectRef, offer_id: id });
 const idParams = z.object({ id });
+const LANGUAGES = ['fr', 'en', 'es', 'de'] as const;
+type Language = (typeof LANGUAGES)[number];
 const summaryQuery = z.object({
   regenerate: z.enum(['0', '1', 'true', 'false']).optional(),
-  lang: z.enum(['fr', 'en', 'es', 'de']).optional(),
+  lang: z.enum(LANGUAGES).optional(),
 });
 
-function language(request: FastifyRequest, lang: string | undefined): string {
+/** `?lang=`, else the first two letters of Accept-Language when we speak it, else French. */
+function language(request: FastifyRequest, lang: Language | undefined): Language {
   if (lang) return lang;
-  const header = request.headers['accept-language']?.slice(0, 2);
-  return header && ['fr', 'en', 'es', 'de'].includes(header) ? header : 'fr';
+  const header = request.headers['accept-language']?.slice(0, 2).toLowerCase();
+  return LANGUAGES.find((l) => l === header) ?? 'fr';
 }
 
 /**

@@ -442,13 +442,16 @@ export class ApplicationsService {
     };
   }
 
-  /** The stored summary, or a new one (`regenerate`, or none yet) from the configured provider. */
+  /**
+   * The stored summary in that language, or a new one (`regenerate`, or none yet in that language)
+   * from the configured provider.
+   */
   async summary(
     auth: AuthContext,
     type: 'application' | 'applicant',
     id: number,
     regenerate: boolean,
-    language: string,
+    language: TSummary['language'],
   ): Promise<TSummary> {
     let applicantId: number;
     let offer: { job_position: string; description: string | null } | null = null;
@@ -466,7 +469,7 @@ export class ApplicationsService {
       applicantId = (await this.applicants.require(auth, id)).id;
     }
     if (!regenerate) {
-      const stored = await this.repo.latestSummary(auth.companyId, type, id);
+      const stored = await this.repo.latestSummary(auth.companyId, type, id, language);
       if (stored) return toSummary(stored);
     }
     const [applicant, cv, applications] = await Promise.all([
@@ -501,6 +504,7 @@ export class ApplicationsService {
       text: result.text,
       source: result.source,
       model: result.model,
+      language,
       created_at: new Date().toISOString(),
     };
     await this.repo.insertSummary(row);
@@ -514,6 +518,7 @@ function toSummary(r: {
   text: string;
   source: string;
   model: string | null;
+  language: string | null;
   created_at: string;
 }): TSummary {
   return {
@@ -521,6 +526,7 @@ function toSummary(r: {
     subject_id: r.subject_id,
     text: r.text,
     source: r.source as TSummary['source'],
+    language: r.language as TSummary['language'],
     model: r.model,
     created_at: r.created_at,
   };

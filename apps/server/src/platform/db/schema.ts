@@ -353,6 +353,8 @@ export interface AiSummariesTable {
   /** local | http */
   source: string;
   model: string | null;
+  /** fr | en | es | de; null for summaries written before languages were kept */
+  language: string | null;
   created_at: Timestamp;
 }
 

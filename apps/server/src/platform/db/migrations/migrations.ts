@@ -3,6 +3,7 @@ import { identity } from './0001_identity.ts';
 import { projectsOffers } from './0002_projects_offers.ts';
 import { applicationsPipeline } from './0003_applications.ts';
 import { projectDocuments } from './0004_project_documents.ts';
+import { summaryLanguage } from './0005_summary_language.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -10,4 +11,5 @@ export const migrations: Migration[] = [
   projectsOffers,
   applicationsPipeline,
   projectDocuments,
+  summaryLanguage,
 ];
