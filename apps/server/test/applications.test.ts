@@ -223,6 +223,14 @@ describe.each(testDatabases())('applications on $dialect', (testDb) => {
     expect(paged.data.every((a: Flagged) => a.documents_enabled === false)).toBe(true);
     const one = seasonalItems[0]!;
     expect((await admin.get(`/api/applications/${one.id}`)).json().documents_enabled).toBe(false);
+    // The offer's own detail says it too, under its project and from the "all" list.
+    for (const ref of [seasonal, 'all']) {
+      const detail = await admin.get(`/api/projects/${ref}/offers/${one.offer_id}`);
+      expect(detail.json().documents_enabled).toBe(false);
+    }
+    expect((await admin.get(`/api/projects/all/offers/${offer.id}`)).json().documents_enabled).toBe(
+      offer.project_id !== seasonal,
+    );
     // The motivation route answers as before: the rule is the web's.
     const motivation = await admin.get(`/api/applications/${one.id}/motivation`);
     expect(motivation.statusCode).toBe(200);

@@ -192,6 +192,8 @@ export type TOfferJobBoard = z.infer<typeof ZOfferJobBoard>;
 
 export const ZOfferDetail = ZOfferListItem.extend({
   description: z.string().nullable(),
+  /** The project's application setting (spec 5): applicants may join documents and a motivation. */
+  documents_enabled: z.boolean(),
   jobboards: z.array(ZOfferJobBoard),
 });
 export type TOfferDetail = z.infer<typeof ZOfferDetail>;

@@ -21,14 +21,22 @@ export class OffersRepository {
     return row !== undefined;
   }
 
-  async description(companyId: number, id: number): Promise<string | null> {
+  /** What the offer screen needs beyond a list item: the description and the project's documents setting. */
+  async detailExtras(
+    companyId: number,
+    id: number,
+  ): Promise<{ description: string | null; documents_enabled: boolean }> {
     const row = await this.db
       .selectFrom('offers')
-      .select('description')
-      .where('company_id', '=', companyId)
-      .where('id', '=', id)
+      .innerJoin('projects', 'projects.id', 'offers.project_id')
+      .select(['offers.description', 'projects.documents_enabled'])
+      .where('offers.company_id', '=', companyId)
+      .where('offers.id', '=', id)
       .executeTakeFirst();
-    return row?.description ?? null;
+    return {
+      description: row?.description ?? null,
+      documents_enabled: Boolean(row?.documents_enabled ?? true),
+    };
   }
 
   async insert(

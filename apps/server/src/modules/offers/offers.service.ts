@@ -163,13 +163,13 @@ export class OffersService {
   async detail(auth: AuthContext, ref: TProjectRef, offerId: number): Promise<TOfferDetail> {
     const ctx = await this.context(auth);
     const row = await this.requireOffer(ctx, ref, offerId);
-    const [[item], description, jobboards] = await Promise.all([
+    const [[item], extras, jobboards] = await Promise.all([
       this.items(ctx, [row]),
-      this.repo.description(auth.companyId, offerId),
+      this.repo.detailExtras(auth.companyId, offerId),
       this.jobBoardsOf(auth, offerId),
     ]);
     if (item!.in_alert) await this.repo.recordAlertView(auth.companyId, auth.userId, offerId);
-    return { ...item!, description, jobboards };
+    return { ...item!, ...extras, jobboards };
   }
 
   async jobBoardsOf(auth: AuthContext, offerId: number) {

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ManualApplicantButton } from '../../features/applicants/components/manual-applicant-button.tsx';
 import { invalidateApplicationQueries } from '../../features/applications/api/change-application-status.ts';
 import { ApplicationsTab } from '../../features/applications/components/applications-tab.tsx';
 import { applicationParsers } from '../../features/applications/hooks/use-application-params.ts';
+import { offerQueryOptions } from '../../features/offers/api/get-offer.ts';
 import { invalidateOfferQueries } from '../../features/offers/api/invalidate-offer-queries.ts';
 import { OfferPage } from '../../features/offers/components/offer-page.tsx';
-import { useProjects } from '../../features/projects/api/get-projects.ts';
 import { ProjectBreadcrumbs } from '../../features/projects/components/project-breadcrumbs.tsx';
 import { useApplicationPermissions } from '../hooks/use-application-permissions.ts';
 import { useOfferPermissions } from '../hooks/use-offer-permissions.ts';
@@ -34,9 +34,10 @@ export function OfferRoute() {
   const permissions = useOfferPermissions();
   const applicationPermissions = useApplicationPermissions();
   const targets = useProjectTargets();
-  // The flat project list is already loaded for the targets: the offer's project documents setting
-  // (spec 5) comes with it. Unknown (a project the user does not see): on.
-  const documentsEnabled = useProjects().data?.find((p) => p.id === projectId)?.documents_enabled ?? true;
+  // The offer screen's own detail query (shared with OfferPage) carries its project's documents
+  // setting (spec 5), for direct-access offers too.
+  const offer = useQuery({ ...offerQueryOptions(projectId ?? 0, offerId ?? 0), enabled: projectId !== null && offerId !== null });
+  const documentsEnabled = offer.data?.documents_enabled ?? true;
   const refresh = useOfferViewsRefresh();
   const can = useCan();
   // Spec 4: after a status change the offer detail (its counts), tree counts and dashboard refresh too.

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { APPLICATION_PERMISSIONS, makeApplication, useApplicationsApi } from '../../test/application-fixtures.ts';
 import { makeMe } from '../../test/fixtures.ts';
-import { makeOfferDetail, makeProject, PROJECT_PERMISSIONS, useProjectsApi } from '../../test/project-fixtures.ts';
+import { makeOfferDetail, PROJECT_PERMISSIONS, useProjectsApi } from '../../test/project-fixtures.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 
@@ -64,8 +64,8 @@ describe('applications list', () => {
   it("does not ask a manual applicant's motivation when the offer's project takes no documents", async () => {
     useFixtures();
     signIn(makeMe([...PROJECT_PERMISSIONS, ...APPLICATION_PERMISSIONS, 'project_application.add_manual']));
-    // The flat project list the route already loads for its targets carries the setting.
-    server.use(http.get('*/api/projects', () => HttpResponse.json([makeProject({ documents_enabled: false })])));
+    // The offer's detail carries its project's setting (a direct-access offer's project is not listed).
+    server.use(http.get('*/api/projects/10/offers/100', () => HttpResponse.json(makeOfferDetail({ documents_enabled: false }))));
     renderApp('/projects/10/offer/100?view=list');
     await screen.findByRole('link', { name: 'Prénom1 Martin' }, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: MANUAL }));
