@@ -151,11 +151,17 @@ describe('applicant screen', () => {
     expect(screen.queryByRole('button', { name: /Retirer l'étiquette/ })).toBeNull();
   });
 
-  it("suggests the company's tags that start with what is typed, without those already set", async () => {
+  it("suggests the company's tags that start with what is typed, without those already set; choosing one adds it", async () => {
     signIn(makeMe(APPLICANT_PERMISSIONS));
     const searches: string[] = [];
+    const saved: string[][] = [];
     server.use(...applicantApiHandlers());
     server.use(
+      http.put('*/api/applicants/5/tags', async ({ request }) => {
+        const { tags } = (await request.json()) as { tags: string[] };
+        saved.push(tags);
+        return HttpResponse.json({ ...makeApplicantDetail(), tags });
+      }),
       http.get('*/api/applicants/tags', ({ request }) => {
         const search = new URL(request.url).searchParams.get('search') ?? '';
         searches.push(search);
@@ -170,6 +176,12 @@ describe('applicant screen', () => {
     await userEvent.type(input, 'ca');
     await waitFor(() => expect(searches).toContain('ca'));
     await waitFor(() => expect(offered()).toEqual(['CACES', 'cariste']));
+    // Choosing a suggestion (the browser replaces the text) adds it at once.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'CACES');
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText' }));
+    await waitFor(() => expect(saved).toEqual([['Anglais', 'CACES']]));
+    expect(await screen.findByRole('button', { name: "Retirer l'étiquette CACES" })).toBeVisible();
+    expect(input).toHaveValue('');
   });
 
   it('puts the tags back and says why when saving fails', async () => {

@@ -23,8 +23,9 @@ type TagInputProps = {
 const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
 /**
- * Chips plus a text box: Enter or a comma adds the typed tag (trimmed, without duplicates), Backspace
- * in the empty box removes the last one, each chip has its own remove button.
+ * Chips plus a text box: Enter or a comma adds the typed tag (trimmed, without duplicates), choosing
+ * a suggestion adds it, Backspace in the empty box removes the last one, each chip has its own
+ * remove button.
  */
 export function TagInput(props: TagInputProps) {
   const { label, value, onChange, suggestions, onTextChange, placeholder, disabled, maxLength = 50, maxTags = 50, className } = props;
@@ -98,7 +99,9 @@ export function TagInput(props: TagInputProps) {
         list={offered ? listId : undefined}
         onChange={(event) => {
           const next = event.target.value;
-          if (next.includes(',')) add(next);
+          // Choosing a suggestion from the list replaces the text: that choice is the tag.
+          const picked = (event.nativeEvent as InputEvent).inputType === 'insertReplacementText' && offered?.includes(next);
+          if (next.includes(',') || picked) add(next);
           else setText(next);
         }}
         onKeyDown={onKeyDown}
