@@ -20,6 +20,15 @@ function sectionOf(name: string) {
   return screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
 }
 
+/** `PUT /applicants/5/tags` that records each saved list and answers the applicant with it. */
+function savingTags(saved: string[][]) {
+  return http.put('*/api/applicants/5/tags', async ({ request }) => {
+    const { tags } = (await request.json()) as { tags: string[] };
+    saved.push(tags);
+    return HttpResponse.json({ ...makeApplicantDetail(), tags });
+  });
+}
+
 describe('applicant screen', () => {
   it('shows the profile, applications, summary, motivation, video interview, documents and the CV', async () => {
     signIn(makeMe(APPLICANT_PERMISSIONS));
@@ -129,13 +138,7 @@ describe('applicant screen', () => {
     signIn(makeMe(APPLICANT_PERMISSIONS));
     const saved: string[][] = [];
     server.use(...applicantApiHandlers());
-    server.use(
-      http.put('*/api/applicants/5/tags', async ({ request }) => {
-        const { tags } = (await request.json()) as { tags: string[] };
-        saved.push(tags);
-        return HttpResponse.json({ ...makeApplicantDetail(), tags });
-      }),
-    );
+    server.use(savingTags(saved));
     renderApp('/applicants/5');
     const input = await screen.findByRole('combobox', { name: 'Étiquettes du candidat' });
     await userEvent.type(input, 'Permis B{Enter}');
@@ -157,11 +160,7 @@ describe('applicant screen', () => {
     const saved: string[][] = [];
     server.use(...applicantApiHandlers());
     server.use(
-      http.put('*/api/applicants/5/tags', async ({ request }) => {
-        const { tags } = (await request.json()) as { tags: string[] };
-        saved.push(tags);
-        return HttpResponse.json({ ...makeApplicantDetail(), tags });
-      }),
+      savingTags(saved),
       http.get('*/api/applicants/tags', ({ request }) => {
         const search = new URL(request.url).searchParams.get('search') ?? '';
         searches.push(search);
