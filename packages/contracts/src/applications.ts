@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './constants.ts';
 import { ZApplicant } from './applicants.ts';
 import { zPaged } from './paging.ts';
 
@@ -185,7 +186,7 @@ export const ZSummary = z.object({
   source: z.enum(['local', 'http']),
   model: z.string().nullable(),
   /** The language it is written in (one summary per language). */
-  language: z.enum(['fr', 'en', 'es', 'de']),
+  language: z.enum(LANGUAGES),
   created_at: z.string(),
 });
 export type TSummary = z.infer<typeof ZSummary>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@embauche/contracts/constants';
 import {
   ZApplicant,
   ZApplicantDetail,
@@ -36,8 +37,6 @@ import { readManualPayload, type UploadLimits } from './manual-payload.ts';
 const id = z.coerce.number().int().positive();
 const offerParams = z.object({ project_id: ZProjectRef, offer_id: id });
 const idParams = z.object({ id });
-const LANGUAGES = ['fr', 'en', 'es', 'de'] as const;
-type Language = (typeof LANGUAGES)[number];
 const summaryQuery = z.object({
   regenerate: z.enum(['0', '1', 'true', 'false']).optional(),
   lang: z.enum(LANGUAGES).optional(),
@@ -47,7 +46,7 @@ const summaryQuery = z.object({
 function language(request: FastifyRequest, lang: Language | undefined): Language {
   if (lang) return lang;
   const header = request.headers['accept-language']?.slice(0, 2).toLowerCase();
-  return LANGUAGES.find((l) => l === header) ?? 'fr';
+  return LANGUAGES.find((l) => l === header) ?? DEFAULT_LANGUAGE;
 }
 
 /**
