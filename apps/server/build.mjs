@@ -1,10 +1,10 @@
 // Bundles the server into dist/main.js and dist/cli.js. Workspace packages (@embauche/*) are
 // TypeScript sources and get bundled in; every other dependency stays in node_modules.
+// The CV text extraction process's script goes next to them as dist/text-extract.worker.mjs, where
+// text-extract.ts (inlined in main.js and cli.js) looks for it.
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: ['src/main.ts', 'src/cli.ts'],
-  outdir: 'dist',
+const common = {
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -21,4 +21,13 @@ await build({
       },
     },
   ],
-});
+};
+
+await Promise.all([
+  build({ ...common, entryPoints: ['src/main.ts', 'src/cli.ts'], outdir: 'dist' }),
+  build({
+    ...common,
+    entryPoints: ['src/platform/storage/text-extract.worker.mjs'],
+    outfile: 'dist/text-extract.worker.mjs',
+  }),
+]);

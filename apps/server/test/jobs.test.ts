@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db/database.ts';
-import { backoffDelay, enqueue, JobWorker } from '../src/platform/jobs/jobs.ts';
+import {
+  backoffDelay,
+  enqueue,
+  JobWorker,
+  PermanentJobError,
+  WORKER_STOPPED_ERROR,
+} from '../src/platform/jobs/jobs.ts';
 import { queueMail, registerMailJob } from '../src/platform/mail/mailer.ts';
 import { testDatabases } from './support/test-databases.ts';
 
@@ -80,6 +86,82 @@ describe.each(testDatabases())('background jobs on $dialect', (testDb) => {
     expect(await c.claim(new Date(Date.now() + 5000))).not.toBeNull();
   });
 
+  it('marks a job dead at its first permanent failure, whatever attempts it has left', async () => {
+    const worker = new JobWorker(database, { backoffMs: 1 });
+    worker.register('hopeless', async () => {
+      throw new PermanentJobError('CV text extraction refused: decompressed size over 20 MB');
+    });
+    // Errors from layers that do not know the queue say so with `permanent: true`.
+    worker.register('hopeless.duck', async () => {
+      throw Object.assign(new Error('unreadable'), { permanent: true });
+    });
+    const a = await enqueue(database.db, 'hopeless', {}, { maxAttempts: 5 });
+    const b = await enqueue(database.db, 'hopeless.duck', {}, { maxAttempts: 5 });
+    await worker.drain();
+    expect(await job(a)).toMatchObject({
+      status: 'dead',
+      attempts: 1,
+      locked_at: null,
+      last_error: 'CV text extraction refused: decompressed size over 20 MB',
+    });
+    expect(await job(b)).toMatchObject({ status: 'dead', attempts: 1, last_error: 'unreadable' });
+  });
+
+  it('buries a job whose worker died during its last try instead of claiming it again', async () => {
+    const worker = new JobWorker(database, { lockTimeoutMs: 60_000 });
+    const lastTry = await enqueue(database.db, 'crashy', {}, { maxAttempts: 2 });
+    const triesLeft = await enqueue(database.db, 'crashy', {}, { maxAttempts: 3 });
+    const fresh = await enqueue(database.db, 'crashy', {}, { maxAttempts: 1 });
+    // As a worker leaves them when the process dies mid-job: running, locked, attempts counted.
+    const crashed = (id: number, attempts: number, lockedAgoMs: number) =>
+      database.db
+        .updateTable('jobs')
+        .set({
+          status: 'running',
+          attempts,
+          locked_at: new Date(Date.now() - lockedAgoMs).toISOString(),
+          last_error: 'earlier failure',
+        })
+        .where('id', '=', id)
+        .execute();
+    await crashed(lastTry, 2, 10 * 60_000);
+    await crashed(triesLeft, 1, 10 * 60_000);
+    // Its worker may still be at it: the lock is recent.
+    await crashed(fresh, 1, 1000);
+
+    const claimed: number[] = [];
+    for (let job = await worker.claim(); job; job = await worker.claim()) claimed.push(job.id);
+    expect(claimed).toContain(triesLeft);
+    expect(claimed).not.toContain(lastTry);
+    expect(claimed).not.toContain(fresh);
+    expect(await job(triesLeft)).toMatchObject({ status: 'running', attempts: 2 });
+    expect(await job(lastTry)).toMatchObject({
+      status: 'dead',
+      attempts: 2,
+      locked_at: null,
+      last_error: WORKER_STOPPED_ERROR,
+    });
+    expect(await job(fresh)).toMatchObject({ status: 'running', attempts: 1 });
+
+    // Later its lock is stale too, and that was its only try: buried, never claimed a second time.
+    await database.db
+      .updateTable('jobs')
+      .set({ status: 'done' })
+      .where('id', '=', triesLeft)
+      .execute();
+    const later = new Date(Date.now() + 5 * 60_000);
+    const claimedLater: number[] = [];
+    for (let job = await worker.claim(later); job; job = await worker.claim(later)) {
+      claimedLater.push(job.id);
+    }
+    expect(claimedLater).not.toContain(fresh);
+    expect(await job(fresh)).toMatchObject({
+      status: 'dead',
+      attempts: 1,
+      last_error: WORKER_STOPPED_ERROR,
+    });
+  });
+
   it('sends queued mail once, through SMTP when configured or into the outbox', async () => {
     const sent: string[] = [];
     let fail = true;
@@ -153,7 +235,12 @@ describe.each(testDatabases())('background jobs on $dialect', (testDb) => {
     const dead = await enqueue(database.db, 'purge.fail', {}, { maxAttempts: 1 });
     const recent = await enqueue(database.db, 'purge.ok', {});
     await worker.drain();
-    const queued = await enqueue(database.db, 'purge.ok', {}, { runAt: new Date(Date.now() + 3_600_000) });
+    const queued = await enqueue(
+      database.db,
+      'purge.ok',
+      {},
+      { runAt: new Date(Date.now() + 3_600_000) },
+    );
     expect((await job(dead)).status).toBe('dead');
     const longAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
     await database.db

@@ -34,6 +34,29 @@ export async function enqueue(
   return row.id;
 }
 
+/**
+ * Thrown by a handler when trying again cannot help: the job is marked dead at once, with this
+ * message as its last error, whatever attempts it has left.
+ */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+  readonly permanent = true;
+}
+
+/**
+ * A PermanentJobError, or any error with `permanent: true`: lower layers (the CV text extraction
+ * refusing a hostile file) say so without depending on the job queue.
+ */
+export function isPermanentError(err: unknown): boolean {
+  return (
+    err instanceof PermanentJobError ||
+    (typeof err === 'object' && err !== null && (err as { permanent?: unknown }).permanent === true)
+  );
+}
+
+/** The last error of a job whose worker died (crash, out of memory, kill) during its last try. */
+export const WORKER_STOPPED_ERROR = 'the worker stopped during the last attempt';
+
 export type JobHandler = (payload: never, job: { id: number; attempt: number }) => Promise<void>;
 
 export type ClaimedJob = {
@@ -102,10 +125,39 @@ export class JobWorker {
     const { db, dialect } = this.database;
     const at = now.toISOString();
     const stale = new Date(now.getTime() - this.#o.lockTimeoutMs).toISOString();
+    // A stale running job is one whose worker died while running it. If that was its last try, it is
+    // dead: claiming it again would run it past max_attempts, and a job that kills its worker (a
+    // hostile file exhausting memory) would then kill every restarted worker in turn.
+    const buried = await db
+      .updateTable('jobs')
+      .set({ status: 'dead', locked_at: null, last_error: WORKER_STOPPED_ERROR, updated_at: at })
+      .where('jobs.status', '=', 'running')
+      .where('jobs.locked_at', '<', stale)
+      .where((eb) => eb('jobs.attempts', '>=', eb.ref('jobs.max_attempts')))
+      .returning(['jobs.id', 'jobs.type', 'jobs.attempts'])
+      .execute();
+    for (const job of buried) {
+      this.#o.log?.error(
+        {
+          job: job.id,
+          type: job.type,
+          attempt: job.attempts,
+          dead: true,
+          err: WORKER_STOPPED_ERROR,
+        },
+        'job failed',
+      );
+    }
     const due = (eb: ExpressionBuilder<DB, 'jobs'>) =>
       eb.or([
         eb.and([eb('jobs.status', '=', 'queued'), eb('jobs.run_at', '<=', at)]),
-        eb.and([eb('jobs.status', '=', 'running'), eb('jobs.locked_at', '<', stale)]),
+        // Tested here too: a job that went stale between the two statements is not handed out past
+        // its last try either (the next claim buries it).
+        eb.and([
+          eb('jobs.status', '=', 'running'),
+          eb('jobs.locked_at', '<', stale),
+          eb('jobs.attempts', '<', eb.ref('jobs.max_attempts')),
+        ]),
       ]);
     let next = db
       .selectFrom('jobs')
@@ -152,7 +204,7 @@ export class JobWorker {
         .execute();
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const dead = job.attempts >= job.max_attempts;
+      const dead = isPermanentError(err) || job.attempts >= job.max_attempts;
       const runAt = new Date(
         Date.now() + backoffDelay(job.attempts, this.#o.backoffMs, this.#o.maxBackoffMs),
       );
