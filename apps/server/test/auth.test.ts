@@ -306,3 +306,111 @@ describe.each(testDatabases())('authentication on $dialect', (testDb) => {
     });
   });
 });
+
+describe.each(testDatabases())('sign-in limits under parallel requests on $dialect', (testDb) => {
+  const statuses = (responses: { statusCode: number }[]) => {
+    const counts: Record<number, number> = {};
+    for (const r of responses) counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
+    return counts;
+  };
+  const attempt = (ctx: TestContext, email: string, password: string, remoteAddress: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password },
+      remoteAddress,
+    });
+
+  describe('per e-mail', () => {
+    let ctx: TestContext;
+    beforeAll(async () => {
+      ctx = await startTestApp(testDb, {
+        LOGIN_MAX_ATTEMPTS_PER_EMAIL: '5',
+        LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
+      });
+    });
+    afterAll(() => ctx.close());
+
+    it('checks only 5 of 25 parallel wrong passwords for one e-mail', async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 25 }, (_, i) =>
+          attempt(ctx, 'partner@demo.test', `wrong-${i}`, `10.1.0.${i + 1}`),
+        ),
+      );
+      expect(statuses(responses)).toEqual({ 422: 5, 429: 20 });
+      for (const r of responses.filter((r) => r.statusCode === 422))
+        expect(r.json().errors).toEqual({ email: ['invalid_credentials'] });
+      for (const r of responses.filter((r) => r.statusCode === 429)) {
+        expect(r.json().code).toBe('too_many_requests');
+        expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // Locked: even the right password is not checked until the window ends.
+      expect((await attempt(ctx, 'partner@demo.test', 'demo1234', '10.1.1.1')).statusCode).toBe(
+        429,
+      );
+      // Refused attempts did not count on their addresses.
+      const ips = await ctx.database.db
+        .selectFrom('login_attempts')
+        .select(['key', 'count'])
+        .where('key', 'like', 'ip:10.1.%')
+        .execute();
+      expect(ips.reduce((sum, row) => sum + Number(row.count), 0)).toBe(5);
+    });
+
+    it('starts an e-mail afresh after a successful sign-in', async () => {
+      const email = 'recruiter@demo.test';
+      for (let i = 0; i < 4; i++)
+        expect((await attempt(ctx, email, 'nope', '10.1.2.1')).statusCode).toBe(422);
+      expect((await attempt(ctx, email, 'demo1234', '10.1.2.1')).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect((await attempt(ctx, email, 'nope', '10.1.2.1')).statusCode).toBe(422);
+      expect((await attempt(ctx, email, 'nope', '10.1.2.1')).statusCode).toBe(429);
+    });
+
+    it('counts the account choice as a success', async () => {
+      for (let i = 0; i < 4; i++)
+        expect((await attempt(ctx, 'multi@demo.test', 'nope', '10.1.3.1')).statusCode).toBe(422);
+      const choose = await attempt(ctx, 'multi@demo.test', 'demo1234', '10.1.3.1');
+      expect(choose.json().status).toBe('choose_account');
+      for (let i = 0; i < 5; i++)
+        expect((await attempt(ctx, 'multi@demo.test', 'nope', '10.1.3.1')).statusCode).toBe(422);
+    });
+  });
+
+  describe('per address', () => {
+    let ctx: TestContext;
+    beforeAll(async () => {
+      ctx = await startTestApp(testDb, {
+        LOGIN_MAX_ATTEMPTS_PER_EMAIL: '1000',
+        LOGIN_MAX_ATTEMPTS_PER_IP: '30',
+      });
+    });
+    afterAll(() => ctx.close());
+
+    it('checks only 30 of 60 parallel wrong sign-ins from one address over 3 e-mails', async () => {
+      const emails = ['a@demo.test', 'recruiter@demo.test', 'partner@demo.test'];
+      const responses = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          attempt(ctx, emails[i % 3]!, `wrong-${i}`, '10.2.0.1'),
+        ),
+      );
+      expect(statuses(responses)).toEqual({ 422: 30, 429: 30 });
+      // Another address is not concerned.
+      expect((await attempt(ctx, 'recruiter@demo.test', 'demo1234', '10.2.0.2')).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('gives the address its attempt back at each successful sign-in', async () => {
+      // An office behind one address: many people sign in, a few mistype.
+      for (let i = 0; i < 40; i++) {
+        const email = i % 2 ? 'recruiter@demo.test' : 'multi@demo.test';
+        expect((await attempt(ctx, email, 'demo1234', '10.2.1.1')).statusCode).toBe(200);
+      }
+      const failures = await Promise.all(
+        Array.from({ length: 31 }, () => attempt(ctx, 'manager@demo.test', 'x', '10.2.1.1')),
+      );
+      expect(statuses(failures)).toEqual({ 422: 30, 429: 1 });
+    });
+  });
+});

@@ -5,7 +5,40 @@ import { apiAs, projectId, type Api } from './support/api.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
 
-const DANGEROUS = ['=HYPERLINK("http://x")', '+33 1 02', '-2+3', '@SUM(A1)', '\tTab', '\rRetour'];
+/** Characters a reader does not see in front of a formula. */
+const INVISIBLE = [
+  ' ',
+  '\u00A0',
+  '\u3000',
+  '\u00AD',
+  '\u200B',
+  '\u200C',
+  '\u200D',
+  '\u200E',
+  '\u200F',
+  '\u202A',
+  '\u202B',
+  '\u202C',
+  '\u202D',
+  '\u202E',
+  '\u2060',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\uFEFF',
+];
+const DANGEROUS = [
+  '=HYPERLINK("http://x")',
+  '+33 1 02',
+  '-2+3',
+  '@SUM(A1)',
+  '\tTab',
+  '\rRetour',
+  '\u200B\u2060=1+1',
+  '\uFEFF @SUM(A1)',
+  '\u202E\tTab',
+];
 
 function csvRows(body: string): string[][] {
   // Enough of a CSV reader for our output: `;` separators, quoted fields with doubled quotes.
@@ -41,6 +74,17 @@ describe('formula neutralisation', () => {
   it('prefixes a cell that a spreadsheet would run', () => {
     for (const v of DANGEROUS) expect(neutralise(v)).toBe(`'${v}`);
     expect(neutralise('Cariste')).toBe('Cariste');
+  });
+
+  it('sees formulas behind invisible characters', () => {
+    for (const prefix of INVISIBLE) {
+      for (const v of [`${prefix}=1+1`, `${prefix}${prefix}+1`, `${prefix}-1`, `${prefix}@A1`])
+        expect(neutralise(v)).toBe(`'${v}`);
+      expect(neutralise(`${prefix}Cariste`)).toBe(`${prefix}Cariste`);
+    }
+    expect(neutralise('\u200B\t=1+1')).toBe("'\u200B\t=1+1");
+    expect(neutralise('\u200B\r=1+1')).toBe("'\u200B\r=1+1");
+    expect(neutralise('Chef =1+1')).toBe('Chef =1+1');
     expect(neutralise(-5)).toBe(-5);
     expect(neutralise(null)).toBeNull();
   });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/platform/config/config.ts';
+import { ConfigError, loadConfig } from '../src/platform/config/config.ts';
 import { redactUrl } from '../src/platform/http/log-serializers.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
@@ -14,6 +14,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/MERCURE_JWT_SECRET/);
+  });
+  it('requires PUBLIC_URL in production', () => {
+    const production = { NODE_ENV: 'production', MERCURE_JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL: required in production/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL/);
+    const config = loadConfig({ ...production, PUBLIC_URL: 'https://ats.example.test/' });
+    expect(config.publicUrl).toBe('https://ats.example.test');
+    expect(loadConfig({ NODE_ENV: 'development' }).publicUrl).toBeUndefined();
   });
   it('defaults to a SQLite file in ./data on port 3000', () => {
     const config = loadConfig({});
@@ -108,6 +117,15 @@ describe('HTTP platform', () => {
     expect(own.statusCode).toBe(204);
   });
 
+  it('compares with the Host only without PUBLIC_URL (development)', async () => {
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { origin: 'http://evil.test', host: 'evil.test' },
+    });
+    expect(forged.statusCode).toBe(204);
+  });
+
   it('treats POST ?_method=PUT as PUT', async () => {
     const cookie = await signIn(ctx.app, 'recruiter@demo.test');
     const res = await ctx.app.inject({
@@ -128,6 +146,35 @@ describe('HTTP platform', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/login'].post.requestBody).toBeDefined();
     expect(doc.paths['/api/me'].get).toBeDefined();
+  });
+});
+
+describe('origin check with PUBLIC_URL', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp(sqlite!, { PUBLIC_URL: 'https://ats.example.test/embauche/' });
+  });
+  afterAll(() => ctx.close());
+
+  const logout = (headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'POST', url: '/api/logout', headers });
+
+  it('refuses an Origin that matches a forged Host', async () => {
+    const forged = await logout({ origin: 'http://evil.test', host: 'evil.test' });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().code).toBe('cross_origin_refused');
+    expect((await logout({ origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('accepts the public origin, whatever the Host, and requests without Origin', async () => {
+    expect((await logout({ origin: 'https://ats.example.test' })).statusCode).toBe(204);
+    expect(
+      (await logout({ origin: 'https://ats.example.test', host: 'internal:3000' })).statusCode,
+    ).toBe(204);
+    expect((await logout({})).statusCode).toBe(204);
+    expect((await logout({ origin: 'https://ats.example.test:8443' })).statusCode).toBe(403);
   });
 });
 

@@ -41,7 +41,8 @@ export class AuthService {
   async login(input: TLoginRequest, client: ClientInfo): Promise<LoginOutcome> {
     const email = input.email.trim().toLowerCase();
     const ip = client.ip ?? 'unknown';
-    await this.throttle.assertAllowed(email, ip);
+    // Counted before the (slow) password check: parallel guesses cannot outrun the limit.
+    const attempt = await this.throttle.take(email, ip);
     const candidates = await this.repo.findLoginCandidates(email);
     const matching = [];
     if (candidates.length === 0) await verifyPassword(null, input.password);
@@ -50,11 +51,8 @@ export class AuthService {
     }
     const chosen =
       input.user === undefined ? matching : matching.filter((c) => c.id === input.user);
-    if (chosen.length === 0) {
-      await this.throttle.recordFailure(email, ip);
-      throw invalidCredentials();
-    }
-    await this.throttle.reset(email);
+    if (chosen.length === 0) throw invalidCredentials();
+    await this.throttle.succeeded(attempt);
     if (chosen.length > 1) {
       return {
         response: {

@@ -1,63 +1,44 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../platform/config/config.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { tooManyRequests } from '../../platform/http/http-error.ts';
+import { AttemptLimiter, type TakenAttempt } from '../../platform/http/attempt-limiter.ts';
+
+/** The attempt a sign-in counted, to give back when it succeeds. */
+export type LoginAttempt = { email: string; taken: TakenAttempt[] };
 
 /**
- * Counts failed sign-ins per e-mail and per client address in a fixed window, in the database so
- * that every server instance shares the count. Past the limit the answer is 429 until the window ends.
+ * Counts sign-ins per e-mail and per client address in a fixed window, shared by every server
+ * instance. Each attempt is counted before its password is checked, so parallel guesses cannot
+ * outrun the limit; past it the answer is 429 until the window ends, without checking anything.
+ * A successful sign-in forgets its e-mail's failures and gives its address attempt back: an office
+ * behind one address is only limited by its failures.
  */
 export class LoginThrottle {
+  private readonly limiter: AttemptLimiter;
+
   constructor(
-    private readonly db: Kysely<DB>,
+    db: Kysely<DB>,
     private readonly limits: Config['login'],
-  ) {}
-
-  async assertAllowed(email: string, ip: string): Promise<void> {
-    const windowMs = this.limits.windowMinutes * 60_000;
-    const rows = await this.db
-      .selectFrom('login_attempts')
-      .select(['key', 'count', 'window_start'])
-      .where('key', 'in', [emailKey(email), ipKey(ip)])
-      .execute();
-    const now = Date.now();
-    for (const row of rows) {
-      const limit = row.key.startsWith('email:') ? this.limits.maxPerEmail : this.limits.maxPerIp;
-      const ends = Date.parse(row.window_start) + windowMs;
-      if (ends > now && row.count >= limit) throw tooManyRequests(Math.ceil((ends - now) / 1000));
-    }
+    now?: () => number,
+  ) {
+    this.limiter = new AttemptLimiter(db, limits.windowMinutes, now);
   }
 
-  async recordFailure(email: string, ip: string): Promise<void> {
-    const windowMs = this.limits.windowMinutes * 60_000;
-    const now = new Date();
-    const staleBefore = new Date(now.getTime() - windowMs).toISOString();
-    for (const key of [emailKey(email), ipKey(ip)]) {
-      await this.db
-        .insertInto('login_attempts')
-        .values({ key, count: 1, window_start: now.toISOString() })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet((eb) => ({
-            count: eb
-              .case()
-              .when('login_attempts.window_start', '<', staleBefore)
-              .then(1)
-              .else(eb('login_attempts.count', '+', 1))
-              .end(),
-            window_start: eb
-              .case()
-              .when('login_attempts.window_start', '<', staleBefore)
-              .then(now.toISOString())
-              .else(eb.ref('login_attempts.window_start'))
-              .end(),
-          })),
-        )
-        .execute();
-    }
+  /** Counts one attempt for this e-mail and address; 429 past either limit. */
+  async take(email: string, ip: string): Promise<LoginAttempt> {
+    const taken = await this.limiter.take([
+      { key: emailKey(email), limit: this.limits.maxPerEmail },
+      { key: ipKey(ip), limit: this.limits.maxPerIp },
+    ]);
+    return { email, taken };
   }
 
-  async reset(email: string): Promise<void> {
-    await this.db.deleteFrom('login_attempts').where('key', '=', emailKey(email)).execute();
+  /** A successful sign-in: the e-mail starts afresh, the address gets its attempt back. */
+  async succeeded(attempt: LoginAttempt): Promise<void> {
+    await this.limiter.reset(emailKey(attempt.email));
+    for (const t of attempt.taken) {
+      if (t.key.startsWith('ip:')) await this.limiter.giveBack(t.key, t.windowStart);
+    }
   }
 }
 

@@ -11,7 +11,10 @@ const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public origin of the app, e.g. https://ats.example.com; state-changing requests must come from it. */
+  /**
+   * Public origin of the app, e.g. https://ats.example.com; state-changing requests must come from
+   * it (without it, development compares with the request's Host). Required in production.
+   */
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   /** `postgres://…` for PostgreSQL; unset means a SQLite file in DATA_DIR. `sqlite::memory:` for tests. */
@@ -48,6 +51,9 @@ const ZEnv = z.object({
   LOGIN_MAX_ATTEMPTS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_ATTEMPT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Unknown or expired tokens one address may try on the public token pages per window. */
+  PUBLIC_TOKEN_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
+  PUBLIC_TOKEN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   UPLOAD_MAX_MB: z.coerce.number().positive().default(DEFAULT_UPLOAD_MAX_MB),
   CAREER_SITE_URL: z.string().default('/careers/{slug}'),
   /** Seed the demo companies when the database is empty (never in production unless forced). */
@@ -75,6 +81,8 @@ export type Config = {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   login: { maxPerEmail: number; maxPerIp: number; windowMinutes: number };
+  /** Misses (unknown or expired tokens) per client address on the public token pages. */
+  publicToken: { maxPerIp: number; windowMinutes: number };
   uploadMaxBytes: number;
   uploadMaxMb: number;
   careerSiteUrl: string;
@@ -98,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.MERCURE_JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  MERCURE_JWT_SECRET: required in production');
+  }
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -123,6 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerEmail: e.LOGIN_MAX_ATTEMPTS_PER_EMAIL,
       maxPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
       windowMinutes: e.LOGIN_ATTEMPT_WINDOW_MINUTES,
+    },
+    publicToken: {
+      maxPerIp: e.PUBLIC_TOKEN_MAX_PER_IP,
+      windowMinutes: e.PUBLIC_TOKEN_WINDOW_MINUTES,
     },
     uploadMaxMb: e.UPLOAD_MAX_MB,
     // The spec's 4 MB is 4204789.76 bytes: 1.0025 MiB per announced megabyte.

@@ -5,12 +5,22 @@ export type Cell = string | number | boolean | null;
 export type SpreadsheetFormat = 'csv' | 'xlsx';
 
 /**
+ * What may precede a formula and stay unseen: whitespace (with NBSP and the BOM), the soft hyphen,
+ * zero-width space/non-joiner/joiner, the bidi marks, embeddings, overrides and isolates, the word
+ * joiner and the invisible operators, the Mongolian vowel separator. Spreadsheets skip some of them
+ * before `=`; a reader never sees them.
+ */
+const FORMULA_START =
+  /^[\s\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]*[=+\-@\t\r]/;
+
+/**
  * A text cell that a spreadsheet would read as a formula (`= + - @`, or a leading tab or carriage
- * return) gets a leading apostrophe, so an exported value never runs as a formula (CSV injection).
+ * return, also behind invisible characters) gets a leading apostrophe, so an exported value never
+ * runs as a formula (CSV injection).
  */
 export function neutralise(value: Cell): Cell {
   if (typeof value !== 'string') return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 function csvField(value: Cell): string {

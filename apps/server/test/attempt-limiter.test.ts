@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/platform/db/database.ts';
+import { AttemptLimiter } from '../src/platform/http/attempt-limiter.ts';
+import { HttpError } from '../src/platform/http/http-error.ts';
+import { PublicTokenGuard } from '../src/platform/http/public-token-guard.ts';
+import { testDatabases } from './support/test-databases.ts';
+
+async function refusal(promise: Promise<unknown>): Promise<HttpError> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof HttpError) return err;
+    throw err;
+  }
+  throw new Error('not refused');
+}
+
+describe.each(testDatabases())('attempt limiter on $dialect', (testDb) => {
+  let database: Database;
+  let clock = Date.parse('2030-01-01T10:00:00.000Z');
+  const now = () => clock;
+  beforeAll(async () => {
+    database = await testDb.open();
+  });
+  afterAll(() => database.destroy());
+
+  const countOf = async (key: string) =>
+    (
+      await database.db
+        .selectFrom('login_attempts')
+        .select('count')
+        .where('key', '=', key)
+        .executeTakeFirst()
+    )?.count;
+
+  it('lets `limit` attempts through in a window, then answers 429 until it ends', async () => {
+    const limiter = new AttemptLimiter(database.db, 15, now);
+    for (let i = 1; i <= 3; i++) {
+      const [taken] = await limiter.take([{ key: 'k:window', limit: 3 }]);
+      expect(taken!.count).toBe(i);
+    }
+    clock += 5 * 60_000;
+    const refused = await refusal(limiter.take([{ key: 'k:window', limit: 3 }]));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers).toEqual({ 'retry-after': String(10 * 60) });
+    expect(await countOf('k:window')).toBe(3);
+    clock += 10 * 60_000;
+    const [fresh] = await limiter.take([{ key: 'k:window', limit: 3 }]);
+    expect(fresh!.count).toBe(1);
+  });
+
+  it('counts parallel attempts atomically', async () => {
+    const limiter = new AttemptLimiter(database.db, 15, now);
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, () => limiter.take([{ key: 'k:parallel', limit: 7 }])),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
+    expect(await countOf('k:parallel')).toBe(7);
+  });
+
+  it('counts a refused attempt on none of its keys', async () => {
+    const limiter = new AttemptLimiter(database.db, 15, now);
+    await limiter.take([{ key: 'k:locked', limit: 1 }]);
+    await refusal(
+      limiter.take([
+        { key: 'k:other', limit: 10 },
+        { key: 'k:locked', limit: 1 },
+      ]),
+    );
+    expect(await countOf('k:other')).toBeUndefined();
+    expect(await countOf('k:locked')).toBe(1);
+  });
+
+  it('gives an attempt back, only in the window it was counted in, and resets', async () => {
+    const limiter = new AttemptLimiter(database.db, 15, now);
+    const [first] = await limiter.take([{ key: 'k:back', limit: 2 }]);
+    await limiter.take([{ key: 'k:back', limit: 2 }]);
+    await limiter.giveBack('k:back', first!.windowStart);
+    expect(await countOf('k:back')).toBe(1);
+    clock += 20 * 60_000;
+    await limiter.take([{ key: 'k:back', limit: 2 }]);
+    await limiter.giveBack('k:back', first!.windowStart);
+    expect(await countOf('k:back')).toBe(1);
+    await limiter.giveBack('k:back');
+    await limiter.giveBack('k:back');
+    expect(await countOf('k:back')).toBeUndefined();
+    await limiter.take([{ key: 'k:back', limit: 2 }]);
+    await limiter.reset('k:back');
+    expect(await countOf('k:back')).toBeUndefined();
+  });
+
+  it('guards token lookups: misses count per address, finds give their attempt back', async () => {
+    const guard = new PublicTokenGuard(database.db, { maxPerIp: 2, windowMinutes: 15 }, now);
+    const found = async () => ({ id: 1 });
+    const missing = async () => undefined;
+    for (let i = 0; i < 5; i++) expect(await guard.open('10.0.0.1', found)).toEqual({ id: 1 });
+    expect((await refusal(guard.open('10.0.0.1', missing))).statusCode).toBe(404);
+    expect((await refusal(guard.open('10.0.0.1', missing))).statusCode).toBe(404);
+    expect((await refusal(guard.open('10.0.0.1', missing))).statusCode).toBe(429);
+    expect((await refusal(guard.open('10.0.0.1', found))).statusCode).toBe(429);
+    expect((await refusal(guard.open('10.0.0.2', missing))).statusCode).toBe(404);
+  });
+});
