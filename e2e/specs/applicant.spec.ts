@@ -249,4 +249,36 @@ describe('applicant screen, CV viewer, documents and the public upload page', ()
     assert.deepEqual(cspErrors, []);
     await context.close();
   });
+
+  it("keeps a manager to their agency's applicants: another one is not found, no spontaneous tab", async () => {
+    const listIds = (page: Page) =>
+      page.evaluate(async () => {
+        const list = (await (await fetch('/api/applicants?per_page=100')).json()) as { data: { id: number }[] };
+        return list.data.map((a) => a.id);
+      });
+    const admin = await app.newPage();
+    await signIn(admin.page, 'admin@demo.test');
+    await admin.page.waitForURL(`${app.url}/`);
+    const everyone = await listIds(admin.page);
+    await admin.context.close();
+
+    const { context, page } = await app.newPage();
+    await signIn(page, 'manager@demo.test');
+    await page.waitForURL(`${app.url}/`);
+    const mine = await listIds(page);
+    const outside = everyone.find((id) => !mine.includes(id));
+    assert.ok(mine.length > 0 && outside, 'the manager sees some applicants of the company, not all');
+    await page.goto(`/applicants/${outside}`);
+    await page.getByRole('heading', { level: 1, name: 'Candidat introuvable' }).waitFor();
+    await page.goto(`/applicants/${mine[0]}`);
+    await page.getByRole('heading', { level: 2, name: 'Candidatures' }).waitFor();
+
+    await page.goto('/treatment?tab=spontaneous');
+    await page.getByRole('tab', { name: 'Sur les offres', selected: true }).waitFor();
+    assert.equal(await page.getByRole('tab', { name: 'Spontanées' }).count(), 0);
+    await settle(page);
+    assert.deepEqual(await seriousViolations(page), []);
+    await screenshot(page, 'treatment-manager');
+    await context.close();
+  });
 });

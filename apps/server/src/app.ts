@@ -12,10 +12,12 @@ import { SessionsRepository } from './platform/auth/sessions.repository.ts';
 import { SessionsService } from './platform/auth/sessions.service.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { HttpError } from './platform/http/http-error.ts';
+import { registerInputGuard } from './platform/http/input-guard.ts';
 import { logSerializers } from './platform/http/log-serializers.ts';
 import { applyMethodOverride } from './platform/http/method-override.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
+import { PublicTokenGuard } from './platform/http/public-token-guard.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerStaticWeb } from './platform/http/static-web.ts';
 import { LocalDiskStorage, type FileStorage } from './platform/storage/storage.ts';
@@ -120,6 +122,7 @@ export async function buildApp({
 
   const declaredRoutes = registerAccessControl(app);
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10 } });
@@ -157,6 +160,7 @@ export async function buildApp({
     new ApplicantsRepository(db, database.dialect),
     files,
     { publicUrl: config.publicUrl ?? `http://localhost:${config.port}` },
+    projectsService,
   );
   applicantsService.registerJobs(worker);
   const applicationsService = new ApplicationsService(
@@ -191,7 +195,10 @@ export async function buildApp({
   await app.register(offerExportRoutes(new OfferExportService(offersService)), { prefix: '/api' });
   await app.register(dashboardRoutes(new DashboardService(offersService)), { prefix: '/api' });
   await app.register(applicationsRoutes(applicationsService, uploads), { prefix: '/api' });
-  await app.register(applicantsRoutes(applicantsService, uploads), { prefix: '/api' });
+  await app.register(
+    applicantsRoutes(applicantsService, uploads, new PublicTokenGuard(db, config.publicToken)),
+    { prefix: '/api' },
+  );
   await app.register(devRoutes(db, config.env), { prefix: '/api' });
   await registerStaticWeb(app, config.webDistDir);
 

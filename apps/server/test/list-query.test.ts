@@ -33,6 +33,24 @@ describe('list query parsing', () => {
       expect.objectContaining({ statusCode: 422 }),
     );
   });
+  it('names the field and the bound: huge pages, odd numbers and bad page sizes are 422', () => {
+    const errors = (query: Record<string, unknown>) => {
+      try {
+        parseListQuery(query);
+      } catch (err) {
+        return (err as { statusCode: number; errors: unknown }).errors;
+      }
+      return null;
+    };
+    expect(errors({ page: '99999999999999999999' })).toEqual({ page: ['max_value:100000'] });
+    expect(errors({ page: '100001' })).toEqual({ page: ['max_value:100000'] });
+    expect(parseListQuery({ page: '100000' }).page).toBe(100_000);
+    for (const page of ['1e3', '0x10', '1.5', '-1', 'NaN', ['1', '2']])
+      expect(errors({ page })).toEqual({ page: ['invalid'] });
+    expect(errors({ per_page: 'abc' })).toEqual({ per_page: ['invalid'] });
+    // Asking for more than the biggest page size gets the biggest one.
+    expect(parseListQuery({ per_page: '99999999999999999999' }).perPage).toBe(100);
+  });
 });
 
 describe.each(testDatabases())('paginate on $dialect', (testDb) => {

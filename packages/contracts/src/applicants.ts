@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { zLink } from './links.ts';
+import { ZId, ZIdParam } from './ids.ts';
 import { zPaged } from './paging.ts';
 
 /** Where an applicant comes from (`source.provenance_id`); the web translates `applicant:provenances.{name}`. */
@@ -112,11 +114,11 @@ export type TTagsRequest = z.infer<typeof ZTagsRequest>;
 
 /** `PUT /applicants/source`: the provenance of one application, or of all the applicant's. */
 export const ZSourceRequest = z.object({
-  applicant_id: z.number().int().positive(),
+  applicant_id: ZId,
   application_type: z.enum(['offer', 'spontaneous']).optional(),
-  application_id: z.number().int().positive().nullable().optional(),
-  jobboard_provenance: z.number().int().positive().nullable(),
-  provenance_id: z.number().int().positive().nullable().optional(),
+  application_id: ZId.nullable().optional(),
+  jobboard_provenance: ZId.nullable(),
+  provenance_id: ZId.nullable().optional(),
   apply_all: z.boolean().default(false),
 });
 export type TSourceRequest = z.infer<typeof ZSourceRequest>;
@@ -131,8 +133,8 @@ export const ZAskDocumentItem = z.object({
   received: z.boolean(),
 });
 export const ZAskDocumentsRequest = z.object({
-  applicant_id: z.number().int().positive(),
-  document_ids: z.array(z.number().int().positive()).min(1, 'field_required'),
+  applicant_id: ZId,
+  document_ids: z.array(ZId).min(1, 'field_required').max(100, 'invalid'),
 });
 export type TAskDocumentsRequest = z.infer<typeof ZAskDocumentsRequest>;
 
@@ -153,7 +155,7 @@ export const ZDocumentUploadInfo = z.object({
 
 /** `POST /applicants/offer_cv`: the CVs of these applicants as one ZIP or one merged PDF. */
 export const ZOfferCvRequest = z.object({
-  ids: z.array(z.number().int().positive()).min(1, 'field_required').max(500),
+  ids: z.array(ZId).min(1, 'field_required').max(500),
   type: z.enum(['zip', 'pdf']),
 });
 
@@ -175,20 +177,20 @@ export const ZManualApplicant = z.object({
   ),
   phone: optionalText(30),
   motivation: optionalText(10000),
-  job_offer_id: z.coerce.number().int().positive().optional(),
-  project_id: z.coerce.number().int().positive().optional(),
-  status_id: z.coerce.number().int().positive().optional(),
+  job_offer_id: ZIdParam.optional(),
+  project_id: ZIdParam.optional(),
+  status_id: ZIdParam.optional(),
   tags: z.array(tag).max(50, 'max_length:50').optional(),
   source: z
     .object({
-      provenance_id: z.number().int().positive().nullable().optional(),
-      jobboard_id: z.number().int().positive().nullable().optional(),
-      url: z.string().max(2048, 'max_length:2048').nullable().optional(),
+      provenance_id: ZId.nullable().optional(),
+      jobboard_id: ZId.nullable().optional(),
+      url: zLink().nullable().optional(),
     })
     .optional(),
   visio: z
     .object({
-      url: z.string().max(2048, 'max_length:2048').nullable().optional(),
+      url: zLink().nullable().optional(),
       scheduled_at: z.iso.datetime({ offset: true }).nullable().optional(),
       notes: z.string().max(5000, 'max_length:5000').nullable().optional(),
     })

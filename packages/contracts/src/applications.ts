@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
+import { ZId } from './ids.ts';
 import { ZApplicant } from './applicants.ts';
 import { zPaged } from './paging.ts';
 
@@ -113,9 +114,9 @@ export const ZApplicationCounts = z.object({
 });
 
 export const ZStatusChangeRequest = z.object({
-  status_id: z.number().int().positive(),
-  application_id: z.number().int().positive(),
-  motif_id: z.number().int().positive().nullable().optional(),
+  status_id: ZId,
+  application_id: ZId,
+  motif_id: ZId.nullable().optional(),
   project_id: z.unknown().optional(),
   offer_id: z.unknown().optional(),
 });
@@ -124,11 +125,13 @@ export type TStatusChangeRequest = z.infer<typeof ZStatusChangeRequest>;
 export const ZBulkStatusRequest = z.union([
   z
     .array(ZStatusChangeRequest.pick({ application_id: true, status_id: true, motif_id: true }))
-    .min(1),
+    .min(1)
+    .max(1000, 'invalid'),
   z.object({
     applications: z
       .array(ZStatusChangeRequest.pick({ application_id: true, status_id: true, motif_id: true }))
-      .min(1),
+      .min(1)
+      .max(1000, 'invalid'),
   }),
 ]);
 
@@ -148,9 +151,9 @@ export const ZTreatmentOffer = z.object({
 });
 
 export const ZDuplicateRequest = z.object({
-  application_id: z.number().int().positive().nullable().optional(),
-  job_offer_id: z.number().int().positive(),
-  applicants_ids: z.array(z.number().int().positive()).default([]),
+  application_id: ZId.nullable().optional(),
+  job_offer_id: ZId,
+  applicants_ids: z.array(ZId).max(1000, 'invalid').default([]),
   keep_statuses: z.boolean().default(false),
 });
 export type TDuplicateRequest = z.infer<typeof ZDuplicateRequest>;

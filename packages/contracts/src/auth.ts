@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEATURES, LANGUAGES } from './constants.ts';
+import { ZId } from './ids.ts';
 
 export const ZLoginRequest = z.object({
   email: z
@@ -10,7 +11,7 @@ export const ZLoginRequest = z.object({
     .pipe(z.email('invalid_email')),
   password: z.string().min(1, 'field_required').max(1024, 'invalid'),
   /** The chosen account when the e-mail and password match accounts in several companies. */
-  user: z.number().int().positive().optional(),
+  user: ZId.optional(),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 

@@ -69,5 +69,7 @@ export const SIDEBAR_COOKIE_MAX_AGE = 604800;
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** Beyond this page a list is past any real data; a bigger number answers 422 `max_value:{MAX_PAGE}`. */
+export const MAX_PAGE = 100_000;
 
 export const PROJECT_SEARCH_MIN_LENGTH = 2;

@@ -18,8 +18,12 @@ export const VALIDATION_CODES = [
   'not_unique',
   'min_length',
   'max_length',
+  /** A number below `min_value:{n}` or above `max_value:{n}` (a page, an amount). */
+  'min_value',
+  'max_value',
   'file_too_large',
   'file_type',
+  'duplicate',
   'password_too_short',
   'password_mismatch',
   'wrong_password',
@@ -36,6 +40,9 @@ export const ERROR_CODES = {
   validation: 'validation_failed',
   tooManyRequests: 'too_many_requests',
   payloadTooLarge: 'payload_too_large',
+  /** 400: the body is not JSON, or not multipart/form-data (no boundary, cut short…). */
+  invalidJson: 'invalid_json',
+  invalidMultipart: 'invalid_multipart',
   crossOrigin: 'cross_origin_refused',
   invalidCredentials: 'invalid_credentials',
   twoFactorRequired: 'two_factor_required',

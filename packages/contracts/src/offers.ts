@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from './ids.ts';
 import { zPaged } from './paging.ts';
 import { ZUserSummary } from './projects.ts';
 
@@ -93,11 +94,12 @@ const optionalText = (max: number) =>
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v));
+// The range first, stopping there: 1e20 answers `max_value` alone, not `invalid` too.
 const salary = z
   .number()
+  .min(0, { message: 'min_value:0', abort: true })
+  .max(10_000_000, { message: 'max_value:10000000', abort: true })
   .int('invalid')
-  .min(0, 'invalid')
-  .max(10_000_000, 'invalid')
   .nullable()
   .optional();
 
@@ -113,7 +115,7 @@ const offerFields = z.object({
   /** Yearly gross salary in whole euros. */
   salary_min: salary,
   salary_max: salary,
-  subsidiary_id: z.number().int().positive().nullable().optional(),
+  subsidiary_id: ZId.nullable().optional(),
   /** yyyy-MM-dd */
   closing_date: date.nullable().optional(),
 });
@@ -206,18 +208,18 @@ export type TArchiveRequest = z.infer<typeof ZArchiveRequest>;
 
 /** `PUT …/offers/{offer_id}/move`; `moving_offer`, when sent, must be the path's offer. */
 export const ZOfferMoveRequest = z.object({
-  moving_offer: z.number().int().positive().optional(),
-  target_project: z.number().int().positive({ message: 'field_required' }),
+  moving_offer: ZId.optional(),
+  target_project: ZId,
 });
 export type TOfferMoveRequest = z.infer<typeof ZOfferMoveRequest>;
 
-const ids = z.array(z.number().int().positive()).min(1, 'field_required').max(1000, 'invalid');
+const ids = z.array(ZId).min(1, 'field_required').max(1000, 'invalid');
 
 export const ZBatchRequest = z.object({ offers_ids: ids });
 export const ZBatchArchiveRequest = ZArchiveRequest.extend({ offers_ids: ids });
 export const ZBatchMoveRequest = z.object({
   moving_offers: ids,
-  target_project: z.number().int().positive({ message: 'field_required' }),
+  target_project: ZId,
 });
 export type TBatchRequest = z.infer<typeof ZBatchRequest>;
 export type TBatchArchiveRequest = z.infer<typeof ZBatchArchiveRequest>;
@@ -247,12 +249,12 @@ export type TBatchResult = z.infer<typeof ZBatchResult>;
 
 /** `PUT …/offers/{offer_id}/jobboards`: where the offer is posted (replaces the list). */
 export const ZOfferJobBoardsRequest = z.object({
-  jobboard_ids: z.array(z.number().int().positive()).max(100, 'invalid'),
+  jobboard_ids: z.array(ZId).max(100, 'invalid'),
 });
 
 /** `GET` and `PUT /offer/{id}/users-with-offer-access`. */
 export const ZOfferUsersRequest = z.object({
-  users_ids: z.array(z.number().int().positive()).max(1000, 'invalid'),
+  users_ids: z.array(ZId).max(1000, 'invalid'),
 });
 export const ZOfferUsers = z.array(ZUserSummary);
 

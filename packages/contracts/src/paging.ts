@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from './constants.ts';
 
 /** A paged list answer: `{ data, current_page, last_page, per_page, total }`, pages from 1. */
 export function zPaged<T extends z.ZodType>(item: T) {
@@ -20,7 +20,21 @@ export type Paged<T> = {
   total: number;
 };
 
+/** `page` (1 to MAX_PAGE) of a paged list; beyond, 422 `max_value:{MAX_PAGE}` (one code). */
+export const ZPage = z.coerce
+  .number()
+  .min(1, { message: 'min_value:1', abort: true })
+  .max(MAX_PAGE, { message: `max_value:${MAX_PAGE}`, abort: true })
+  .int('invalid');
+
+/** `per_page` (1 to MAX_PAGE_SIZE). */
+export const ZPerPage = z.coerce
+  .number()
+  .min(1, { message: 'min_value:1', abort: true })
+  .max(MAX_PAGE_SIZE, { message: `max_value:${MAX_PAGE_SIZE}`, abort: true })
+  .int('invalid');
+
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: ZPage.default(1),
+  per_page: ZPerPage.default(DEFAULT_PAGE_SIZE),
 });

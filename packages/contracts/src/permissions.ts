@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   'project_job_offer.billing',
   // applications and applicants
   'project_application.see',
+  // Spontaneous applications (no offer) and their applicants; without it only offers the user reaches.
+  'project_application.see_spontaneous',
   'project_application.change_status',
   'project_application.edit',
   'project_application.duplicate',

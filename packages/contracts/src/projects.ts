@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_SEARCH_MIN_LENGTH } from './constants.ts';
+import { ZId, ZIdParam } from './ids.ts';
 
 /** 0 a folder holding sub-projects, 1 a leaf project holding offers, 2 a special list (all, favorites…). */
 export const PROJECT_TYPES = { FOLDER: 0, LEAF: 1, SPECIAL: 2 } as const;
@@ -23,10 +24,7 @@ export const SPECIAL_PROJECT_IDS = [
 export type SpecialProjectId = (typeof SPECIAL_PROJECT_IDS)[number];
 
 /** A project id in a path: a number or one of the special ids. */
-export const ZProjectRef = z.union([
-  z.enum(SPECIAL_PROJECT_IDS),
-  z.coerce.number().int().positive(),
-]);
+export const ZProjectRef = z.union([z.enum(SPECIAL_PROJECT_IDS), ZIdParam]);
 export type TProjectRef = z.infer<typeof ZProjectRef>;
 
 export const ZProject = z.object({
@@ -93,8 +91,8 @@ export const ZProjectCreateRequest = z.object({
   name: projectName,
   type: z.union([z.literal(0), z.literal(1)], { message: 'invalid' }),
   /** A folder (type 0) of the company; null or absent for a top-level project. */
-  parent_id: z.number().int().positive().nullable().optional(),
-  subsidiary_id: z.number().int().positive().nullable().optional(),
+  parent_id: ZId.nullable().optional(),
+  subsidiary_id: ZId.nullable().optional(),
   /** Applicants may join documents (see ZProject); on when absent at creation, kept when absent at update. */
   documents_enabled: z.boolean().optional(),
 });
@@ -108,8 +106,8 @@ export type TProjectUpdateRequest = z.infer<typeof ZProjectUpdateRequest>;
 
 /** `PUT /projects/{id}/move`: `target_project` null moves to the top level. */
 export const ZProjectMoveRequest = z.object({
-  moving_project: z.number().int().positive().optional(),
-  target_project: z.number().int().positive().nullable(),
+  moving_project: ZId.optional(),
+  target_project: ZId.nullable(),
 });
 export type TProjectMoveRequest = z.infer<typeof ZProjectMoveRequest>;
 
@@ -199,6 +197,6 @@ export type TProjectUser = z.infer<typeof ZProjectUser>;
 
 /** `PUT /projects/{id}/users`: the users listed on the project (replaces the list). */
 export const ZProjectUsersRequest = z.object({
-  users_ids: z.array(z.number().int().positive()).max(1000, 'invalid'),
+  users_ids: z.array(ZId).max(1000, 'invalid'),
 });
 export type TProjectUsersRequest = z.infer<typeof ZProjectUsersRequest>;

@@ -35,6 +35,39 @@ const MANAGER_PERMISSIONS: Permission[] = [
   'project_application.see_activity_feed',
 ];
 
+export type DemoUser = {
+  company_id: number;
+  role_id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  super_admin?: boolean;
+  partner_admin?: boolean;
+  partner_id?: number | null;
+  subsidiary_id?: number | null;
+};
+
+/** A demo user's row: French, active, no second factor, never signed in (the seed, test fixtures). */
+export function demoUserRow(values: DemoUser, passwordHash: string, now: string) {
+  return {
+    subsidiary_id: null,
+    partner_id: null,
+    super_admin: false,
+    partner_admin: false,
+    ...values,
+    password_hash: passwordHash,
+    img_src: null,
+    language: 'fr',
+    active: true,
+    totp_secret: null,
+    totp_enabled: false,
+    totp_last_used_step: null,
+    last_login_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 export function printDemoAccounts(): void {
   console.log(`\nDemo accounts (password "${DEMO_PASSWORD}"):`);
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.what}`);
@@ -134,36 +167,10 @@ async function seedDemo(db: Kysely<DB>, options: DemoSeedOptions): Promise<void>
     return row.id;
   };
 
-  const user = async (values: {
-    company_id: number;
-    role_id: number;
-    firstname: string;
-    lastname: string;
-    email: string;
-    super_admin?: boolean;
-    partner_admin?: boolean;
-    partner_id?: number | null;
-    subsidiary_id?: number | null;
-  }) => {
+  const user = async (values: DemoUser) => {
     await db
       .insertInto('users')
-      .values({
-        subsidiary_id: null,
-        partner_id: null,
-        super_admin: false,
-        partner_admin: false,
-        ...values,
-        password_hash,
-        img_src: null,
-        language: 'fr',
-        active: true,
-        totp_secret: null,
-        totp_enabled: false,
-        totp_last_used_step: null,
-        last_login_at: null,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(demoUserRow(values, password_hash, now))
       .execute();
   };
 

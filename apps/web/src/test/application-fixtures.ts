@@ -2,7 +2,12 @@ import { http, HttpResponse } from 'msw';
 import type { TApplicationItem, TMotif, TStatus } from '@embauche/contracts/applications';
 import { server } from './server.ts';
 
-export const APPLICATION_PERMISSIONS = ['project_application.see', 'project_application.change_status', 'project_application.duplicate'];
+export const APPLICATION_PERMISSIONS = [
+  'project_application.see',
+  'project_application.see_spontaneous',
+  'project_application.change_status',
+  'project_application.duplicate',
+];
 
 const NAMES = ['new', 'preselected', 'phone_interview', 'interview', 'offer_sent', 'recruited', 'refused', 'withdrawn'];
 export const STATUSES: TStatus[] = NAMES.map((name, i) => ({ id: i + 1, name, default_status: true, position: i + 1 }));

@@ -8,6 +8,7 @@ import type { Dialect } from '../../platform/db/database.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
 import type { ApplicantsTable, DB } from '../../platform/db/schema.ts';
 import { paginate } from '../../platform/http/list-query.ts';
+import { visibleApplicant, type ApplicantScope } from './applicant-scope.ts';
 
 export const APPLICANT_COLUMNS = [
   'applicants.id',
@@ -49,19 +50,24 @@ export class ApplicantsRepository {
       .leftJoin('job_boards', 'job_boards.id', 'applicants.jobboard_id');
   }
 
-  byId(companyId: number, id: number) {
+  /** The company's applicants that the scope sees: every read for a user goes through here. */
+  private visible(scope: ApplicantScope) {
     return this.base()
+      .where('applicants.company_id', '=', scope.companyId)
+      .where((eb) => visibleApplicant(eb, scope));
+  }
+
+  byId(scope: ApplicantScope, id: number) {
+    return this.visible(scope)
       .select(APPLICANT_COLUMNS)
-      .where('applicants.company_id', '=', companyId)
       .where('applicants.id', '=', id)
       .executeTakeFirst();
   }
 
-  byIds(companyId: number, ids: number[]) {
+  byIds(scope: ApplicantScope, ids: number[]) {
     if (!ids.length) return Promise.resolve([]);
-    return this.base()
+    return this.visible(scope)
       .select(APPLICANT_COLUMNS)
-      .where('applicants.company_id', '=', companyId)
       .where('applicants.id', 'in', ids)
       .execute();
   }
@@ -163,7 +169,10 @@ export class ApplicantsRepository {
    */
   async setTags(companyId: number, applicantId: number, names: string[], db: Trx = this.db) {
     const wanted = new Map(
-      names.map((n) => n.trim()).filter(Boolean).map((n) => [n.toLowerCase(), n] as const),
+      names
+        .map((n) => n.trim())
+        .filter(Boolean)
+        .map((n) => [n.toLowerCase(), n] as const),
     );
     await db
       .deleteFrom('applicant_tags')
@@ -183,7 +192,8 @@ export class ApplicantsRepository {
       )
       .execute();
     const ids = new Map<string, number>();
-    for (const tag of known) if (!ids.has(tag.name.toLowerCase())) ids.set(tag.name.toLowerCase(), tag.id);
+    for (const tag of known)
+      if (!ids.has(tag.name.toLowerCase())) ids.set(tag.name.toLowerCase(), tag.id);
     const missing = [...wanted].filter(([key]) => !ids.has(key)).map(([, name]) => name);
     if (missing.length) {
       const now = new Date().toISOString();
@@ -243,20 +253,18 @@ export class ApplicantsRepository {
     );
   }
 
-  search(companyId: number, text: string, page: number, perPage: number) {
-    const query = this.base()
+  search(scope: ApplicantScope, text: string, page: number, perPage: number) {
+    const query = this.visible(scope)
       .select(APPLICANT_COLUMNS)
-      .where('applicants.company_id', '=', companyId)
-      .where(applicantMatch(this.dialect, companyId, sql.ref('applicants.id'), text))
+      .where(applicantMatch(this.dialect, scope.companyId, sql.ref('applicants.id'), text))
       // Newest first: sorting thousands of matches by name costs as much as finding them.
       .orderBy('applicants.id', 'desc');
     return paginate(query, page, perPage);
   }
 
-  list(companyId: number, page: number, perPage: number) {
-    const query = this.base()
+  list(scope: ApplicantScope, page: number, perPage: number) {
+    const query = this.visible(scope)
       .select(APPLICANT_COLUMNS)
-      .where('applicants.company_id', '=', companyId)
       .orderBy('applicants.created_at', 'desc')
       .orderBy('applicants.id', 'desc');
     return paginate(query, page, perPage);
@@ -397,51 +405,52 @@ export class ApplicantsRepository {
       .execute();
   }
 
-  /** Stores an uploaded document and ticks its request item; false when the type was already uploaded. */
+  /**
+   * Stores an uploaded document and ticks its request item, inside the caller's transaction (one
+   * for all the files of an upload); throws AlreadyUploaded when the type was already uploaded.
+   */
   async fulfil(
     request: { id: number; company_id: number; applicant_id: number },
     typeId: number,
     file: { key: string; filename: string; mime: string; size: number },
-  ): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const now = new Date().toISOString();
-      const doc = await trx
-        .insertInto('applicant_documents')
-        .values({
-          company_id: request.company_id,
-          applicant_id: request.applicant_id,
-          document_type_id: typeId,
-          storage_key: file.key,
-          filename: file.filename,
-          mime: file.mime,
-          size: file.size,
-          uploaded_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const ticked = await trx
-        .updateTable('document_request_items')
-        .set({ document_id: doc.id, uploaded_at: now })
-        .where('request_id', '=', request.id)
-        .where('document_type_id', '=', typeId)
-        .where('uploaded_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(ticked.numUpdatedRows) !== 1) throw new AlreadyUploaded();
-      const left = await trx
-        .selectFrom('document_request_items')
-        .select('document_type_id')
-        .where('request_id', '=', request.id)
-        .where('uploaded_at', 'is', null)
-        .executeTakeFirst();
-      if (!left) {
-        await trx
-          .updateTable('document_requests')
-          .set({ fulfilled_at: now })
-          .where('id', '=', request.id)
-          .execute();
-      }
-      return true;
-    });
+    trx: Trx,
+  ): Promise<void> {
+    const now = new Date().toISOString();
+    const doc = await trx
+      .insertInto('applicant_documents')
+      .values({
+        company_id: request.company_id,
+        applicant_id: request.applicant_id,
+        document_type_id: typeId,
+        storage_key: file.key,
+        filename: file.filename,
+        mime: file.mime,
+        size: file.size,
+        uploaded_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ticked = await trx
+      .updateTable('document_request_items')
+      .set({ document_id: doc.id, uploaded_at: now })
+      .where('request_id', '=', request.id)
+      .where('document_type_id', '=', typeId)
+      .where('uploaded_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(ticked.numUpdatedRows) !== 1) throw new AlreadyUploaded();
+    const left = await trx
+      .selectFrom('document_request_items')
+      .select('document_type_id')
+      .where('request_id', '=', request.id)
+      .where('uploaded_at', 'is', null)
+      .executeTakeFirst();
+    if (!left) {
+      await trx
+        .updateTable('document_requests')
+        .set({ fulfilled_at: now })
+        .where('id', '=', request.id)
+        .execute();
+    }
   }
 
   jobBoardExists(id: number) {

@@ -13,15 +13,17 @@ import {
   ZVisio,
 } from '@embauche/contracts/applicants';
 import { ZMotivation } from '@embauche/contracts/applications';
+import { ZId, ZIdParam } from '@embauche/contracts/ids';
 import { ZPageQuery } from '@embauche/contracts/paging';
 import { requireAccess } from '../../platform/auth/access.ts';
 import { contentDisposition } from '../../platform/http/content-disposition.ts';
 import { validationFailed } from '../../platform/http/http-error.ts';
 import { readMultipart } from '../../platform/http/parse-body.ts';
+import type { PublicTokenGuard } from '../../platform/http/public-token-guard.ts';
 import type { ApplicantsService } from './applicants.service.ts';
 import { mergePdfCvs, zipCvs } from './cv-bundle.ts';
 
-const id = z.coerce.number().int().positive();
+const id = ZIdParam;
 const idParams = z.object({ id });
 
 function sendFile(
@@ -41,6 +43,7 @@ function sendFile(
 export function applicantsRoutes(
   service: ApplicantsService,
   limits: { maxBytes: number; maxMb: number },
+  tokens: PublicTokenGuard,
 ) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -174,14 +177,17 @@ export function applicantsRoutes(
     );
 
     // The applicant's upload page: no session, the token is the key (stored hashed, with an expiry).
+    // Unknown or expired tokens count per address (PublicTokenGuard): guessing gets 429.
     const token = z.object({ token: z.string().min(20).max(100) });
     const upload = { access: 'public' as const };
+    const openRequest = (ip: string, value: string) =>
+      tokens.open(ip, () => service.openRequest(value), 'Request');
     app.get(
       '/documents-upload/:token',
       { config: upload, schema: { params: token, response: { 200: ZDocumentUploadInfo } } },
       async (request, reply) => {
         void reply.header('referrer-policy', 'no-referrer');
-        return service.uploadInfo(request.params.token);
+        return service.uploadInfo(await openRequest(request.ip, request.params.token));
       },
     );
     app.post(
@@ -189,6 +195,8 @@ export function applicantsRoutes(
       { config: upload, schema: { params: token, response: { 200: ZDocumentUploadInfo } } },
       async (request, reply) => {
         void reply.header('referrer-policy', 'no-referrer');
+        // The token (and the address's limit) first: a bad token never gets its body read.
+        const open = await openRequest(request.ip, request.params.token);
         if (!request.isMultipart()) throw validationFailed({ file: ['field_required'] });
         const { fields, files } = await readMultipart(request, limits.maxBytes, limits.maxMb);
         const typed = files.flatMap((f) => {
@@ -198,10 +206,10 @@ export function applicantsRoutes(
             : f.field === 'file'
               ? Number(fields.document_type_id)
               : NaN;
-          if (!Number.isInteger(typeId) || typeId <= 0) return [];
+          if (!ZId.safeParse(typeId).success) return [];
           return [{ typeId, file: { filename: f.filename, data: f.data } }];
         });
-        return service.upload(request.params.token, typed);
+        return service.upload(open, typed);
       },
     );
   };

@@ -15,12 +15,17 @@ import { detectFileType } from '../../platform/storage/file-type.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { extractText } from '../../platform/storage/text-extract.ts';
 import { toApplicant, toDocument, type ApplicantRow } from './applicant-items.ts';
+import { applicantScope, type ApplicantScope } from './applicant-scope.ts';
 import { AlreadyUploaded, type ApplicantsRepository, type Trx } from './applicants.repository.ts';
 
 export const CV_TEXT_JOB = 'applicant.cv_text';
 
 export type UploadedFile = { filename: string; data: Buffer };
 export type StoredFile = { key: string; filename: string; mime: string; size: number };
+/** A document request that its upload link still opens. */
+export type OpenDocumentRequest = NonNullable<
+  Awaited<ReturnType<ApplicantsRepository['requestByTokenHash']>>
+>;
 
 const ACCEPTED = new Set<string>(CV_MIMES);
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -31,10 +36,17 @@ export class ApplicantsService {
     private readonly repo: ApplicantsRepository,
     private readonly files: FileStorage,
     private readonly options: { publicUrl: string },
+    private readonly projects: { visibleProjectIds(auth: AuthContext): Promise<number[] | null> },
   ) {}
 
+  /** What the user sees of the company's applicants (README "Who sees which applicants"). */
+  async scope(auth: AuthContext): Promise<ApplicantScope> {
+    return applicantScope(auth, await this.projects.visibleProjectIds(auth));
+  }
+
+  /** The applicant if the user sees it; another company's, or one outside the user's scope: 404. */
   async require(auth: AuthContext, id: number): Promise<ApplicantRow> {
-    const row = await this.repo.byId(auth.companyId, id);
+    const row = await this.repo.byId(await this.scope(auth), id);
     if (!row) throw notFound('Applicant');
     return row;
   }
@@ -45,12 +57,12 @@ export class ApplicantsService {
     return toApplicant(row, tags.get(id) ?? []);
   }
 
-  /** Applicants by id with their tags (unknown ids are left out). */
-  async many(companyId: number, ids: number[]): Promise<Map<number, TApplicant>> {
+  /** Applicants by id with their tags (unknown ids, and those the user does not see, are left out). */
+  async many(auth: AuthContext, ids: number[]): Promise<Map<number, TApplicant>> {
     const unique = [...new Set(ids)];
     const [rows, tags] = await Promise.all([
-      this.repo.byIds(companyId, unique),
-      this.repo.tags(companyId, unique),
+      this.repo.byIds(await this.scope(auth), unique),
+      this.repo.tags(auth.companyId, unique),
     ]);
     return new Map(rows.map((r) => [r.id, toApplicant(r, tags.get(r.id) ?? [])]));
   }
@@ -107,6 +119,7 @@ export class ApplicantsService {
   }
 
   async documentFile(auth: AuthContext, id: number, documentId: number) {
+    await this.require(auth, id);
     const doc = await this.repo.document(auth.companyId, id, documentId);
     const data = doc && (await this.files.get(doc.storage_key));
     if (!doc || !data) throw notFound('Document');
@@ -124,9 +137,9 @@ export class ApplicantsService {
     };
   }
 
-  /** The CV files of these applicants (those without a CV are listed apart). */
+  /** The CV files of these applicants (those without a CV, or not seen by the user, are listed apart). */
   async cvFiles(auth: AuthContext, ids: number[]) {
-    const rows = await this.repo.byIds(auth.companyId, [...new Set(ids)]);
+    const rows = await this.repo.byIds(await this.scope(auth), [...new Set(ids)]);
     const found: { applicant: ApplicantRow; data: Buffer; mime: string; filename: string }[] = [];
     const missing: number[] = ids.filter((id) => !rows.some((r) => r.id === id));
     for (const row of rows) {
@@ -149,9 +162,10 @@ export class ApplicantsService {
     page: number,
     perPage: number,
   ): Promise<Paged<TApplicant>> {
+    const scope = await this.scope(auth);
     const result = text?.trim()
-      ? await this.repo.search(auth.companyId, text, page, perPage)
-      : await this.repo.list(auth.companyId, page, perPage);
+      ? await this.repo.search(scope, text, page, perPage)
+      : await this.repo.list(scope, page, perPage);
     const tags = await this.repo.tags(
       auth.companyId,
       result.data.map((r) => r.id),
@@ -375,6 +389,10 @@ export class ApplicantsService {
         if (!row || row.cv_key !== cv_key) return;
         const data = await this.files.get(cv_key);
         if (!data) return;
+        // A file refused (decompression bomb, time or memory limit) or unreadable throws an error
+        // marked permanent: the job goes dead at once with the reason as its last error. The
+        // applicant keeps its CV; cv_text and cv_extracted_at stay null, since no text was
+        // extracted (text_extracted: false), and the dead job tells why.
         const text = await extractText(data, row.cv_mime ?? '');
         await this.repo.transaction(async (trx) => {
           await this.repo.update(
@@ -446,15 +464,18 @@ export class ApplicantsService {
     return this.askDocumentsList(auth, id);
   }
 
-  private async openRequest(token: string) {
+  /**
+   * Public: the request an upload link opens; undefined when its token is unknown or expired (the
+   * routes count those misses per address, see PublicTokenGuard).
+   */
+  async openRequest(token: string): Promise<OpenDocumentRequest | undefined> {
     const request = await this.repo.requestByTokenHash(hash(token));
-    if (!request || request.expires_at <= new Date().toISOString()) throw notFound('Request');
+    if (!request || request.expires_at <= new Date().toISOString()) return undefined;
     return request;
   }
 
   /** Public: what the link asks for. */
-  async uploadInfo(token: string) {
-    const request = await this.openRequest(token);
+  async uploadInfo(request: OpenDocumentRequest) {
     const items = await this.repo.requestItems(request.id);
     return {
       company: request.company,
@@ -469,32 +490,44 @@ export class ApplicantsService {
     };
   }
 
-  /** Public: files sent as `document_{typeId}` (or `document_type_id` + `file`); each asked type once. */
-  async upload(token: string, files: { typeId: number; file: UploadedFile }[]) {
-    const request = await this.openRequest(token);
-    const items = await this.repo.requestItems(request.id);
+  /**
+   * Public: files sent as `document_{typeId}` (or `document_type_id` + `file`); each asked type once.
+   * All or nothing: a type sent twice is refused up front (422 `duplicate`), and the files are
+   * recorded in one transaction; if anything fails, every file stored for the request is deleted.
+   */
+  async upload(request: OpenDocumentRequest, files: { typeId: number; file: UploadedFile }[]) {
     if (!files.length) throw validationFailed({ file: ['field_required'] });
+    const seen = new Set<number>();
+    const duplicates: Record<string, string[]> = {};
+    for (const { typeId } of files) {
+      if (seen.has(typeId)) duplicates[`document_${typeId}`] = ['duplicate'];
+      seen.add(typeId);
+    }
+    if (Object.keys(duplicates).length) throw validationFailed(duplicates);
+    const items = await this.repo.requestItems(request.id);
     for (const { typeId } of files) {
       const item = items.find((i) => i.id === typeId);
       if (!item) throw validationFailed({ [`document_${typeId}`]: ['invalid'] });
       if (item.uploaded_at) throw conflict('This document was already sent.', 'already_uploaded');
     }
-    for (const { typeId, file } of files) {
-      const stored = await this.storeFile(
-        request.company_id,
-        file,
-        `document_${typeId}`,
-        'documents',
-      );
-      try {
-        await this.repo.fulfil(request, typeId, stored);
-      } catch (err) {
-        await this.discard(stored);
-        if (err instanceof AlreadyUploaded)
-          throw conflict('This document was already sent.', 'already_uploaded');
-        throw err;
+    const stored: { typeId: number; file: StoredFile }[] = [];
+    try {
+      for (const { typeId, file } of files) {
+        const field = `document_${typeId}`;
+        stored.push({
+          typeId,
+          file: await this.storeFile(request.company_id, file, field, 'documents'),
+        });
       }
+      await this.repo.transaction(async (trx) => {
+        for (const { typeId, file } of stored) await this.repo.fulfil(request, typeId, file, trx);
+      });
+    } catch (err) {
+      await Promise.all(stored.map(({ file }) => this.discard(file)));
+      if (err instanceof AlreadyUploaded)
+        throw conflict('This document was already sent.', 'already_uploaded');
+      throw err;
     }
-    return this.uploadInfo(token);
+    return this.uploadInfo(request);
   }
 }

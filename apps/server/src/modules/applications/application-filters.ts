@@ -1,3 +1,4 @@
+import { ZId } from '@embauche/contracts/ids';
 import { parseDateRange, type DateRange } from '../../platform/http/date-range.ts';
 import { validationFailed } from '../../platform/http/http-error.ts';
 import { filterList } from '../../platform/http/list-query.ts';
@@ -22,7 +23,7 @@ export type ApplicationFilters = {
 function ints(value: string | undefined, field: string): number[] | undefined {
   if (!value) return undefined;
   const list = filterList(value).map(Number);
-  if (list.some((n) => !Number.isInteger(n) || n <= 0)) {
+  if (list.some((n) => !ZId.safeParse(n).success)) {
     throw validationFailed({ [`filter.${field}`]: ['invalid'] });
   }
   return list.length ? list : undefined;

@@ -284,12 +284,27 @@ export class ApplicationsRepository {
       .execute();
   }
 
-  async applicantApplicationCount(companyId: number, applicantId: number) {
+  /** The applicant's applications on `sight.offers` (null: any offer), and spontaneous ones if `sight.spontaneous`. */
+  async applicantApplicationCount(
+    companyId: number,
+    applicantId: number,
+    sight: { offers: number[] | null; spontaneous: boolean },
+  ) {
     const row = await this.db
       .selectFrom('applications')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('company_id', '=', companyId)
       .where('applicant_id', '=', applicantId)
+      .where((eb) =>
+        eb.or([
+          sight.offers === null
+            ? eb('offer_id', 'is not', null)
+            : sight.offers.length
+              ? eb('offer_id', 'in', sight.offers)
+              : sql<boolean>`1 = 0`,
+          ...(sight.spontaneous ? [eb('offer_id', 'is', null)] : []),
+        ]),
+      )
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   }

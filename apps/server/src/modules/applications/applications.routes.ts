@@ -28,13 +28,15 @@ import {
   ZSummary,
   ZTreatmentOffer,
 } from '@embauche/contracts/applications';
+import { ZId, ZIdParam } from '@embauche/contracts/ids';
+import type { Access } from '@embauche/contracts/permissions';
 import { ZProjectRef } from '@embauche/contracts/projects';
 import { requireAccess } from '../../platform/auth/access.ts';
 import { filterList } from '../../platform/http/list-query.ts';
 import type { ApplicationsService } from './applications.service.ts';
 import { readManualPayload, type UploadLimits } from './manual-payload.ts';
 
-const id = z.coerce.number().int().positive();
+const id = ZIdParam;
 const offerParams = z.object({ project_id: ZProjectRef, offer_id: id });
 const idParams = z.object({ id });
 const summaryQuery = z.object({
@@ -256,7 +258,7 @@ export function applicationsRoutes(service: ApplicationsService, limits: UploadL
             : filterList(typeof raw === 'string' ? raw : undefined)
         )
           .map(Number)
-          .filter((n) => Number.isInteger(n) && n > 0);
+          .filter((n) => ZId.safeParse(n).success);
         return service.overview(requireAccess(request), request.params.id, exclude);
       },
     );
@@ -265,7 +267,14 @@ export function applicationsRoutes(service: ApplicationsService, limits: UploadL
       const base = spontaneous ? '/treatment/spontaneous' : '/treatment/applications';
       app.get(
         base,
-        { config: see, schema: { response: { 200: ZApplicationPage } } },
+        {
+          config: {
+            access: (spontaneous
+              ? 'project_application.see_spontaneous'
+              : 'project_application.see') as Access,
+          },
+          schema: { response: { 200: ZApplicationPage } },
+        },
         async (request) => service.treatment(requireAccess(request), query(request), spontaneous),
       );
       app.put(

@@ -131,14 +131,29 @@ export class ApplicationsService {
     return { total: [...counts.values()].reduce((a, b) => a + b, 0), statuses: columns };
   }
 
-  /** The application if the user may see it: 404 for another company's, 403 for an offer not visible. */
+  /**
+   * Which applications the user sees: those on the offers they reach (null: every offer, with
+   * project.see_all), and spontaneous ones with project_application.see_spontaneous.
+   */
+  private async sight(auth: AuthContext) {
+    const offers = await this.offers.visibleOfferIds(auth);
+    const spontaneous = auth.permissions.has('project_application.see_spontaneous');
+    return {
+      offers,
+      spontaneous,
+      sees: (row: { offer_id: number | null }) =>
+        row.offer_id === null ? spontaneous : !offers || offers.includes(row.offer_id),
+    };
+  }
+
+  /**
+   * The application if the user may see it: 404 for another company's, 403 for one on an offer
+   * they do not reach or a spontaneous one without project_application.see_spontaneous.
+   */
   async require(auth: AuthContext, id: number): Promise<ApplicationRow> {
     const [row] = await this.repo.byIds(auth.companyId, [id]);
     if (!row) throw notFound('Application');
-    if (row.offer_id !== null) {
-      const visible = await this.offers.visibleOfferIds(auth);
-      if (visible && !visible.includes(row.offer_id)) throw forbidden();
-    }
+    if (!(await this.sight(auth)).sees(row)) throw forbidden();
     return row;
   }
 
@@ -178,14 +193,14 @@ export class ApplicationsService {
     const motifIds = new Set(motifs.map((m) => m.id));
     const ids = [...new Set(changes.map((c) => c.application_id))];
     const rows = new Map((await this.repo.byIds(auth.companyId, ids)).map((r) => [r.id, r]));
-    const visible = await this.offers.visibleOfferIds(auth);
+    const sight = await this.sight(auth);
     const result: TBulkStatusResult = { changed: [], failed: [] };
     const now = new Date().toISOString();
     for (const c of changes) {
       const row = rows.get(c.application_id);
       const seen =
         row &&
-        (row.offer_id === null || !visible || visible.includes(row.offer_id)) &&
+        sight.sees(row) &&
         (scope?.offerId === undefined || row.offer_id === scope.offerId) &&
         (scope?.spontaneous === undefined || (row.offer_id === null) === scope.spontaneous);
       let reason: string | null = null;
@@ -224,6 +239,8 @@ export class ApplicationsService {
 
   /** Treatment lists: to treat (status new) unless `statuses` says otherwise; offers the user sees. */
   async treatment(auth: AuthContext, query: Record<string, unknown>, spontaneous: boolean) {
+    if (spontaneous && !auth.permissions.has('project_application.see_spontaneous'))
+      throw forbidden();
     const { list, filters, sort } = this.parse(query);
     const f: ApplicationFilters = {
       ...filters,
@@ -243,21 +260,21 @@ export class ApplicationsService {
     return rows.map((r) => ({ ...r, to_treat: Number(r.to_treat) }));
   }
 
+  /** The applicant with the number of their applications that the user sees. */
   async applicantDetail(auth: AuthContext, applicantId: number) {
-    const count = await this.repo.applicantApplicationCount(auth.companyId, applicantId);
+    const sight = await this.sight(auth);
+    const count = await this.repo.applicantApplicationCount(auth.companyId, applicantId, sight);
     return this.applicants.detail(auth, applicantId, count);
   }
 
-  /** The applicant's applications (on offers the user sees, and spontaneous ones). */
+  /** The applicant's applications that the user sees (see `sight`). */
   async overview(auth: AuthContext, applicantId: number, exclude: number[]) {
     await this.applicants.require(auth, applicantId);
-    const [rows, visible] = await Promise.all([
+    const [rows, sight] = await Promise.all([
       this.repo.ofApplicant(auth.companyId, applicantId, exclude),
-      this.offers.visibleOfferIds(auth),
+      this.sight(auth),
     ]);
-    const seen = rows.filter(
-      (r) => r.offer_id === null || !visible || visible.includes(r.offer_id),
-    );
+    const seen = rows.filter(sight.sees);
     return (await this.items(auth.companyId, seen)).map((i) => ({
       id: i.id,
       offer_id: i.offer_id,
@@ -407,7 +424,7 @@ export class ApplicationsService {
       applicantIds.add(source.applicant_id!);
     }
     if (!applicantIds.size) throw validationFailed({ applicants_ids: ['field_required'] });
-    const known = await this.applicants.many(auth.companyId, [...applicantIds]);
+    const known = await this.applicants.many(auth, [...applicantIds]);
     if (known.size !== applicantIds.size) throw validationFailed({ applicants_ids: ['invalid'] });
     const already = await this.repo.applicantsOnOffer(auth.companyId, input.job_offer_id, [
       ...applicantIds,

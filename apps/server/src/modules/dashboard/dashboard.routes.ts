@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '@embauche/contracts/constants';
 import { DASHBOARD_PAGE_SIZE, ZDashboardOfferPage } from '@embauche/contracts/dashboard';
+import { ZPage, ZPerPage } from '@embauche/contracts/paging';
 import { requireAccess } from '../../platform/auth/access.ts';
 import type { DashboardService } from './dashboard.service.ts';
 
 const pageQuery = z.object({
-  page: z.coerce.number().int().min(1, 'invalid').default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(1, 'invalid')
-    .max(MAX_PAGE_SIZE, 'invalid')
-    .default(DASHBOARD_PAGE_SIZE),
+  page: ZPage.default(1),
+  per_page: ZPerPage.default(DASHBOARD_PAGE_SIZE),
 });
 
 /** The four dashboard calls of spec section 7; every signed-in user has a home page. */

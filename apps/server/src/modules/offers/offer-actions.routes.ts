@@ -10,6 +10,7 @@ import {
   ZOfferDetail,
   ZOfferMoveRequest,
 } from '@embauche/contracts/offers';
+import { ZIdParam } from '@embauche/contracts/ids';
 import type { Permission } from '@embauche/contracts/permissions';
 import { ZProjectRef } from '@embauche/contracts/projects';
 import { requireAccess } from '../../platform/auth/access.ts';
@@ -18,7 +19,7 @@ import type { OfferAction } from './offer-actions.ts';
 import type { OffersService } from './offers.service.ts';
 
 const refParams = z.object({ id: ZProjectRef });
-const offerParams = z.object({ id: ZProjectRef, offer_id: z.coerce.number().int().positive() });
+const offerParams = z.object({ id: ZProjectRef, offer_id: ZIdParam });
 
 /** Path segment, action and permission of each life-cycle action (spec section 4 "Offer actions"). */
 const ACTIONS: { path: string; action: OfferAction; access: Permission }[] = [

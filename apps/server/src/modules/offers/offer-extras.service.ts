@@ -28,7 +28,9 @@ export class OfferExtrasService {
     private readonly offers: OffersService,
   ) {}
 
-  jobBoards(): Promise<TJobBoard[]> {
+  /** The job-board catalogue, under a project path the user sees. */
+  async jobBoards(auth: AuthContext, ref: TProjectRef): Promise<TJobBoard[]> {
+    await this.offers.projects.requireRef(auth, ref);
     return this.repo.jobBoards();
   }
 
@@ -58,7 +60,8 @@ export class OfferExtrasService {
   }
 
   /** Users who may publish offers (the publisher picker). */
-  async usersPublish(auth: AuthContext): Promise<TUserSummary[]> {
+  async usersPublish(auth: AuthContext, ref: TProjectRef): Promise<TUserSummary[]> {
+    await this.offers.projects.requireRef(auth, ref);
     const [users, publishers] = await Promise.all([
       this.offers.projects.companyUsers(auth),
       this.offers.projects.userIdsWithPermission(auth, 'project_job_offer.publish'),

@@ -1,3 +1,4 @@
+import { ZId } from '@embauche/contracts/ids';
 import { CLOSING_SOON_DAYS, OFFER_STATUSES } from '@embauche/contracts/offers';
 import { addDays, parseDateRange, today, type DateRange } from '../../platform/http/date-range.ts';
 import { validationFailed } from '../../platform/http/http-error.ts';
@@ -16,7 +17,7 @@ export function alertWindow(delayDays: number, now = new Date()): AlertWindow {
 function ints(value: string | undefined, field: string): number[] | undefined {
   if (!value) return undefined;
   const list = filterList(value).map(Number);
-  if (list.some((n) => !Number.isInteger(n) || n <= 0)) {
+  if (list.some((n) => !ZId.safeParse(n).success)) {
     throw validationFailed({ [`filter.${field}`]: ['invalid'] });
   }
   return list;

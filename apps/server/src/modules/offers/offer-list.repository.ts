@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { likePattern } from '../../platform/db/like-pattern.ts';
+import { directAccess, reachableOffer } from '../../platform/db/offer-visibility.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { paginate } from '../../platform/http/list-query.ts';
 
@@ -91,18 +92,6 @@ export function alertCondition(eb: OfferEb, companyId: number, w: AlertWindow) {
   ]);
 }
 
-function directAccess(eb: OfferEb, s: OfferSource) {
-  return eb(
-    'offers.id',
-    'in',
-    eb
-      .selectFrom('offer_users')
-      .select('offer_users.offer_id')
-      .where('offer_users.company_id', '=', s.companyId)
-      .where('offer_users.user_id', '=', s.userId),
-  );
-}
-
 function dayStart(day: string): string {
   return `${day}T00:00:00.000Z`;
 }
@@ -189,11 +178,7 @@ export class OfferListRepository {
     } else if (s.onlyDirectAccess) {
       parts.push(directAccess(eb, s));
     } else if (s.visibleProjects !== null) {
-      parts.push(
-        s.visibleProjects.length
-          ? eb.or([eb('offers.project_id', 'in', s.visibleProjects), directAccess(eb, s)])
-          : directAccess(eb, s),
-      );
+      parts.push(reachableOffer(eb, { ...s, visibleProjects: s.visibleProjects }));
     }
     if (s.onlyFavorites) {
       parts.push(

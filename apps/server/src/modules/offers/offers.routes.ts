@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZIdParam } from '@embauche/contracts/ids';
 import {
   ZJobBoard,
   ZOfferCreateRequest,
@@ -26,8 +27,8 @@ import type { OfferExtrasService } from './offer-extras.service.ts';
 import type { OffersService } from './offers.service.ts';
 
 const refParams = z.object({ id: ZProjectRef });
-const offerParams = z.object({ id: ZProjectRef, offer_id: z.coerce.number().int().positive() });
-const optionalOffer = z.object({ offer_id: z.coerce.number().int().positive().optional() });
+const offerParams = z.object({ id: ZProjectRef, offer_id: ZIdParam });
+const optionalOffer = z.object({ offer_id: ZIdParam.optional() });
 
 /** Spec section 7 "Offers" (lists, offer screen, favourites, job boards, accesses) and the project calls about offers. */
 export function offersRoutes(service: OffersService, extras: OfferExtrasService) {
@@ -54,7 +55,7 @@ export function offersRoutes(service: OffersService, extras: OfferExtrasService)
       {
         config: { access: 'project_job_offer.create' },
         schema: {
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: ZIdParam }),
           body: ZOfferCreateRequest,
           response: { 201: ZOfferDetail },
         },
@@ -68,13 +69,13 @@ export function offersRoutes(service: OffersService, extras: OfferExtrasService)
     app.get(
       '/projects/:id/offers/jobboards',
       { config: list, schema: { params: refParams, response: { 200: z.array(ZJobBoard) } } },
-      async () => extras.jobBoards(),
+      async (request) => extras.jobBoards(requireAccess(request), request.params.id),
     );
 
     app.get(
       '/projects/:id/offers/users-publish',
       { config: list, schema: { params: refParams, response: { 200: z.array(ZUserSummary) } } },
-      async (request) => extras.usersPublish(requireAccess(request)),
+      async (request) => extras.usersPublish(requireAccess(request), request.params.id),
     );
 
     app.get(
@@ -155,7 +156,7 @@ export function offersRoutes(service: OffersService, extras: OfferExtrasService)
         ),
     );
 
-    const offerId = z.object({ id: z.coerce.number().int().positive() });
+    const offerId = z.object({ id: ZIdParam });
     app.get(
       '/offer/:id/users-with-offer-access',
       { config: list, schema: { params: offerId, response: { 200: ZOfferUsers } } },
@@ -182,7 +183,7 @@ export function offersRoutes(service: OffersService, extras: OfferExtrasService)
         config: list,
         schema: {
           params: z.object({
-            id: z.union([z.enum(STATS_IDS), z.coerce.number().int().positive()]),
+            id: z.union([z.enum(STATS_IDS), ZIdParam]),
           }),
           response: { 200: ZProjectStats },
         },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZIdParam } from '@embauche/contracts/ids';
 import {
   ZChangePasswordRequest,
   ZInvalidateSessionsRequest,
@@ -51,7 +52,7 @@ export function profileRoutes(
 
     app.get(
       '/avatars/:userId',
-      { config: any, schema: { params: z.object({ userId: z.coerce.number().int().positive() }) } },
+      { config: any, schema: { params: z.object({ userId: ZIdParam }) } },
       async (request, reply) => {
         const { data, mime } = await service.avatar(requireAccess(request), request.params.userId);
         return reply

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZIdParam } from '@embauche/contracts/ids';
 import {
   ZAuthorizedUser,
   ZProject,
@@ -19,7 +20,7 @@ import { requireAccess } from '../../platform/auth/access.ts';
 import { validationFailed } from '../../platform/http/http-error.ts';
 import type { ProjectsService } from './projects.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: ZIdParam });
 
 /** The project tree: spec section 7 "Projects" (offer-related project calls live with the offers). */
 export function projectsRoutes(service: ProjectsService) {
@@ -132,7 +133,7 @@ export function projectsRoutes(service: ProjectsService) {
         config: list,
         schema: {
           params: idParams,
-          querystring: z.object({ subsidiary_id: z.coerce.number().int().positive().optional() }),
+          querystring: z.object({ subsidiary_id: ZIdParam.optional() }),
           response: { 200: z.array(ZProjectUser) },
         },
       },

@@ -62,6 +62,20 @@ export class ProjectsService {
     };
   }
 
+  /**
+   * A project id of a path (`/projects/{id}/…`) must name a project the user sees, even when the
+   * route does not read it: another company's answers 404. Special ids (all, favorites…) pass.
+   */
+  async requireRef(auth: AuthContext, ref: number | SpecialProjectId): Promise<void> {
+    if (typeof ref === 'number') this.requireProject(await this.scope(auth), ref);
+  }
+
+  /** Ids of the projects the user sees (sub-projects included); null with project.see_all. */
+  async visibleProjectIds(auth: AuthContext): Promise<number[] | null> {
+    if (auth.permissions.has('project.see_all')) return null;
+    return [...(await this.scope(auth)).visible];
+  }
+
   /** Another company's project is not found; one of the company that the user may not see is forbidden. */
   requireProject(scope: ProjectScope, id: number): ProjectRow {
     const row = scope.forest.byId.get(id);

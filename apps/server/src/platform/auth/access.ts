@@ -3,7 +3,13 @@ import type { Access } from '@embauche/contracts/permissions';
 import { forbidden, unauthenticated } from '../http/http-error.ts';
 import type { AuthContext } from './auth-context.ts';
 
-export type DeclaredRoute = { method: string; url: string; access: Access | undefined };
+/** What a route declares: its access, and the schemas it validates (tests derive inputs from them). */
+export type DeclaredRoute = {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown };
+};
 
 /** Routes that plugins register (API docs, built web assets) are public by nature. */
 const PUBLIC_PLUGIN_PREFIXES = ['/api/docs', '/assets/', '/i18n/'];
@@ -27,7 +33,8 @@ export function registerAccessControl(app: FastifyInstance): DeclaredRoute[] {
     }
     const access = (route.config as { access?: Access } | undefined)?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, access });
+    const schema = route.schema as DeclaredRoute['schema'];
+    for (const method of methods) routes.push({ method, url: route.url, access, schema });
     if (route.url.startsWith('/api') && !access) {
       throw new Error(
         `Route ${methods.join(',')} ${route.url} declares no access (permission or 'public')`,

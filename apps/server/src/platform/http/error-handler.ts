@@ -2,10 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@embauche/contracts/errors';
 import { HttpError, type FieldErrors } from './http-error.ts';
+import { invalidMultipart, isMalformedMultipart } from './parse-body.ts';
 
 /** The one place where thrown errors become answers; handlers never catch to format. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // A route that reads `request.parts()` itself, without readMultipart, still answers 400.
+    if (isMalformedMultipart(error)) error = invalidMultipart();
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);
       return reply.status(error.statusCode).send({

@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@embauche/contracts/constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '@embauche/contracts/constants';
 import type { Paged } from '@embauche/contracts/paging';
 import { validationFailed } from './http-error.ts';
 
@@ -19,8 +19,10 @@ export function parseListQuery(
   query: Record<string, unknown>,
   allowedSorts: readonly string[] = [],
 ): ListQuery {
-  const page = toInt(query.page, 1);
-  const perPage = Math.min(toInt(query.per_page, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
+  const page = toInt('page', query.page, 1);
+  if (page > MAX_PAGE) throw validationFailed({ page: [`max_value:${MAX_PAGE}`] });
+  // A bigger page size is served as the biggest one (clients ask for "everything").
+  const perPage = Math.min(toInt('per_page', query.per_page, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
   const filters: Record<string, string> = {};
   for (const [key, raw] of Object.entries(query)) {
     const match = /^filter\[([a-zA-Z0-9_.]+)\]$/.exec(key);
@@ -54,10 +56,15 @@ export function filterList(value: string | undefined): string[] {
     : [];
 }
 
-function toInt(value: unknown, fallback: number): number {
+/**
+ * A positive whole number written in decimal digits (not `1e3`, `0x10` or `1.5`); 422 `invalid` on
+ * `field` otherwise. A huge one comes back as it is (Infinity past 1e308): callers bound it.
+ */
+function toInt(field: string, value: unknown, fallback: number): number {
   if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw validationFailed({ page: ['invalid'] });
+  const text = typeof value === 'number' ? String(value) : value;
+  const n = typeof text === 'string' && /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
+  if (Number.isNaN(n) || n < 1) throw validationFailed({ [field]: ['invalid'] });
   return n;
 }
 

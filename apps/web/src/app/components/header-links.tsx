@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Globe, LifeBuoy } from 'lucide-react';
+import { CONTACT_SCHEMES, isSafeLink } from '@embauche/contracts/links';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { useCurrentUser } from '../session/use-current-user.ts';
 
@@ -11,13 +12,13 @@ export function HeaderLinks() {
   const me = useCurrentUser();
   return (
     <>
-      {me.support_url ? (
+      {isSafeLink(me.support_url, CONTACT_SCHEMES) ? (
         <a href={me.support_url} target="_blank" rel="noopener noreferrer" className={linkClass}>
           <LifeBuoy aria-hidden="true" />
           <span className="max-lg:sr-only">{t('common:header.support')}</span>
         </a>
       ) : null}
-      {me.career_site_url ? (
+      {isSafeLink(me.career_site_url) || /^\/(?!\/)/.test(me.career_site_url ?? '') ? (
         <a href={me.career_site_url} target="_blank" rel="noopener noreferrer" className={linkClass}>
           <Globe aria-hidden="true" />
           <span className="max-lg:sr-only">{t('common:header.career_site')}</span>

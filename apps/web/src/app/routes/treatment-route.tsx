@@ -6,5 +6,11 @@ import { useCan } from '../session/use-current-user.ts';
 export function TreatmentRoute() {
   const can = useCan();
   const refresh = useOfferViewsRefresh();
-  return <TreatmentPage canChangeStatus={can('project_application.change_status')} onChanged={refresh} />;
+  return (
+    <TreatmentPage
+      canChangeStatus={can('project_application.change_status')}
+      canSeeSpontaneous={can('project_application.see_spontaneous')}
+      onChanged={refresh}
+    />
+  );
 }

@@ -311,6 +311,43 @@ describe('applicant screen', () => {
     expect(JSON.parse(fields.source ?? '{}')).toEqual({ provenance_id: 1, jobboard_id: 1, url: null });
   });
 
+  it('renders only web links as links: a stored javascript: or data: URL shows as text', async () => {
+    signIn(makeMe(APPLICANT_PERMISSIONS));
+    const detail = makeApplicantDetail({
+      source: { provenance_id: 1, jobboard_id: 1, jobboard: 'France Travail', url_logo_jobboard: null, url: 'javascript:alert(1)' },
+      visio: { url: 'data:text/html,<script>alert(1)</script>', scheduled_at: null, notes: null },
+    });
+    server.use(...applicantApiHandlers({ detail }));
+    renderApp('/applicants/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Léa Moreau' })).toBeVisible();
+    expect(screen.getByText('javascript:alert(1)')).toBeVisible();
+    expect(screen.getByText('data:text/html,<script>alert(1)</script>')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Voir l'annonce d'origine/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Rejoindre l'entretien/ })).toBeNull();
+    for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href') ?? '').not.toMatch(/^(javascript|data):/i);
+  });
+
+  it('refuses a source link that is not a web address, in the language of the page', async () => {
+    signIn(makeMe(APPLICANT_PERMISSIONS));
+    let posted = false;
+    server.use(...applicantApiHandlers());
+    server.use(
+      http.post('*/api/applicants/manual/5', () => {
+        posted = true;
+        return HttpResponse.json({});
+      }),
+    );
+    renderApp('/applicants/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier le profil' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier le profil du candidat' });
+    const link = within(dialog).getByRole('textbox', { name: /^Lien de la source/ });
+    await userEvent.type(link, 'javascript:alert(1)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText('Saisissez une adresse web complète commençant par https:// ou http://.')).toBeVisible();
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toBe(false);
+  });
+
   it('shows a translated not-found state', async () => {
     signIn(makeMe(APPLICANT_PERMISSIONS));
     server.use(...applicantApiHandlers());

@@ -92,4 +92,15 @@ describe('treatment screen', () => {
     await waitFor(() => expect(api.changes).toEqual([{ kind: 'spontaneous', body: [{ application_id: 13, status_id: 4, motif_id: null }] }]));
     expect(await screen.findByText('Karim Faure est maintenant « Entretien ».')).toBeVisible();
   });
+
+  it('offers no spontaneous tab without project_application.see_spontaneous', async () => {
+    const api = useFixtures();
+    signIn(makeMe(APPLICATION_PERMISSIONS.filter((p) => p !== 'project_application.see_spontaneous')));
+    renderApp('/treatment?tab=spontaneous');
+    expect(await screen.findByRole('tab', { name: 'Sur les offres', selected: true })).toBeVisible();
+    expect(screen.queryByRole('tab', { name: 'Spontanées' })).toBeNull();
+    expect(screen.getByText('Les nouvelles candidatures de toutes vos offres.')).toBeVisible();
+    await screen.findByRole('link', { name: 'Inès Roux' }, { timeout: 5000 });
+    expect(api.calls.every((url) => url.pathname.endsWith('/treatment/applications'))).toBe(true);
+  });
 });

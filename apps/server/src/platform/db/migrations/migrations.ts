@@ -4,6 +4,7 @@ import { projectsOffers } from './0002_projects_offers.ts';
 import { applicationsPipeline } from './0003_applications.ts';
 import { projectDocuments } from './0004_project_documents.ts';
 import { summaryLanguage } from './0005_summary_language.ts';
+import { seeSpontaneous } from './0007_see_spontaneous.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -12,4 +13,5 @@ export const migrations: Migration[] = [
   applicationsPipeline,
   projectDocuments,
   summaryLanguage,
+  seeSpontaneous,
 ];

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ExternalLink, Mail, Pencil, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TApplicantDetail } from '@embauche/contracts/applicants';
+import { isSafeLink } from '@embauche/contracts/links';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -67,11 +68,16 @@ export function ApplicantProfileCard({ applicant, canEdit, onChanged }: Props) {
             <div className="flex items-center gap-1.5">
               <dt className="sr-only">{t('applicant:profile.source_url')}</dt>
               <dd>
-                <a href={applicant.source.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-brand-700 hover:underline">
-                  {t('applicant:profile.source_link')}
-                  <ExternalLink aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">{t('common:header.new_tab')}</span>
-                </a>
+                {/* Only web links become links: a stored `javascript:` or `data:` URL shows as text. */}
+                {isSafeLink(applicant.source.url) ? (
+                  <a href={applicant.source.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-brand-700 hover:underline">
+                    {t('applicant:profile.source_link')}
+                    <ExternalLink aria-hidden="true" className="size-3.5" />
+                    <span className="sr-only">{t('common:header.new_tab')}</span>
+                  </a>
+                ) : (
+                  <span className="break-all text-slate-800">{applicant.source.url}</span>
+                )}
               </dd>
             </div>
           ) : null}

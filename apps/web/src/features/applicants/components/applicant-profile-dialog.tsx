@@ -12,7 +12,7 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { useUpdateApplicant } from '../api/update-applicant.ts';
-import { ZApplicantIdentityFields } from '../lib/applicant-form-fields.ts';
+import { optionalLink, ZApplicantIdentityFields } from '../lib/applicant-form-fields.ts';
 import { SourceFields } from './source-fields.tsx';
 
 /** The identity fields of the manual payload, plus the source as the selects hold it. */
@@ -20,7 +20,7 @@ const ZProfileForm = ZApplicantIdentityFields.extend({
   source: z.object({
     provenance_id: z.string(),
     jobboard_id: z.string(),
-    url: z.string().trim().max(2048, 'max_length:2048'),
+    url: optionalLink(),
   }),
 });
 type ProfileFormInput = z.input<typeof ZProfileForm>;

@@ -1,6 +1,7 @@
 import { Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TApplicantDetail } from '@embauche/contracts/applicants';
+import { isSafeLink } from '@embauche/contracts/links';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 
@@ -24,11 +25,16 @@ export function VisioCard({ visio }: { visio: TApplicantDetail['visio'] }) {
             <>
               <dt className="text-slate-600">{t('applicant:visio.link')}</dt>
               <dd>
-                <a href={visio.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-brand-700 hover:underline">
-                  <Video aria-hidden="true" className="size-4" />
-                  {t('applicant:visio.join')}
-                  <span className="sr-only">{t('common:header.new_tab')}</span>
-                </a>
+                {/* Only web links become links: a stored `javascript:` or `data:` URL shows as text. */}
+                {isSafeLink(visio.url) ? (
+                  <a href={visio.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-brand-700 hover:underline">
+                    <Video aria-hidden="true" className="size-4" />
+                    {t('applicant:visio.join')}
+                    <span className="sr-only">{t('common:header.new_tab')}</span>
+                  </a>
+                ) : (
+                  <span className="break-all text-slate-800">{visio.url}</span>
+                )}
               </dd>
             </>
           ) : null}

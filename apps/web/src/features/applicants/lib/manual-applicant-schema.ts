@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { ManualApplicantValues } from '../api/manual-form-data.ts';
-import { optionalText as optional, ZApplicantIdentityFields } from './applicant-form-fields.ts';
+import { optionalLink, optionalText as optional, ZApplicantIdentityFields } from './applicant-form-fields.ts';
 
 /** The shared manual payload schema for identity, motivation and tags; source, status and visio as the inputs hold them. */
 export const ZManualForm = ZApplicantIdentityFields.extend({
   motivation: optional(10000),
   tags: z.array(z.string().trim().min(1, 'field_required').max(50, 'max_length:50')).max(50, 'max_length:50'),
   status_id: z.string(),
-  source: z.object({ provenance_id: z.string(), jobboard_id: z.string(), url: optional(2048) }),
-  visio: z.object({ url: optional(2048), scheduled_at: z.string(), notes: optional(5000) }),
+  source: z.object({ provenance_id: z.string(), jobboard_id: z.string(), url: optionalLink() }),
+  visio: z.object({ url: optionalLink(), scheduled_at: z.string(), notes: optional(5000) }),
 });
 export type ManualFormInput = z.input<typeof ZManualForm>;
 export type ManualFormOutput = z.output<typeof ZManualForm>;

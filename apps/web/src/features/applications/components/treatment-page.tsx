@@ -13,13 +13,19 @@ import { ApplicationResults } from './application-results.tsx';
 import { BatchStatusDialog } from './batch-status-dialog.tsx';
 import { TreatmentFilters } from './treatment-filters.tsx';
 
-type Props = { canChangeStatus: boolean; onChanged?: () => void };
+type Props = {
+  canChangeStatus: boolean;
+  /** project_application.see_spontaneous: without it the spontaneous tab is not offered. */
+  canSeeSpontaneous: boolean;
+  onChanged?: () => void;
+};
 
 /** `/treatment`: applications to treat across offers, and spontaneous ones; filters in the URL, paging, bulk status change. */
-export function TreatmentPage({ canChangeStatus, onChanged }: Props) {
+export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged }: Props) {
   const { t } = useTranslation('application');
   const list = useTreatmentParams();
-  const kind = list.params.tab;
+  const tabs = canSeeSpontaneous ? TREATMENT_TABS : TREATMENT_TABS.filter((tab) => tab !== 'spontaneous');
+  const kind = canSeeSpontaneous ? list.params.tab : 'applications';
   const query = useTreatmentApplications(kind, { page: list.params.page, sort: list.params.sort, filters: list.filters });
   const statuses = useStatuses();
   const change = useTreatmentStatusChange(kind, onChanged);
@@ -29,7 +35,10 @@ export function TreatmentPage({ canChangeStatus, onChanged }: Props) {
   const page = query.data;
   return (
     <div className="flex flex-col gap-5">
-      <PageHeader title={t('application:treatment.title')} subtitle={t('application:treatment.subtitle')} />
+      <PageHeader
+        title={t('application:treatment.title')}
+        subtitle={t(canSeeSpontaneous ? 'application:treatment.subtitle' : 'application:treatment.subtitle_offers_only')}
+      />
       <Tabs
         value={kind}
         onValueChange={(value) => {
@@ -38,13 +47,13 @@ export function TreatmentPage({ canChangeStatus, onChanged }: Props) {
         }}
       >
         <TabsList aria-label={t('application:treatment.tabs_label')}>
-          {TREATMENT_TABS.map((tab) => (
+          {tabs.map((tab) => (
             <TabsTrigger key={tab} value={tab}>
               {t(`application:treatment.tabs.${tab}`)}
             </TabsTrigger>
           ))}
         </TabsList>
-        {TREATMENT_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <TabsContent key={tab} value={tab} className="flex flex-col gap-4">
             <TreatmentFilters list={list} />
             {page ? <p className="text-sm text-slate-700" aria-live="polite">{t('application:counts.total', { count: page.total })}</p> : null}

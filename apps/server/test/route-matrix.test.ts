@@ -1,0 +1,355 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ID } from '@embauche/contracts/ids';
+import type { DeclaredRoute } from '../src/platform/auth/access.ts';
+import { companyDigest, companyOnlyTexts, companyTables } from './support/company-digest.ts';
+import {
+  callRoute,
+  createUserWithoutPermissions,
+  fillPath,
+  loadFixtures,
+  pathResources,
+  routeKey,
+  SAMPLE_REQUESTS,
+  SCOPED_IDS,
+  trackingIds,
+  walkedRoutes,
+  type Fixtures,
+  type ObjectIds,
+  type SampleContext,
+  type SampleRequest,
+} from './support/route-fixtures.ts';
+import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
+import { testDatabases } from './support/test-databases.ts';
+
+/**
+ * Route × actor matrix (DESIGN section 7): walks every declared /api route (app.declaredRoutes),
+ * fills its path with real Groupe Valmont objects and sends its sample request, as each actor.
+ * A new route is covered by these rules as soon as it is declared; a new kind of path parameter
+ * fails the walk until PARAM_RESOURCES says what it names.
+ *
+ * - anonymous: 401 on every non-public route; public routes answer (not 401/403/404, not 5xx).
+ * - a Valmont user whose role holds no permission: 403 on every permission route; `*` routes answer.
+ * - admin@other.test (Mairie, every permission), and the partner and super administrators acting
+ *   as nobody: 404 on every route naming a Valmont object in its path (the partner may get 403
+ *   first, lacking the permission); a route naming one only in its body answers exactly as for ids
+ *   that exist nowhere; list answers hold no Valmont text; nothing of Valmont changed after all
+ *   their writes.
+ * - manager@demo.test on objects outside their scope: 403 or 404 (body-only: 403 or the answer for
+ *   ids that exist nowhere), nothing changed; on objects inside it, reads answer.
+ * - admin@demo.test: every route answers (not 401/403/404, not 5xx): the ids are real.
+ *
+ * Public routes are called anonymously only: they are the session-less caller's routes.
+ */
+
+type Actor =
+  | 'anonymous'
+  | 'nobody'
+  | 'other'
+  | 'partner'
+  | 'superadmin'
+  | 'manager'
+  | 'manager-inside'
+  | 'admin';
+
+/**
+ * Signed in outside Groupe Valmont: the other company's admin (every permission), and the partner
+ * and super administrators of the product's own company while they act as nobody. `mayLack`: their
+ * role lacks some permissions, so 403 may come before 404.
+ */
+const OUTSIDERS: { actor: Actor; email: string; mayLack: boolean }[] = [
+  { actor: 'other', email: 'admin@other.test', mayLack: false },
+  { actor: 'partner', email: 'partner@demo.test', mayLack: true },
+  { actor: 'superadmin', email: 'superadmin@demo.test', mayLack: false },
+];
+
+/**
+ * The only routes open without a session. A new public route must be added here on purpose
+ * (shared links, booking, career site…): the walk fails otherwise.
+ */
+const PUBLIC_ROUTES = [
+  'GET /api/docs',
+  'GET /api/docs/json',
+  'GET /api/docs/static/*',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/yaml',
+  'GET /api/documents-upload/:token',
+  'GET /api/health',
+  'POST /api/documents-upload/:token',
+  'POST /api/login',
+  'POST /api/logout',
+  'POST /api/sso/check',
+  'POST /api/two-factor-challenge',
+];
+
+/** Routes a rule cannot hold for, and why. */
+const EXCEPTIONS: Record<string, { actors: Actor[]; why: string }> = {
+  'POST /api/two-factor-challenge': {
+    actors: ['anonymous'],
+    why: 'answers 401 unless a sign-in waits for its second factor (test/auth.test.ts covers it)',
+  },
+};
+
+/** Each id of Valmont replaced by one that exists nowhere (distinct, within the id range). */
+function ghostIds(ids: ObjectIds): ObjectIds {
+  const ghost = { ...ids };
+  (Object.keys(ghost) as (keyof ObjectIds)[]).forEach((key, i) => {
+    ghost[key] = MAX_ID - 10 - i;
+  });
+  return ghost;
+}
+
+/** Status, code and error fields: what tells an answer apart, without the ids it echoes. */
+function shape(res: LightMyRequestResponse): string {
+  let json: { code?: string; errors?: Record<string, string[]>; failed?: unknown[] } = {};
+  try {
+    json = res.json();
+  } catch {
+    // not JSON
+  }
+  return JSON.stringify({
+    status: res.statusCode,
+    code: json?.code,
+    errors: json?.errors,
+    failed: Array.isArray(json?.failed) ? json.failed.length : undefined,
+  });
+}
+
+/** Whether `text` appears in `body` as a whole (superadmin@demo.test does not hold admin@demo.test). */
+function holds(body: string, text: string): boolean {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\w.%+-])${escaped}(?![\\w-])`, 'u').test(body);
+}
+
+const brief = (res: LightMyRequestResponse) =>
+  `${res.statusCode} ${res.body.slice(0, 160).replace(/\s+/g, ' ')}`;
+
+describe.each(testDatabases())('route × actor matrix on $dialect', (testDb) => {
+  let ctx: TestContext;
+  let fixtures: Fixtures;
+  let routes: DeclaredRoute[];
+  let tables: string[];
+  const cookies: Partial<Record<Actor, string>> = {};
+  const me: Partial<Record<Actor, SampleContext['me']>> = {};
+
+  beforeAll(async () => {
+    ctx = await startTestApp(testDb);
+    fixtures = await loadFixtures(ctx);
+    routes = walkedRoutes(ctx.app.declaredRoutes);
+    tables = await companyTables(ctx.database);
+    cookies.nobody = await createUserWithoutPermissions(ctx, fixtures.valmont);
+    for (const { actor, email } of OUTSIDERS) cookies[actor] = await signIn(ctx.app, email);
+    cookies.manager = await signIn(ctx.app, 'manager@demo.test');
+    cookies['manager-inside'] = cookies.manager;
+    cookies.admin = await signIn(ctx.app, 'admin@demo.test');
+    for (const actor of Object.keys(cookies) as Actor[]) {
+      const res = await ctx.app.inject({ url: '/api/me', headers: { cookie: cookies[actor]! } });
+      me[actor] = res.json();
+    }
+  }, 60_000);
+  afterAll(() => ctx.close());
+
+  /** The sample request of a route for an actor, and which Valmont ids its body names. */
+  const sampleFor = (route: DeclaredRoute, actor: Actor, ids: ObjectIds) => {
+    const tracked = trackingIds(ids);
+    const make = SAMPLE_REQUESTS[routeKey(route)];
+    const sample: SampleRequest = make
+      ? make({ ids: tracked.ids, fixtures, me: me[actor] ?? me.admin! })
+      : {};
+    return { sample, bodyIds: tracked.read };
+  };
+
+  const call = (route: DeclaredRoute, actor: Actor, ids: ObjectIds, sample: SampleRequest) =>
+    callRoute(ctx, route, fillPath(route.url, ids, fixtures), sample, cookies[actor]);
+
+  const excepted = (route: DeclaredRoute, actor: Actor) =>
+    EXCEPTIONS[routeKey(route)]?.actors.includes(actor) ?? false;
+
+  it('knows what every path parameter names, and every exception is a declared route', () => {
+    expect(routes.length).toBeGreaterThan(90);
+    for (const route of routes) expect(() => pathResources(route.url)).not.toThrow();
+    const keys = new Set(routes.map(routeKey));
+    expect(Object.keys(EXCEPTIONS).filter((k) => !keys.has(k))).toEqual([]);
+    expect(Object.keys(SAMPLE_REQUESTS).filter((k) => !keys.has(k))).toEqual([]);
+    for (const route of routes) expect(route.access, routeKey(route)).toBeDefined();
+  });
+
+  it('opens only the listed routes to anonymous callers; projects and offers need a permission', () => {
+    const open = routes.filter((r) => r.access === 'public').map(routeKey);
+    expect(open.sort()).toEqual([...PUBLIC_ROUTES].sort());
+    // Who sees which project or offer is the permission's business: never `*` (DESIGN section 9).
+    const everybody = routes
+      .filter((r) => /^\/api\/(projects|offer\/)/.test(r.url) && r.access === '*')
+      .map(routeKey);
+    expect(everybody).toEqual([]);
+  });
+
+  it('answers each signed-in user with their own company only', async () => {
+    const companyOf = async (actor: Actor) =>
+      (await ctx.app.inject({ url: '/api/me', headers: { cookie: cookies[actor]! } })).json() as {
+        company_id: number;
+        features: string[];
+      };
+    expect((await companyOf('admin')).company_id).toBe(fixtures.valmont);
+    expect((await companyOf('nobody')).company_id).toBe(fixtures.valmont);
+    expect(await companyOf('other')).toMatchObject({
+      company_id: fixtures.mairie,
+      features: ['SMS'],
+    });
+    for (const actor of ['partner', 'superadmin'] as const) {
+      const { company_id } = await companyOf(actor);
+      expect([fixtures.valmont, fixtures.mairie]).not.toContain(company_id);
+    }
+  });
+
+  it('anonymous: 401 on every route but the public ones, which answer', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      if (excepted(route, 'anonymous')) continue;
+      const { sample } = sampleFor(route, 'anonymous', fixtures.outside);
+      const res = await call(route, 'anonymous', fixtures.outside, sample);
+      const ok =
+        route.access === 'public'
+          ? ![401, 403, 404].includes(res.statusCode) && res.statusCode < 500
+          : res.statusCode === 401;
+      if (!ok)
+        failures.push(
+          `${routeKey(route)} (${route.access}): expected ${route.access === 'public' ? 'an answer' : 401}, got ${brief(res)}`,
+        );
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('a user without permissions: 403 on every permission route; * routes answer', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      if (route.access === 'public' || excepted(route, 'nobody')) continue;
+      const { sample } = sampleFor(route, 'nobody', fixtures.outside);
+      const res = await call(route, 'nobody', fixtures.outside, sample);
+      const ok =
+        route.access === '*'
+          ? ![401, 403].includes(res.statusCode) && res.statusCode < 500
+          : res.statusCode === 403;
+      if (!ok)
+        failures.push(
+          `${routeKey(route)} (${route.access}): expected ${route.access === '*' ? 'an answer' : 403}, got ${brief(res)}`,
+        );
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it.each(OUTSIDERS)(
+    '$email: Valmont objects are not found, lists hold none, nothing changes',
+    async ({ actor, mayLack }) => {
+      const texts = await companyOnlyTexts(ctx.database, fixtures.valmont, fixtures.mairie);
+      expect(texts.length).toBeGreaterThan(20);
+      const before = await companyDigest(ctx.database, fixtures.valmont, tables);
+      const failures: string[] = [];
+      for (const route of routes) {
+        if (route.access === 'public' || excepted(route, actor)) continue;
+        const key = routeKey(route);
+        const inPath = pathResources(route.url).length > 0;
+        const { sample, bodyIds } = sampleFor(route, actor, fixtures.outside);
+        const res = await call(route, actor, fixtures.outside, sample);
+        if (res.statusCode >= 500) {
+          failures.push(`${key}: got ${brief(res)}`);
+        } else if (mayLack && route.access !== '*' && res.statusCode === 403) {
+          // The role lacks the permission: refused before anything is looked up.
+        } else if (inPath) {
+          if (res.statusCode !== 404) failures.push(`${key}: expected 404, got ${brief(res)}`);
+        } else if (bodyIds.size > 0) {
+          const ghost = sampleFor(route, actor, ghostIds(fixtures.outside)).sample;
+          const missing = await call(route, actor, fixtures.outside, ghost);
+          if (shape(res) !== shape(missing))
+            failures.push(
+              `${key}: names Valmont's ${[...bodyIds].join(', ')} in its body; expected the answer for ids that exist nowhere (${brief(missing)}), got ${brief(res)}`,
+            );
+        } else {
+          if ([401, 403].includes(res.statusCode))
+            failures.push(`${key}: expected an answer, got ${brief(res)}`);
+          const type = String(res.headers['content-type'] ?? '');
+          if (/json|text|csv/.test(type)) {
+            const leaked = texts.filter((t) => holds(res.body, t));
+            if (leaked.length)
+              failures.push(`${key}: the answer holds Valmont's ${leaked.slice(0, 5).join(', ')}`);
+          }
+        }
+      }
+      const after = await companyDigest(ctx.database, fixtures.valmont, tables);
+      expect(failures).toEqual([]);
+      expect(after).toEqual(before);
+    },
+  );
+
+  it('the manager: objects outside their scope are refused or not found, nothing changes', async () => {
+    const before = await companyDigest(ctx.database, fixtures.valmont, tables);
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of routes) {
+      if (route.access === 'public' || excepted(route, 'manager')) continue;
+      const key = routeKey(route);
+      const inPath = pathResources(route.url).some((r) =>
+        (SCOPED_IDS as readonly string[]).includes(r),
+      );
+      const { sample, bodyIds } = sampleFor(route, 'manager', fixtures.outside);
+      const inBody = [...bodyIds].some((k) => SCOPED_IDS.includes(k));
+      if (!inPath && !inBody) continue;
+      checked++;
+      const res = await call(route, 'manager', fixtures.outside, sample);
+      if (inPath) {
+        if (![403, 404].includes(res.statusCode))
+          failures.push(`${key} (${route.access}): expected 403 or 404, got ${brief(res)}`);
+      } else if (res.statusCode !== 403) {
+        const ghost = sampleFor(route, 'manager', ghostIds(fixtures.outside)).sample;
+        const missing = await call(route, 'manager', fixtures.outside, ghost);
+        if (shape(res) !== shape(missing))
+          failures.push(
+            `${key} (${route.access}): names ${[...bodyIds].join(', ')} outside the scope in its body; expected 403 or the answer for ids that exist nowhere (${brief(missing)}), got ${brief(res)}`,
+          );
+      }
+    }
+    const after = await companyDigest(ctx.database, fixtures.valmont, tables);
+    expect(checked).toBeGreaterThan(40);
+    expect(failures).toEqual([]);
+    expect(after).toEqual(before);
+  });
+
+  it('the manager: objects inside their scope answer every read they may make', async () => {
+    const held = new Set<string>(
+      (
+        await ctx.app.inject({ url: '/api/permissions/me', headers: { cookie: cookies.manager! } })
+      ).json(),
+    );
+    const failures: string[] = [];
+    for (const route of routes) {
+      if (route.method !== 'GET' || route.access === 'public' || excepted(route, 'manager-inside'))
+        continue;
+      if (route.access !== '*' && !held.has(route.access!)) continue;
+      if (pathResources(route.url).length === 0) continue;
+      const { sample } = sampleFor(route, 'manager-inside', fixtures.inside);
+      const res = await call(route, 'manager-inside', fixtures.inside, sample);
+      if ([401, 403, 404].includes(res.statusCode) || res.statusCode >= 500)
+        failures.push(`${routeKey(route)}: expected an answer, got ${brief(res)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('admin of Valmont: every route answers with these ids', async () => {
+    // Deleting and moving change what later routes find: they go last.
+    const last = (r: DeclaredRoute) => (r.method === 'DELETE' || /\/move$/.test(r.url) ? 1 : 0);
+    const ordered = [...routes].sort((a, b) => last(a) - last(b));
+    const before = await companyDigest(ctx.database, fixtures.valmont, tables);
+    const failures: string[] = [];
+    for (const route of ordered) {
+      if (route.access === 'public' || excepted(route, 'admin')) continue;
+      const { sample } = sampleFor(route, 'admin', fixtures.outside);
+      const res = await call(route, 'admin', fixtures.outside, sample);
+      if ([401, 403, 404].includes(res.statusCode) || res.statusCode >= 500)
+        failures.push(`${routeKey(route)}: expected an answer, got ${brief(res)}`);
+    }
+    expect(failures).toEqual([]);
+    // The digest sees writes: the same walk by someone who may changes Valmont.
+    expect(await companyDigest(ctx.database, fixtures.valmont, tables)).not.toEqual(before);
+  });
+});

@@ -1,0 +1,503 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { hashPassword } from '../../src/platform/auth/password.ts';
+import type { DeclaredRoute } from '../../src/platform/auth/access.ts';
+import { DEMO_PASSWORD, demoUserRow } from '../../src/seed/demo-seed.ts';
+import { multipart, type Part } from './multipart.ts';
+import { signIn, type TestContext } from './test-app.ts';
+
+/**
+ * Real objects of Groupe Valmont for the route walks (route matrix, fuzz test): an offer of a
+ * project, an applicant with an application on it, a document of that applicant…
+ */
+export type ObjectIds = {
+  project: number;
+  offer: number;
+  applicant: number;
+  application: number;
+  /** A document of `applicant`. */
+  document: number;
+  /** Another offer in another project (move and copy targets). */
+  offer2: number;
+  project2: number;
+  /** A folder (type 0 project). */
+  folder: number;
+  subsidiary: number;
+  /** admin@demo.test, who has an avatar. */
+  user: number;
+};
+
+/** Ids that manager@demo.test's scope (project.see_all or not) decides on. */
+export const SCOPED_IDS: readonly (keyof ObjectIds)[] = [
+  'project',
+  'offer',
+  'applicant',
+  'application',
+  'document',
+  'offer2',
+  'project2',
+  'folder',
+];
+
+/**
+ * `outside` lies out of manager@demo.test's scope (projects other than paris15, offers neither in
+ * it nor granted directly, an applicant whose every application is on such offers); `inside` is in
+ * it (paris15, its offer, its applicant).
+ */
+export type Fixtures = {
+  valmont: number;
+  mairie: number;
+  outside: ObjectIds;
+  inside: ObjectIds;
+  /** A live document-request token of `outside.applicant` (type 3 still to upload). */
+  token: string;
+};
+
+/** One route to call: its path and query filled, its body. */
+export type SampleRequest = {
+  query?: Record<string, string>;
+  body?: unknown;
+  multipart?: { fields: Record<string, string | string[]>; files?: Part[] };
+};
+
+/** What a sample body may depend on: the ids to name, and who is calling (their own profile). */
+export type SampleContext = {
+  ids: ObjectIds;
+  fixtures: Fixtures;
+  me: { email: string; firstname: string; lastname: string };
+};
+
+export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+/** Loads the object ids, and creates what the seed lacks: a document, an upload token, an avatar. */
+export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
+  const { db } = ctx.database;
+  const company = async (slug: string) =>
+    (
+      await db
+        .selectFrom('companies')
+        .select('id')
+        .where('slug', '=', slug)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const valmont = await company('groupe-valmont');
+  const mairie = await company('mairie-saint-aubin');
+  const user = async (email: string) =>
+    (
+      await db
+        .selectFrom('users')
+        .select('id')
+        .where('company_id', '=', valmont)
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const adminUser = await user('admin@demo.test');
+  const manager = await user('manager@demo.test');
+  const paris15 = (
+    await db
+      .selectFrom('projects')
+      .select('id')
+      .where('company_id', '=', valmont)
+      .where('name', '=', 'Agence Paris 15e')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const direct = (
+    await db.selectFrom('offer_users').select('offer_id').where('user_id', '=', manager).execute()
+  ).map((r) => r.offer_id);
+
+  const offers = await db
+    .selectFrom('offers')
+    .select(['id', 'project_id', 'status', 'archived'])
+    .where('company_id', '=', valmont)
+    .orderBy('id')
+    .execute();
+  const applications = await db
+    .selectFrom('applications')
+    .innerJoin('applicants', 'applicants.id', 'applications.applicant_id')
+    .select([
+      'applications.id',
+      'applications.applicant_id',
+      'applications.offer_id',
+      'applicants.email',
+    ])
+    .where('applications.company_id', '=', valmont)
+    .orderBy('applications.id')
+    .execute();
+  const visible = (offerId: number | null) => {
+    const offer = offers.find((o) => o.id === offerId);
+    return offer !== undefined && (offer.project_id === paris15 || direct.includes(offer.id));
+  };
+  const live = offers.filter((o) => o.status === 'published' && !o.archived);
+
+  /**
+   * A published offer with an applicant (with an e-mail) whose every application is on offers as
+   * visible to the manager as it is. In scope: an offer of paris15 itself (a direct-access offer's
+   * project stays out of the manager's scope).
+   */
+  const pick = (inScope: boolean) => {
+    for (const offer of live) {
+      if (visible(offer.id) !== inScope || (inScope && offer.project_id !== paris15)) continue;
+      for (const a of applications.filter((x) => x.offer_id === offer.id && x.email)) {
+        const all = applications.filter((x) => x.applicant_id === a.applicant_id);
+        if (all.every((x) => x.offer_id !== null && visible(x.offer_id) === inScope)) {
+          return {
+            project: offer.project_id,
+            offer: offer.id,
+            applicant: a.applicant_id!,
+            application: a.id,
+          };
+        }
+      }
+    }
+    throw new Error(`the demo seed has no ${inScope ? 'in-scope' : 'out-of-scope'} offer to use`);
+  };
+  const outside = pick(false);
+  const inside = pick(true);
+  const second = live.find(
+    (o) => !visible(o.id) && o.project_id !== outside.project && o.project_id !== paris15,
+  );
+  if (!second) throw new Error('the demo seed has no second out-of-scope offer');
+  const insideSecond = live.find((o) => o.project_id === paris15 && o.id !== inside.offer);
+  const folder = (
+    await db
+      .selectFrom('projects')
+      .select('id')
+      .where('company_id', '=', valmont)
+      .where('type', '=', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const subsidiary = (
+    await db
+      .selectFrom('subsidiaries')
+      .select('id')
+      .where('company_id', '=', valmont)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+  // Upload tokens (read from the mail the worker sends), a document uploaded through each, an avatar.
+  const admin = await signIn(ctx.app, 'admin@demo.test');
+  const inject = (method: 'POST', url: string, extra: object) =>
+    ctx.app.inject({ method, url, ...extra });
+  const documentOf = async (applicant: number) => {
+    const ask = await inject('POST', `/api/applicants/${applicant}/ask-documents`, {
+      headers: { cookie: admin },
+      payload: { applicant_id: applicant, document_ids: [1, 3] },
+    });
+    if (ask.statusCode !== 200) throw new Error(`ask-documents: ${ask.statusCode} ${ask.body}`);
+    await ctx.app.worker.drain();
+    const mail = await db
+      .selectFrom('mail_outbox')
+      .select('text')
+      .where('company_id', '=', valmont)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const token = /documents-upload\/([\w-]+)/.exec(mail.text)?.[1];
+    if (!token) throw new Error(`no upload link in the mail: ${mail.text}`);
+    const upload = multipart({}, [{ field: 'document_1', filename: 'cni.png', data: PNG }]);
+    const up = await inject('POST', `/api/documents-upload/${token}`, {
+      payload: upload.payload,
+      headers: upload.headers,
+    });
+    if (up.statusCode !== 200) throw new Error(`document upload: ${up.statusCode} ${up.body}`);
+    const row = await db
+      .selectFrom('applicant_documents')
+      .select('id')
+      .where('applicant_id', '=', applicant)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return { token, document: row.id };
+  };
+  const { token, document } = await documentOf(outside.applicant);
+  const insideDocument = (await documentOf(inside.applicant)).document;
+  const avatar = multipart({ firstname: 'Camille', lastname: 'Durand', email: 'admin@demo.test' }, [
+    { field: 'img_src', filename: 'me.png', data: PNG, type: 'image/png' },
+  ]);
+  const av = await inject('POST', '/api/user_profile/personal_infos', {
+    payload: avatar.payload,
+    headers: { ...avatar.headers, cookie: admin },
+  });
+  if (av.statusCode !== 200) throw new Error(`avatar: ${av.statusCode} ${av.body}`);
+
+  const common = { folder, subsidiary, user: adminUser };
+  return {
+    valmont,
+    mairie,
+    outside: { ...outside, ...common, document, offer2: second.id, project2: second.project_id },
+    inside: {
+      ...inside,
+      ...common,
+      document: insideDocument,
+      offer2: insideSecond?.id ?? inside.offer,
+      project2: insideSecond?.project_id ?? inside.project,
+    },
+    token,
+  };
+}
+
+/** A Valmont user whose role holds no permission at all (`nobody@demo.test`). */
+export async function createUserWithoutPermissions(ctx: TestContext, companyId: number) {
+  const { db } = ctx.database;
+  const now = new Date().toISOString();
+  // One root role per company: the new one goes under it (permissions are not inherited).
+  const root = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('parent_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  const role = await db
+    .insertInto('roles')
+    .values({ company_id: companyId, name: 'Sans droits', parent_id: root.id, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('users')
+    .values(
+      demoUserRow(
+        {
+          company_id: companyId,
+          role_id: role.id,
+          firstname: 'Paul',
+          lastname: 'Sansdroit',
+          email: 'nobody@demo.test',
+        },
+        await hashPassword(DEMO_PASSWORD),
+        now,
+      ),
+    )
+    .execute();
+  return signIn(ctx.app, 'nobody@demo.test');
+}
+
+/**
+ * What each path parameter names, by the path segment before it: `/projects/:id` a project,
+ * `…/offers/:offer_id` an offer of that project, and so on. A parameter after a segment not listed
+ * here fails the walk: a new route with a new kind of parameter needs a decision here.
+ */
+export const PARAM_RESOURCES: Record<string, Resource> = {
+  projects: 'project',
+  offers: 'offer',
+  offer: 'offer',
+  applicants: 'applicant',
+  manual: 'applicant',
+  applications: 'application',
+  documents: 'document',
+  'documents-upload': 'token',
+  avatars: 'user',
+  static: 'file',
+};
+
+export type Resource =
+  'project' | 'offer' | 'applicant' | 'application' | 'document' | 'token' | 'user' | 'file';
+
+/** The resources named by the route's path parameters, in order. */
+export function pathResources(url: string): Resource[] {
+  const segments = url.split('/');
+  const found: Resource[] = [];
+  segments.forEach((segment, i) => {
+    if (!segment.startsWith(':') && segment !== '*') return;
+    const resource = PARAM_RESOURCES[segments[i - 1] ?? ''];
+    if (!resource) {
+      throw new Error(
+        `${url}: no fixture for the parameter ${segment} after /${segments[i - 1]}/: ` +
+          'say in PARAM_RESOURCES (test/support/route-fixtures.ts) what it names',
+      );
+    }
+    found.push(resource);
+  });
+  return found;
+}
+
+/** The route's url with each parameter replaced by the id of the object it names. */
+export function fillPath(url: string, ids: ObjectIds, fixtures: Fixtures): string {
+  const values: Record<Resource, string | number> = {
+    project: ids.project,
+    offer: ids.offer,
+    applicant: ids.applicant,
+    application: ids.application,
+    document: ids.document,
+    token: fixtures.token,
+    user: ids.user,
+    file: 'index.html',
+  };
+  const resources = pathResources(url);
+  let i = 0;
+  return url
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') || segment === '*' ? String(values[resources[i++]!]) : segment,
+    )
+    .join('/');
+}
+
+/** An `ObjectIds` that records which ids a sample body read: those routes name objects in the body. */
+export function trackingIds(ids: ObjectIds): { ids: ObjectIds; read: Set<keyof ObjectIds> } {
+  const read = new Set<keyof ObjectIds>();
+  const proxy = new Proxy(ids, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && key in target) read.add(key as keyof ObjectIds);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  return { ids: proxy, read };
+}
+
+type Sample = (c: SampleContext) => SampleRequest;
+const body =
+  (make: (c: SampleContext) => unknown): Sample =>
+  (c) => ({ body: make(c) });
+
+/**
+ * A valid request for each route that needs more than an empty body, keyed `METHOD url` (the
+ * url as declared). Ids come from `c.ids`, so the same sample names another object for another
+ * actor. A route missing here is called with `{}` (POST, PUT) or nothing.
+ */
+export const SAMPLE_REQUESTS: Record<string, Sample> = {
+  'POST /api/login': () => ({ body: { email: 'admin@other.test', password: DEMO_PASSWORD } }),
+  'POST /api/two-factor-challenge': () => ({ body: { code: '123456' } }),
+  'POST /api/sso/check': () => ({ body: { email: 'someone@exemple.fr' } }),
+  'POST /api/user_profile/personal_infos': body(({ me }) => ({
+    firstname: me.firstname,
+    lastname: me.lastname,
+    email: me.email,
+  })),
+  // A wrong current password: the route runs, nobody's password changes.
+  'POST /api/user_profile/change_password': body(() => ({
+    current_password: 'not-the-password',
+    password: 'another-password-1',
+    password_confirmation: 'another-password-1',
+  })),
+  'POST /api/user_profile/invalidate_sessions': body(() => ({ password: DEMO_PASSWORD })),
+  'PUT /api/user_profile/language': body(() => ({ language: 'fr' })),
+  'POST /api/user_profile/two-factor/confirm': body(() => ({ code: '000000' })),
+  'POST /api/user_profile/two-factor/disable': body(() => ({ password: DEMO_PASSWORD })),
+  'GET /api/projects/search': () => ({ query: { search: 'agence' } }),
+  'POST /api/projects': body(({ ids }) => ({
+    name: 'Projet de test',
+    type: 1,
+    parent_id: ids.folder,
+  })),
+  'PUT /api/projects/:id': body(() => ({ name: 'Projet renommé', type: 1 })),
+  'PUT /api/projects/:id/move': body(({ ids }) => ({ target_project: ids.folder })),
+  'GET /api/projects/:id/users': ({ ids }) => ({
+    query: { subsidiary_id: String(ids.subsidiary) },
+  }),
+  'PUT /api/projects/:id/users': body(({ ids }) => ({ users_ids: [ids.user] })),
+  'POST /api/projects/:id/offers': body(({ ids }) => ({
+    job_position: 'Offre de test',
+    salary_min: 30000,
+    salary_max: 40000,
+    subsidiary_id: ids.subsidiary,
+  })),
+  'PUT /api/projects/:id/offers/:offer_id': body(() => ({ location: 'Lyon 7e' })),
+  'PUT /api/projects/:id/offers/:offer_id/jobboards': body(() => ({ jobboard_ids: [1, 2] })),
+  'GET /api/projects/:id/users-without-access': ({ ids }) => ({
+    query: { offer_id: String(ids.offer) },
+  }),
+  'GET /api/projects/:id/breadcrumbs': ({ ids }) => ({ query: { offer_id: String(ids.offer) } }),
+  'PUT /api/offer/:id/users-with-offer-access': body(({ ids }) => ({
+    users_ids: [ids.user],
+  })),
+  'PUT /api/projects/:id/offers/:offer_id/archive': body(() => ({ reason: 'duplicate' })),
+  'PUT /api/projects/:id/offers/:offer_id/move': body(({ ids }) => ({
+    moving_offer: ids.offer,
+    target_project: ids.project2,
+  })),
+  'PUT /api/projects/:id/offers/batch/publish': body(({ ids }) => ({ offers_ids: [ids.offer] })),
+  'PUT /api/projects/:id/offers/batch/unpublish': body(({ ids }) => ({ offers_ids: [ids.offer] })),
+  'PUT /api/projects/:id/offers/batch/archive': body(({ ids }) => ({
+    offers_ids: [ids.offer],
+    reason: 'other',
+  })),
+  'PUT /api/projects/:id/offers/batch/archive/draft': body(({ ids }) => ({
+    offers_ids: [ids.offer],
+  })),
+  'PUT /api/projects/:id/offers/batch/move': body(({ ids }) => ({
+    moving_offers: [ids.offer],
+    target_project: ids.project2,
+  })),
+  'POST /api/projects/all/offers/export/specific': body(({ ids }) => ({
+    format: 'csv',
+    offer_ids: [ids.offer],
+  })),
+  'GET /api/projects/all/offers/export/all': () => ({ query: { format: 'csv' } }),
+  'PUT /api/projects/:project_id/offers/:offer_id/applications/statuses': body(({ ids }) => ({
+    application_id: ids.application,
+    status_id: 2,
+  })),
+  'PUT /api/projects/:project_id/offers/:offer_id/applications/duplicate': body(({ ids }) => ({
+    application_id: ids.application,
+    job_offer_id: ids.offer2,
+  })),
+  'POST /api/projects/:project_id/offers/:offer_id/manual': body(() => ({
+    firstname: 'Alice',
+    lastname: 'Essai',
+    email: 'alice.essai@exemple.fr',
+  })),
+  'POST /api/applicants/manual': body(() => ({
+    firstname: 'Bruno',
+    lastname: 'Essai',
+    email: 'bruno.essai@exemple.fr',
+  })),
+  'PUT /api/applicants/manual/:id': body(() => ({
+    firstname: 'Carla',
+    lastname: 'Essai',
+    email: 'carla.essai@exemple.fr',
+  })),
+  'PUT /api/applicants/source': body(({ ids }) => ({
+    applicant_id: ids.applicant,
+    application_id: ids.application,
+    jobboard_provenance: null,
+    provenance_id: 3,
+  })),
+  'PUT /api/treatment/applications/statuses': body(({ ids }) => ({
+    applications: [{ application_id: ids.application, status_id: 3 }],
+  })),
+  'PUT /api/treatment/spontaneous/statuses': body(({ ids }) => ({
+    applications: [{ application_id: ids.application, status_id: 3 }],
+  })),
+  'PUT /api/applicants/:id/tags': body(() => ({ tags: ['matrice'] })),
+  'POST /api/applicants/:id/ask-documents': body(({ ids }) => ({
+    applicant_id: ids.applicant,
+    document_ids: [2],
+  })),
+  'POST /api/applicants/offer_cv': body(({ ids }) => ({ ids: [ids.applicant], type: 'zip' })),
+  'POST /api/documents-upload/:token': () => ({
+    multipart: { fields: {}, files: [{ field: 'document_3', filename: 'rib.png', data: PNG }] },
+  }),
+};
+
+/** Calls one declared route: its path filled with `ids`, its sample request, as `cookie`. */
+export function callRoute(
+  ctx: TestContext,
+  route: DeclaredRoute,
+  url: string,
+  sample: SampleRequest,
+  cookie?: string,
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  let payload: string | Buffer | undefined;
+  if (sample.multipart) {
+    const m = multipart(sample.multipart.fields, sample.multipart.files ?? []);
+    payload = m.payload;
+    Object.assign(headers, m.headers);
+  } else if (sample.body !== undefined || route.method === 'POST' || route.method === 'PUT') {
+    payload = JSON.stringify(sample.body ?? {});
+    headers['content-type'] = 'application/json';
+  }
+  const query = sample.query ? `?${new URLSearchParams(sample.query).toString()}` : '';
+  return ctx.app.inject({
+    method: route.method as 'GET',
+    url: `${url}${query}`,
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
+  });
+}
+
+/** The routes to walk: every declared /api route but HEAD (GET's twin). */
+export function walkedRoutes(routes: DeclaredRoute[]): DeclaredRoute[] {
+  return routes.filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api'));
+}
+
+export const routeKey = (route: DeclaredRoute) => `${route.method} ${route.url}`;
