@@ -94,6 +94,19 @@ describe.each(testDatabases())('applicant scope on $dialect', (testDb) => {
     expect(own.total).toBeLessThanOrEqual(visible.size);
   });
 
+  it('suggests only the tags of the applicants the manager sees', async () => {
+    const tag = async (id: number, name: string) =>
+      expect((await admin.put(`/api/applicants/${id}/tags`, { tags: [name] })).statusCode).toBe(
+        200,
+      );
+    await tag(outside.id, 'zz-hors-agence');
+    await tag(inside.id, 'zz-agence');
+    const suggested = async (api: Api) =>
+      (await api.get('/api/applicants/tags?search=zz-')).json() as string[];
+    expect(await suggested(admin)).toEqual(expect.arrayContaining(['zz-hors-agence', 'zz-agence']));
+    expect(await suggested(manager)).toEqual(['zz-agence']);
+  });
+
   it('bundles only the CVs the manager may see', async () => {
     const res = await manager.post('/api/applicants/offer_cv', {
       ids: [inside.id, outside.id],

@@ -144,15 +144,39 @@ export class ApplicantsRepository {
 
   /**
    * The company's tag names, most used first, optionally those starting with `search`
-   * (case-insensitive): the tag input's suggestions.
+   * (case-insensitive): the tag input's suggestions. A user without project.see_all is suggested
+   * the tags of the applicants they see, counted on those.
    */
-  async tagNames(companyId: number, search: string | undefined, limit: number): Promise<string[]> {
+  async tagNames(
+    scope: ApplicantScope,
+    search: string | undefined,
+    limit: number,
+  ): Promise<string[]> {
+    const companyId = scope.companyId;
     let q = this.db
       .selectFrom('tags')
-      .leftJoin('applicant_tags', 'applicant_tags.tag_id', 'tags.id')
+      .leftJoin('applicant_tags', (join) =>
+        join.onRef('applicant_tags.tag_id', '=', 'tags.id').on((eb) =>
+          scope.visibleProjects === null
+            ? sql<boolean>`1 = 1`
+            : eb(
+                'applicant_tags.applicant_id',
+                'in',
+                eb
+                  .selectFrom('applicants')
+                  .select('applicants.id')
+                  .where('applicants.company_id', '=', companyId)
+                  .where((a) => visibleApplicant(a, scope)),
+              ),
+        ),
+      )
       .select('tags.name')
       .where('tags.company_id', '=', companyId)
       .groupBy(['tags.id', 'tags.name'])
+      // Without project.see_all, only tags that a visible applicant carries.
+      .$if(scope.visibleProjects !== null, (qb) =>
+        qb.having((eb) => eb.fn.count('applicant_tags.tag_id'), '>', 0),
+      )
       .orderBy(sql`count(applicant_tags.tag_id)`, 'desc')
       .orderBy('tags.name')
       .limit(limit);

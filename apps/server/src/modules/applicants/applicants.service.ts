@@ -173,9 +173,9 @@ export class ApplicantsService {
     return { ...result, data: result.data.map((r) => toApplicant(r, tags.get(r.id) ?? [])) };
   }
 
-  /** The company's tag names for the tag input's suggestions, most used first. */
-  tagNames(auth: AuthContext, search: string | undefined): Promise<string[]> {
-    return this.repo.tagNames(auth.companyId, search?.trim() || undefined, 20);
+  /** Tag names for the tag input's suggestions, most used first, among the applicants the user sees. */
+  async tagNames(auth: AuthContext, search: string | undefined): Promise<string[]> {
+    return this.repo.tagNames(await this.scope(auth), search?.trim() || undefined, 20);
   }
 
   async setTags(auth: AuthContext, id: number, tags: string[]): Promise<TApplicant> {
