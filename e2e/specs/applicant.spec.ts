@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { signIn, useApp } from '../support/app.ts';
-import { screenshot, seriousViolations } from '../support/browser.ts';
+import { horizontalOverflow, screenshot, seriousViolations } from '../support/browser.ts';
 
 const app = useApp();
 
@@ -279,6 +279,109 @@ describe('applicant screen, CV viewer, documents and the public upload page', ()
     await settle(page);
     assert.deepEqual(await seriousViolations(page), []);
     await screenshot(page, 'treatment-manager');
+    await context.close();
+  });
+  it('opens an applicant from an offer list, changes its status, steps to the next one with the keyboard, fits 390 px', async (t) => {
+    const { context, page } = await app.newPage();
+    await signIn(page, 'recruiter@demo.test');
+    await page.waitForURL(`${app.url}/`);
+    // An offer with at least three applications, so that the shown one has a previous and a next.
+    const target = await page.evaluate(async () => {
+      const offers = (await (await fetch('/api/treatment/applications/offers')).json()) as { id: number; project_id: number }[];
+      for (const offer of offers) {
+        const items = (await (await fetch(`/api/projects/${offer.project_id}/offers/${offer.id}/applications?order=lastname`)).json()) as {
+          id: number;
+          applicant_id: number;
+          firstname: string;
+          lastname: string;
+        }[];
+        if (items.length >= 3) return { offer, items };
+      }
+      return null;
+    });
+    assert.ok(target, 'the demo data has an offer with three applications');
+    const { offer, items } = target;
+    const listUrl = `/projects/${offer.project_id}/offer/${offer.id}?order=lastname`;
+    await page.goto(listUrl);
+    const [first, second] = items as [(typeof items)[0], (typeof items)[0]];
+    const firstName = `${first.firstname} ${first.lastname}`;
+    const secondName = `${second.firstname} ${second.lastname}`;
+    await page.getByRole('table').getByRole('link', { name: firstName, exact: true }).click();
+    await page.waitForURL(/\/applicants\/\d+\?/);
+    await page.getByRole('heading', { level: 1, name: firstName }).waitFor();
+    const url = new URL(page.url());
+    assert.equal(url.pathname, `/applicants/${first.applicant_id}`);
+    assert.equal(url.searchParams.get('list'), listUrl);
+    const nav = page.getByRole('navigation', { name: 'Navigation dans la liste' });
+    assert.equal(await nav.getByRole('link', { name: 'Retour à la liste' }).getAttribute('href'), listUrl);
+    await nav.getByText(`1 sur ${items.length}`).waitFor();
+    assert.equal(await nav.getByRole('button', { name: 'Candidat précédent' }).isDisabled(), true);
+
+    // Opened by its URL: time to the name (h1) and to the applications overview.
+    const started = Date.now();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: firstName }).waitFor();
+    const toHeading = Date.now() - started;
+    await page.getByRole('button', { name: /^Afficher la candidature/ }).first().waitFor();
+    const toOverview = Date.now() - started;
+    t.diagnostic(`applicant screen by URL: h1 after ${toHeading} ms, applications after ${toOverview} ms`);
+    // A loose guard only: this machine is shared, so the diagnostic above is the measure to read.
+    assert.ok(toHeading < 10_000, `the name shows in ${toHeading} ms`);
+
+    // The shown application's status: a refusal asks for its motif.
+    await page.getByRole('button', { name: `Changer le statut de ${firstName}` }).click();
+    await page.getByRole('menuitemradio', { name: 'Refusé' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Passer en « Refusé »' });
+    await dialog.getByRole('combobox', { name: /Motif/ }).selectOption({ index: 1 });
+    assert.deepEqual(await seriousViolations(page), []);
+    const [changed] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(`/projects/${offer.project_id}/offers/${offer.id}/applications/statuses`) && r.request().method() === 'PUT'),
+      dialog.getByRole('button', { name: 'Valider' }).click(),
+    ]);
+    assert.equal(changed.status(), 200);
+    await page.getByText(`${firstName} est maintenant « Refusé ».`).waitFor();
+    const shown = page.locator('li', { has: page.getByRole('button', { name: /^Afficher la candidature/, pressed: true }) });
+    await shown.getByText('Refusé', { exact: true }).waitFor();
+
+    // J goes to the next applicant of the same list (its order kept); the URL follows.
+    await page.keyboard.press('j');
+    await page.getByRole('heading', { level: 1, name: secondName }).waitFor();
+    const next = new URL(page.url());
+    assert.equal(next.pathname, `/applicants/${second.applicant_id}`);
+    assert.equal(next.searchParams.get('application'), String(second.id));
+    assert.equal(next.searchParams.get('list'), listUrl);
+    await nav.getByRole('button', { name: 'Candidat précédent' }).waitFor();
+    assert.equal(await nav.getByRole('button', { name: 'Candidat précédent' }).isEnabled(), true);
+    await page.getByRole('button', { name: /^Afficher la candidature/ }).first().waitFor();
+    await settle(page);
+    assert.deepEqual(await seriousViolations(page), []);
+    await screenshot(page, 'applicant-screen-1366');
+
+    // At 390 × 844: the same screen, then the manual-applicant dialog, without sideways scrolling.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: secondName }).waitFor();
+    await settle(page);
+    const narrow = await horizontalOverflow(page);
+    assert.equal(narrow.overflow, 0, `the applicant screen scrolls sideways: ${narrow.offenders.join('; ')}`);
+    assert.deepEqual(await seriousViolations(page), []);
+    await screenshot(page, 'applicant-screen-390');
+
+    await nav.getByRole('link', { name: 'Retour à la liste' }).click();
+    await page.waitForURL((u) => `${u.pathname}${u.search}` === listUrl);
+    await page.getByRole('button', { name: 'Ajouter un candidat' }).click();
+    const manual = page.getByRole('dialog', { name: 'Ajouter un candidat' });
+    await manual.waitFor();
+    await settle(page);
+    const dialogFit = await horizontalOverflow(page);
+    assert.equal(dialogFit.overflow, 0, `the manual dialog scrolls sideways: ${dialogFit.offenders.join('; ')}`);
+    const box = await manual.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 390.5, `the manual dialog fits the window: ${JSON.stringify(box)}`);
+    assert.deepEqual(await seriousViolations(page), []);
+    await screenshot(page, 'applicant-manual-dialog-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await settle(page);
+    await screenshot(page, 'applicant-manual-dialog-1366');
     await context.close();
   });
 });

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { signIn, useApp } from '../support/app.ts';
-import { columnCount } from '../support/board.ts';
+import { cardHandle, columnCount, focusedCard, liveAnnouncement } from '../support/board.ts';
 import { screenshot, seriousViolations } from '../support/browser.ts';
 
 const app = useApp();
@@ -94,6 +94,115 @@ describe('the hiring loop in the browser', () => {
     await page.waitForTimeout(400);
     assert.deepEqual(await seriousViolations(page), []);
     await screenshot(page, 'pipeline-applicant-fr');
+    await context.close();
+  });
+
+  it('moves a card by keyboard across columns, keeps the focus on it, undoes, drags a card by its body, fits the window', async () => {
+    const { context, page } = await app.newPage();
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await signIn(page, 'recruiter@demo.test');
+    await page.waitForURL(`${app.url}/`);
+    const offer = await publishedOffer(page);
+    await page.goto(`/projects/${offer.project_id}/offer/${offer.id}?view=board`);
+    await page.getByRole('heading', { level: 1, name: offer.job_position }).waitFor();
+    const column = (name: string): Locator => page.getByRole('region', { name, exact: true });
+    const nouveau = column('Nouveau');
+    await nouveau.getByRole('listitem').first().waitFor();
+
+    // The filters fold into one button; the board starts high and fills the window.
+    const filters = page.getByRole('button', { name: /^Filtres/ });
+    assert.equal(await filters.getAttribute('aria-expanded'), 'false');
+    assert.equal(await page.getByRole('search', { name: 'Filtrer les candidatures' }).count(), 0);
+    const board = page.getByRole('group', { name: 'Tableau des candidatures par statut' });
+    const frame = await board.boundingBox();
+    assert.ok(frame, 'the board is shown');
+    assert.ok(frame.y < 430, `the board starts near the top (at ${frame.y}px)`);
+    assert.ok(frame.y + frame.height <= 860 && frame.y + frame.height > 780, `the board ends at the bottom of the window (${frame.y + frame.height}px)`);
+    await filters.click();
+    await page.getByRole('searchbox', { name: 'Rechercher', exact: true }).waitFor();
+    assert.equal(await filters.getAttribute('aria-expanded'), 'true');
+    await filters.click();
+    await page.getByRole('searchbox', { name: 'Rechercher', exact: true }).waitFor({ state: 'hidden' });
+
+    // Keyboard: → → takes the card two columns along; the focus stays on it; a second move goes on.
+    const name = ((await nouveau.getByRole('link').first().textContent()) ?? '').trim();
+    const before = { new: await columnCount(nouveau), phone: await columnCount(column('Entretien téléphonique')) };
+    await cardHandle(nouveau, name).focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(200);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(250);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(250);
+    await page.keyboard.press('Space');
+    await page.getByText(`${name} est maintenant « Entretien téléphonique ».`).waitFor();
+    await column('Entretien téléphonique').getByRole('link', { name, exact: true }).waitFor();
+    await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, `Déplacer la candidature de ${name}`);
+    assert.deepEqual(await focusedCard(page), { handle: `Déplacer la candidature de ${name}`, column: 'Entretien téléphonique' });
+    assert.match(await liveAnnouncement(page), new RegExp(`Carte de ${name} déplacée dans la colonne « Entretien téléphonique », position \\d+ sur \\d+\\.`));
+    assert.equal(await columnCount(nouveau), before.new - 1);
+    assert.equal(await columnCount(column('Entretien téléphonique')), before.phone + 1);
+
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(200);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(250);
+    await page.keyboard.press('Enter');
+    await page.getByText(`${name} est maintenant « Entretien ».`).waitFor();
+    await column('Entretien').getByRole('link', { name, exact: true }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('section')?.querySelector('h2')?.textContent === 'Entretien');
+    assert.deepEqual(await focusedCard(page), { handle: `Déplacer la candidature de ${name}`, column: 'Entretien' });
+
+    // Undo puts the previous status back through the same call; the counts follow.
+    const toast = page.locator('[data-sonner-toast]', { hasText: `${name} est maintenant « Entretien ».` });
+    await toast.getByRole('button', { name: 'Annuler', exact: true }).click();
+    await page.getByText(`Changement annulé : ${name} est de nouveau « Entretien téléphonique ».`).waitFor();
+    await column('Entretien téléphonique').getByRole('link', { name, exact: true }).waitFor();
+    assert.equal(await column('Entretien').getByRole('link', { name, exact: true }).count(), 0);
+    assert.equal(await columnCount(column('Entretien téléphonique')), before.phone + 1);
+
+    // The mouse drags a card by its body (not its grip) to the next column.
+    const other = ((await nouveau.getByRole('link').first().textContent()) ?? '').trim();
+    const card = nouveau.getByRole('listitem').filter({ has: page.getByRole('link', { name: other, exact: true }) });
+    await board.evaluate((node) => node.scrollTo({ left: 0 }));
+    await page.waitForTimeout(300);
+    const from = await card.boundingBox();
+    const to = await column('Présélectionné').boundingBox();
+    assert.ok(from && to);
+    const start = { x: from.x + 48, y: from.y + from.height - 10 };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x + 12, start.y + 4, { steps: 4 });
+    await page.waitForTimeout(150);
+    await page.mouse.move(to.x + to.width / 2, to.y + 160, { steps: 15 });
+    await page.waitForTimeout(200);
+    await page.mouse.up();
+    try {
+      await page.getByText(`${other} est maintenant « Présélectionné ».`).waitFor({ timeout: 10_000 });
+    } catch (error) {
+      await screenshot(page, 'kanban-drag-failure');
+      const toasts = await page.locator('[data-sonner-toast]').allTextContents();
+      throw new Error(`mouse drop not seen; toasts: ${JSON.stringify(toasts)}; from ${JSON.stringify(from)} to ${JSON.stringify(to)}`, { cause: error });
+    }
+    await column('Présélectionné').getByRole('link', { name: other, exact: true }).waitFor();
+    await page.waitForTimeout(500);
+    assert.deepEqual(await seriousViolations(page), []);
+    await screenshot(page, 'pipeline-board-1366');
+
+    // At 390 px the board scrolls inside its own frame, never the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(600);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(overflow, 0, 'the page does not scroll sideways at 390 px');
+    const scrolls = await board.evaluate((node) => node.scrollWidth > node.clientWidth);
+    assert.ok(scrolls, 'the board scrolls sideways inside its frame');
+    assert.deepEqual(await seriousViolations(page), []);
+    await screenshot(page, 'pipeline-board-390');
+
+    // A plain click on a card's link still follows it.
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await column('Présélectionné').getByRole('link', { name: other, exact: true }).click();
+    await page.waitForURL(/\/applicants\/\d+/);
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { signIn, useApp } from '../support/app.ts';
 import { screenshot, seriousViolations } from '../support/browser.ts';
@@ -10,6 +11,12 @@ const OFFER = 'Technicien de maintenance industrielle';
 
 /** Waits for the toast entry animation so screenshots and axe see a settled page. */
 const settle = (page: Page) => page.waitForTimeout(400);
+
+/** axe's heading-order rule (impact moderate, so not among seriousViolations): no h1 → h3 jump. */
+async function headingOrderViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+}
 
 async function download(page: Page, menuItem: string): Promise<string> {
   await page.getByRole('button', { name: 'Exporter' }).click();
@@ -159,6 +166,78 @@ describe('projects, offers and dashboard', () => {
 
     await page.goto('/projects/1/offer/999999');
     await page.getByRole('heading', { level: 1, name: 'Offre introuvable' }).waitFor();
+    await context.close();
+  });
+
+  it('keeps the offer tab in the URL and the tree beside the applications, with headings in order', async () => {
+    const { context, page } = await app.newPage();
+    await signIn(page, 'admin@demo.test');
+    await page.waitForURL(`${app.url}/`);
+    await page.goto('/projects/all/offers');
+    const tree = page.getByRole('navigation', { name: 'Arborescence des projets' });
+    await tree.getByRole('link').nth(3).waitFor();
+    await page.getByRole('table').locator('a[href*="/offer/"]').first().click();
+    await page.waitForURL(/\/projects\/\d+\/offer\/\d+$/);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await tree.getByRole('link').nth(3).waitFor();
+    await settle(page);
+    assert.deepEqual(await seriousViolations(page), []);
+    assert.deepEqual(await headingOrderViolations(page), []);
+
+    // Watch the tree panel on every frame while the applications tab opens (its texts load then).
+    // Kept as text: tsx would wrap the named helper in `__name(…)`, which the page lacks.
+    await page.evaluate(`(() => {
+      window.treeGone = false;
+      window.watching = true;
+      const check = () => {
+        const nav = document.querySelector('nav[aria-label="Arborescence des projets"]');
+        if (!nav || nav.offsetParent === null || nav.querySelectorAll('a').length === 0) window.treeGone = true;
+        if (window.watching) requestAnimationFrame(check);
+      };
+      check();
+    })()`);
+    await page.getByRole('tab', { name: 'Candidatures' }).click();
+    await page.waitForURL(/\?tab=applications$/);
+    await page.getByRole('tabpanel', { name: 'Candidatures' }).getByRole('button', { name: /Liste|Tableau/ }).first().waitFor();
+    await settle(page);
+    const treeGone = await page.evaluate<boolean>('(() => { window.watching = false; return window.treeGone; })()');
+    assert.equal(treeGone, false, 'the project tree stays while the applications tab opens');
+    assert.deepEqual(await seriousViolations(page), []);
+    assert.deepEqual(await headingOrderViolations(page), []);
+    await screenshot(page, 'offer-applications-tab-fr');
+
+    // A reload keeps the tab, and the tree.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Candidatures', selected: true }).waitFor();
+    await tree.getByRole('link').nth(3).waitFor();
+    await page.getByRole('tab', { name: 'Détails' }).click();
+    await page.waitForURL(/\/offer\/\d+$/);
+    await context.close();
+  });
+
+  it('shows dates in the interface language, not the browser one', async () => {
+    const { context, page } = await app.newPage('en-US');
+    await page.goto('/login?lng=fr');
+    await signIn(page, 'admin@demo.test');
+    await page.waitForURL(`${app.url}/`);
+    await page.goto('/projects/all/offers?created_at=2026-03-10,');
+    const range = page.getByRole('group', { name: 'Date de création' });
+    const from = range.getByRole('textbox', { name: 'Du' });
+    await from.waitFor();
+    assert.equal(await from.inputValue(), '10/03/2026');
+    await range.getByRole('button', { name: /^Choisir une date \(Date de création – Du\)/ }).click();
+    const calendar = page.getByRole('dialog', { name: 'Calendrier (Date de création – Du)' });
+    const grid = calendar.getByRole('grid', { name: 'mars 2026' });
+    await grid.waitFor();
+    assert.deepEqual(await grid.getByRole('columnheader').allTextContents(), ['lu', 'ma', 'me', 'je', 've', 'sa', 'di']);
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'mercredi 11 mars 2026');
+    await settle(page);
+    assert.deepEqual(await seriousViolations(page), []);
+    await screenshot(page, 'date-picker-fr-en-browser');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/created_at=2026-03-11/);
+    assert.equal(await from.inputValue(), '11/03/2026');
     await context.close();
   });
 

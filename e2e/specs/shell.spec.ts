@@ -21,6 +21,31 @@ describe('application shell', () => {
     await context.close();
   });
 
+  it('opens /login without asking for the user, so without a console error, and still signs in', async () => {
+    const { context, page } = await newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const meCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/me') meCalls.push(request.url());
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(meCalls, [], 'spec 7: GET /me is skipped on the login path');
+    assert.deepEqual(errors, []);
+    await page.getByLabel('Adresse e-mail').fill('admin@demo.test');
+    await page.getByLabel('Mot de passe').fill('demo1234');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page.getByRole('navigation', { name: 'Navigation principale' }).waitFor();
+    assert.equal(meCalls.length, 1, 'the user is fetched once signed in');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('signs in, walks the navigation, switches language, toggles the sidebar and signs out', async () => {
     const { context, page } = await newPage();
     await signIn(page, 'admin@demo.test');

@@ -1,12 +1,12 @@
 import { after, before } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 export type AppHandle = {
   readonly url: string;
-  /** A fresh browser context (own cookies and storage) in French, desktop sized. */
-  newPage(locale?: string): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh browser context (own cookies and storage) in French, desktop sized unless `options` say otherwise. */
+  newPage(locale?: string, options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
 };
 
 /** One built server on a fresh seeded database and one Chromium for the specs of a file. */
@@ -26,9 +26,9 @@ export function useApp(): AppHandle {
       if (!server) throw new Error('server not started');
       return server.url;
     },
-    async newPage(locale = 'fr-FR') {
+    async newPage(locale = 'fr-FR', options: BrowserContextOptions = {}) {
       if (!browser || !server) throw new Error('browser not started');
-      const context = await browser.newContext({ baseURL: server.url, locale, viewport: { width: 1366, height: 900 } });
+      const context = await browser.newContext({ baseURL: server.url, locale, viewport: { width: 1366, height: 900 }, ...options });
       return { context, page: await context.newPage() };
     },
   };

@@ -23,9 +23,10 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page by default; `fullPage: false` keeps only the window (an overlay, a sheet). */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
 /** axe violations of impact serious or critical, as readable lines. */
@@ -37,4 +38,60 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       (v) =>
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );
+}
+
+export type Overflow = {
+  /** How far the document scrolls sideways, in CSS pixels (0 when it does not). */
+  overflow: number;
+  /** The outermost elements that stick out of the viewport (not inside their own scrolling frame), widest first. */
+  offenders: string[];
+};
+
+/**
+ * Runs in the page. Kept as text: tsx would wrap named helpers in `__name(…)`, which the page lacks.
+ * An offender sticks out on the right, is not inside a frame that clips or scrolls, and its parent does not.
+ */
+const OVERFLOW_SCRIPT = `(() => {
+  const root = document.documentElement;
+  const width = root.clientWidth;
+  const describe = (element) => {
+    const id = element.id ? '#' + element.id : '';
+    const className = typeof element.className === 'string' ? element.className.trim() : '';
+    const classes = className ? '.' + className.split(/\\s+/).slice(0, 4).join('.') : '';
+    const label = element.getAttribute('aria-label') || element.getAttribute('data-testid');
+    return element.tagName.toLowerCase() + id + classes + (label ? '[' + label + ']' : '');
+  };
+  // An ancestor clips only what it contains: an absolute element escapes static ancestors.
+  const clipped = (element) => {
+    let absolute = getComputedStyle(element).position === 'absolute';
+    for (let parent = element.parentElement; parent && parent !== document.body && parent !== root; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (style.position === 'fixed') return true;
+      if (absolute && style.position === 'static') continue;
+      if (style.overflowX !== 'visible') return true;
+      absolute = style.position === 'absolute';
+    }
+    return false;
+  };
+  const sticking = new Map();
+  for (const element of Array.from(document.body.querySelectorAll('*'))) {
+    const right = element.getBoundingClientRect().right + window.scrollX;
+    if (right <= width + 0.5) continue;
+    if (getComputedStyle(element).position === 'fixed' || clipped(element)) continue;
+    sticking.set(element, right);
+  }
+  // Only the outermost: an offender whose parent does not itself stick out (an absolute element
+  // escaping a scrolling frame is its own offender even though its clipped parent is wide).
+  const found = [];
+  for (const [element, right] of sticking) {
+    if (element.parentElement && sticking.has(element.parentElement)) continue;
+    found.push({ right, text: describe(element) + ' (right ' + Math.round(right) + 'px)' });
+  }
+  found.sort((a, b) => b.right - a.right);
+  return { overflow: root.scrollWidth - width, offenders: found.slice(0, 3).map((item) => item.text) };
+})()`;
+
+/** The document's scrollWidth minus its clientWidth, and the elements responsible, for assertion messages. */
+export async function horizontalOverflow(page: Page): Promise<Overflow> {
+  return page.evaluate<Overflow>(OVERFLOW_SCRIPT);
 }

@@ -192,7 +192,9 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(offerActionsRoutes(offersService), { prefix: '/api' });
-  await app.register(offerExportRoutes(new OfferExportService(offersService)), { prefix: '/api' });
+  await app.register(offerExportRoutes(new OfferExportService(offersService), profileService), {
+    prefix: '/api',
+  });
   await app.register(dashboardRoutes(new DashboardService(offersService)), { prefix: '/api' });
   await app.register(applicationsRoutes(applicationsService, uploads), { prefix: '/api' });
   await app.register(

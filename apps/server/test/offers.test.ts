@@ -254,6 +254,13 @@ describe.each(testDatabases())('offers on $dialect', (testDb) => {
     const noReason = await admin.put(url('archive'), {});
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().errors).toEqual({ reason: ['field_required'] });
+    // A reason outside the list is a wrong value, not a missing one.
+    const badReason = await admin.put(url('archive'), { reason: 'x' });
+    expect(badReason.statusCode).toBe(422);
+    expect(badReason.json().errors).toEqual({ reason: ['invalid'] });
+    expect((await admin.put(url('archive'), { reason: 42 })).json().errors).toEqual({
+      reason: ['invalid'],
+    });
     const archived = await admin.put(url('archive'), {
       reason: 'recruitment_cancelled',
       comment: 'Budget gelé',

@@ -5,6 +5,7 @@ import { HttpSummaryProvider } from '../src/platform/ai/http-summary-provider.ts
 import {
   LOCAL_SUMMARY_MARKER,
   LocalSummaryProvider,
+  topWords,
 } from '../src/platform/ai/local-summary-provider.ts';
 import type { SummaryInput } from '../src/platform/ai/summary-provider.ts';
 import { apiAs } from './support/api.ts';
@@ -79,6 +80,47 @@ describe('local summariser', () => {
     });
     expect(none.text).toContain('Kein Lebenslauftext');
     expect(none.text).toContain('Bewerbungen: Comptable (Neu, 2026-01-02)');
+  });
+});
+
+describe('local summariser keywords', () => {
+  const CONTACT_HEAVY = [
+    'Jean-Baptiste Martin',
+    'E-mail : jean.baptiste.martin@gmail.com — jbm@exemple-societe.fr',
+    'Tél. : +33 6 12 34 56 78 / 06.12.34.56.78',
+    'LinkedIn : https://www.linkedin.com/in/jb-martin-42 — github.com/jbmartin — www.jbmartin.dev',
+    'Né le 12/03/1990, disponible à partir du 2026-01-15',
+    'Mars 2019 – Décembre 2022 : Développeur React, TypeScript, Node.js — contact@acme.com',
+    'Janvier 2023 – aujourd’hui : Développeur React et TypeScript, ASP.NET, PostgreSQL',
+    'Projets : React Native, TypeScript, PostgreSQL, Docker, Docker, React',
+    'Salaire 45000 €, 3 enfants, 75011 Paris, 12.03.2020, 03/2021',
+  ].join('\n');
+
+  it('lists words, never e-mail fragments, domains, dates or numbers', async () => {
+    const result = await new LocalSummaryProvider().summarize({
+      ...INPUT,
+      applicant: { ...INPUT.applicant, firstname: 'Jean-Baptiste', lastname: 'Martin' },
+      cvText: CONTACT_HEAVY,
+    });
+    const line = result.text.split('\n').find((l) => l.startsWith('Mots-clés du CV : '));
+    expect(line).toBeDefined();
+    const keywords = line!.slice('Mots-clés du CV : '.length).split(', ');
+    expect(keywords.slice(0, 2)).toEqual(['React', 'TypeScript']);
+    expect(keywords).toContain('Docker');
+    expect(keywords).toContain('PostgreSQL');
+    expect(keywords).toContain('ASP.NET');
+    for (const word of keywords) {
+      expect(word).not.toMatch(/[@/\d]/);
+      expect(word.toLowerCase()).not.toMatch(
+        /gmail|exemple|societe|acme|linkedin|github|jbmartin|baptiste|martin|https?|www|\.com|\.fr|\.dev|^mars$|^janvier$|^décembre$|^e-mail$|^tél$|contact/,
+      );
+    }
+  });
+
+  it('keeps technology names with a dot', () => {
+    expect(
+      topWords('Node.js, Socket.io, ASP.NET; node.js — ines@node.fr https://vue.org', 5, new Set()),
+    ).toEqual(['Node.js', 'ASP.NET', 'Socket.io']);
   });
 });
 

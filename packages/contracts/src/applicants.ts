@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredOr } from './errors.ts';
 import { zLink } from './links.ts';
 import { ZId, ZIdParam } from './ids.ts';
 import { zPaged } from './paging.ts';
@@ -156,7 +157,7 @@ export const ZDocumentUploadInfo = z.object({
 /** `POST /applicants/offer_cv`: the CVs of these applicants as one ZIP or one merged PDF. */
 export const ZOfferCvRequest = z.object({
   ids: z.array(ZId).min(1, 'field_required').max(500),
-  type: z.enum(['zip', 'pdf']),
+  type: z.enum(['zip', 'pdf'], { error: requiredOr() }),
 });
 
 const text = (max: number) => z.string().trim().max(max, `max_length:${max}`);

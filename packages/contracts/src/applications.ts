@@ -91,6 +91,8 @@ export const ZApplicationItem = z.object({
   motif_name: z.string().nullable(),
   recruited_at: z.string().nullable(),
   idjobboard_provenance: z.number().int().nullable(),
+  /** The applicant's provenance (`PROVENANCES`): a manual entry shows as such rather than as an unknown source. */
+  provenance_id: z.number().int().nullable().optional(),
   jobboard: z.string().nullable(),
   urlLogoJobBoard: z.string().nullable(),
   tests_count: z.number().int(),

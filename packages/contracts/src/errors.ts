@@ -31,6 +31,20 @@ export const VALIDATION_CODES = [
   'applicant_without_email',
 ] as const;
 
+/**
+ * The error of a closed choice (an enum): `field_required` when nothing was chosen (the key is
+ * missing, null, or a form's empty option ''), `code` (`invalid` by default) when a value is there
+ * but is not one of the choices. zod 4 reports both as one `invalid_value` issue, so a single fixed
+ * message would answer `field_required` for a wrong value; the issue's `input` tells them apart.
+ * Use as `z.enum(X, { error: requiredOr() })`.
+ */
+export function requiredOr(code: string = 'invalid') {
+  return (issue: { input?: unknown }): string =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? 'field_required'
+      : code;
+}
+
 /** Codes in the top-level `code` of an error answer. */
 export const ERROR_CODES = {
   unauthenticated: 'unauthenticated',

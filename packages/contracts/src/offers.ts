@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredOr } from './errors.ts';
 import { ZId } from './ids.ts';
 import { zPaged } from './paging.ts';
 import { ZUserSummary } from './projects.ts';
@@ -201,7 +202,7 @@ export const ZOfferDetail = ZOfferListItem.extend({
 export type TOfferDetail = z.infer<typeof ZOfferDetail>;
 
 export const ZArchiveRequest = z.object({
-  reason: z.enum(ARCHIVE_REASONS, { message: 'field_required' }),
+  reason: z.enum(ARCHIVE_REASONS, { error: requiredOr() }),
   comment: optionalText(255),
 });
 export type TArchiveRequest = z.infer<typeof ZArchiveRequest>;
@@ -260,7 +261,7 @@ export const ZOfferUsers = z.array(ZUserSummary);
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const ZExportSpecificRequest = z.object({
-  format: z.enum(EXPORT_FORMATS, { message: 'invalid' }),
+  format: z.enum(EXPORT_FORMATS, { error: requiredOr() }),
   offer_ids: ids,
 });
 export type TExportSpecificRequest = z.infer<typeof ZExportSpecificRequest>;

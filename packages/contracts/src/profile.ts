@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
+import { requiredOr } from './errors.ts';
 
 export const ZProfile = z.object({
   firstname: z.string(),
@@ -47,7 +48,7 @@ export const ZInvalidateSessionsRequest = z.object({
 });
 export type TInvalidateSessionsRequest = z.infer<typeof ZInvalidateSessionsRequest>;
 
-export const ZLanguageRequest = z.object({ language: z.enum(LANGUAGES) });
+export const ZLanguageRequest = z.object({ language: z.enum(LANGUAGES, { error: requiredOr() }) });
 
 export const ZTwoFactorSetup = z.object({
   secret: z.string(),

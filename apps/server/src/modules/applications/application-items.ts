@@ -27,6 +27,7 @@ export function toItem(r: ApplicationRow, tags: string[], testsCount: number): T
     motif_name: r.motif_name ?? null,
     recruited_at: r.recruited_at,
     idjobboard_provenance: r.jobboard_id,
+    provenance_id: r.provenance_id ?? null,
     jobboard: r.jobboard_name ?? null,
     urlLogoJobBoard: r.jobboard_logo ?? null,
     tests_count: testsCount,

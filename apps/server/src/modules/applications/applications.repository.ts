@@ -14,6 +14,7 @@ export const ITEM_COLUMNS = [
   'applicants.phone',
   'applicants.img_src',
   'applicants.cv_key',
+  'applicants.provenance_id',
   'applications.offer_id',
   'offers.project_id',
   'offers.job_position',

@@ -1,15 +1,25 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LANGUAGES } from '@embauche/contracts/constants';
+import { LANGUAGES, type Language } from '@embauche/contracts/constants';
+import { requiredOr } from '@embauche/contracts/errors';
 import { EXPORT_FORMATS, ZExportSpecificRequest } from '@embauche/contracts/offers';
+import { ZProjectRef } from '@embauche/contracts/projects';
 import { requireAccess } from '../../platform/auth/access.ts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { requestLanguage } from '../../platform/http/request-language.ts';
 import type { ExportFile, OfferExportService } from './offer-export.service.ts';
 
-const lang = z.enum(LANGUAGES).default('fr');
+const lang = z.enum(LANGUAGES, { error: requiredOr() }).optional();
 
-/** Offer exports; `lang` (query) chooses the column titles. */
-export function offerExportRoutes(service: OfferExportService) {
+type SavedLanguage = { savedLanguage(auth: AuthContext): Promise<string | null> };
+
+/**
+ * Offer exports. The file is written in `?lang=` (the language of the screen that asks), else the
+ * user's saved language, else Accept-Language, else French. `GET …/export/all?project=` exports
+ * what that offer list shows (see OfferExportService.all).
+ */
+export function offerExportRoutes(service: OfferExportService, profile: SavedLanguage) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const access = { access: 'project_job_offer.export' as const };
@@ -19,6 +29,12 @@ export function offerExportRoutes(service: OfferExportService) {
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .header('cache-control', 'no-store')
         .send(file.stream);
+    const language = async (request: FastifyRequest, explicit: Language | undefined) =>
+      requestLanguage(
+        request,
+        explicit,
+        explicit ? null : await profile.savedLanguage(requireAccess(request)),
+      );
 
     app.post(
       '/projects/all/offers/export/specific',
@@ -33,7 +49,7 @@ export function offerExportRoutes(service: OfferExportService) {
             requireAccess(request),
             request.body.format,
             request.body.offer_ids,
-            request.query.lang,
+            await language(request, request.query.lang),
           ),
         ),
     );
@@ -44,8 +60,9 @@ export function offerExportRoutes(service: OfferExportService) {
         config: access,
         schema: {
           querystring: z.looseObject({
-            format: z.enum(EXPORT_FORMATS, { message: 'invalid' }),
+            format: z.enum(EXPORT_FORMATS, { error: requiredOr() }),
             lang,
+            project: ZProjectRef.optional(),
           }),
         },
       },
@@ -56,7 +73,8 @@ export function offerExportRoutes(service: OfferExportService) {
             requireAccess(request),
             request.query.format,
             request.query as Record<string, unknown>,
-            request.query.lang,
+            await language(request, request.query.lang),
+            request.query.project,
           ),
         ),
     );

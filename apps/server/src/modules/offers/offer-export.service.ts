@@ -1,6 +1,15 @@
 import type { Language } from '@embauche/contracts/constants';
+import {
+  DEFAULT_TIME_ZONE,
+  EXPORT_LABELS,
+  OFFER_EXPORT_COLUMNS,
+  type ExportLabels,
+  type OfferExportColumn,
+} from '@embauche/contracts/export-labels';
 import type { TOfferListItem } from '@embauche/contracts/offers';
+import type { TProjectRef } from '@embauche/contracts/projects';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { localDate } from '../../platform/export/local-date.ts';
 import {
   CONTENT_TYPES,
   csvStream,
@@ -13,62 +22,51 @@ import { parseOfferFilters } from './offer-filters.ts';
 import type { OfferFilters, OfferSource } from './offer-list.repository.ts';
 import type { OfferContext, OffersService } from './offers.service.ts';
 
-type Column = { key: string; fr: string; en: string; value: (o: TOfferListItem) => Cell };
+/** A code's words; a code the catalogue does not know (older data) is written as it is. */
+function label<K extends string>(words: Record<K, string>, code: K | null): string | null {
+  return code === null ? null : ((words as Record<string, string | undefined>)[code] ?? code);
+}
 
-const COLUMNS: Column[] = [
-  { key: 'id', fr: 'Identifiant', en: 'Id', value: (o) => o.id },
-  { key: 'reference', fr: 'Référence', en: 'Reference', value: (o) => o.reference },
-  {
-    key: 'job_position',
-    fr: 'Intitulé du poste',
-    en: 'Job position',
-    value: (o) => o.job_position,
-  },
-  { key: 'project', fr: 'Projet', en: 'Project', value: (o) => o.project_name },
-  { key: 'status', fr: 'Statut', en: 'Status', value: (o) => o.status },
-  { key: 'archived', fr: 'Archivée', en: 'Archived', value: (o) => (o.archived ? 1 : 0) },
-  {
-    key: 'archived_reason',
-    fr: 'Motif d’archivage',
-    en: 'Archive reason',
-    value: (o) => o.archived_reason,
-  },
-  {
-    key: 'contract_type',
-    fr: 'Type de contrat',
-    en: 'Contract type',
-    value: (o) => o.contract_type,
-  },
-  { key: 'location', fr: 'Lieu', en: 'Location', value: (o) => o.location },
-  { key: 'department', fr: 'Département', en: 'Department', value: (o) => o.department },
-  { key: 'remote', fr: 'Télétravail', en: 'Remote', value: (o) => o.remote },
-  { key: 'salary_min', fr: 'Salaire min (€)', en: 'Salary min (€)', value: (o) => o.salary_min },
-  { key: 'salary_max', fr: 'Salaire max (€)', en: 'Salary max (€)', value: (o) => o.salary_max },
-  { key: 'subsidiary', fr: 'Filiale', en: 'Subsidiary', value: (o) => o.subsidiary_name },
-  { key: 'closing_date', fr: 'Date de clôture', en: 'Closing date', value: (o) => o.closing_date },
-  { key: 'published_at', fr: 'Publiée le', en: 'Published at', value: (o) => o.published_at },
-  {
-    key: 'created_by',
-    fr: 'Créée par',
-    en: 'Created by',
-    value: (o) => (o.created_by ? `${o.created_by.firstname} ${o.created_by.lastname}` : null),
-  },
-  { key: 'created_at', fr: 'Créée le', en: 'Created at', value: (o) => o.created_at },
-  { key: 'updated_at', fr: 'Modifiée le', en: 'Updated at', value: (o) => o.updated_at },
-  {
-    key: 'total_applications',
-    fr: 'Candidatures',
-    en: 'Applications',
-    value: (o) => o.total_applications,
-  },
-  { key: 'total_to_treat', fr: 'À traiter', en: 'To treat', value: (o) => o.total_to_treat },
-];
+/** How cells are written: the reader's words and dates, not the API's codes. */
+type Writer = { lang: Language; labels: ExportLabels; timeZone: string };
+
+const CELLS: Record<OfferExportColumn, (o: TOfferListItem, w: Writer) => Cell> = {
+  id: (o) => o.id,
+  reference: (o) => o.reference,
+  job_position: (o) => o.job_position,
+  project: (o) => o.project_name,
+  status: (o, w) => label(w.labels.offer_status, o.status),
+  archived: (o, w) => (o.archived ? w.labels.yes : w.labels.no),
+  archived_reason: (o, w) => label(w.labels.archive_reason, o.archived_reason),
+  contract_type: (o, w) => label(w.labels.contract_type, o.contract_type),
+  location: (o) => o.location,
+  department: (o) => o.department,
+  remote: (o, w) => label(w.labels.remote, o.remote),
+  salary_min: (o) => o.salary_min,
+  salary_max: (o) => o.salary_max,
+  subsidiary: (o) => o.subsidiary_name,
+  closing_date: (o, w) => localDate(o.closing_date, w.lang, w.timeZone),
+  published_at: (o, w) => localDate(o.published_at, w.lang, w.timeZone),
+  created_by: (o) => (o.created_by ? `${o.created_by.firstname} ${o.created_by.lastname}` : null),
+  created_at: (o, w) => localDate(o.created_at, w.lang, w.timeZone),
+  updated_at: (o, w) => localDate(o.updated_at, w.lang, w.timeZone),
+  total_applications: (o) => o.total_applications,
+  total_to_treat: (o) => o.total_to_treat,
+};
 
 export type ExportFile = { filename: string; contentType: string; stream: NodeJS.ReadableStream };
 
-/** Offer exports in CSV or XLSX, streamed batch by batch. */
+/**
+ * Offer exports in CSV or XLSX, streamed batch by batch, written for a reader: column titles and
+ * enumerations (status, contract type, remote work, archive reason, yes/no) in the reader's
+ * language with the web's own words, dates as local dd/MM/yyyy days in the company's time zone.
+ */
 export class OfferExportService {
-  constructor(private readonly offers: OffersService) {}
+  constructor(
+    private readonly offers: OffersService,
+    /** Companies do not choose a time zone yet: every export reads dates in Paris time. */
+    private readonly timeZone: string = DEFAULT_TIME_ZONE,
+  ) {}
 
   /** `POST /projects/all/offers/export/specific`: the chosen offers among those the user sees. */
   async specific(auth: AuthContext, format: SpreadsheetFormat, ids: number[], lang: Language) {
@@ -83,19 +81,29 @@ export class OfferExportService {
     );
   }
 
-  /** `GET /projects/all/offers/export/all?format&filter[…]`: every offer that passes the filters. */
+  /**
+   * `GET /projects/all/offers/export/all?format&filter[…]`: every offer that passes the filters.
+   * With `project` (a project id or a special list such as `favorites`), it is the export of that
+   * offer list: the same offers, the same filters and the same defaults as the list, so archived
+   * offers only when `filter[archived]` asks for them. Without it (the export screen of spec
+   * section 7), archived offers are included unless `filter[archived]` says otherwise.
+   */
   async all(
     auth: AuthContext,
     format: SpreadsheetFormat,
     query: Record<string, unknown>,
     lang: Language,
+    project?: TProjectRef,
   ) {
     const ctx = await this.offers.context(auth);
     const { filters } = parseListQuery(query);
     const parsed = parseOfferFilters(filters, ctx.window, this.offers.expander(ctx.scope));
-    // The export screen lists archived offers too unless it says otherwise.
-    if (filters.archived === undefined) parsed.archived = null;
-    return this.file(ctx, format, lang, this.offers.visibility(ctx.scope), parsed);
+    if (project === undefined && filters.archived === undefined) parsed.archived = null;
+    const source =
+      project === undefined
+        ? this.offers.visibility(ctx.scope)
+        : this.offers.source(ctx.scope, project);
+    return this.file(ctx, format, lang, source, parsed);
   }
 
   private file(
@@ -106,21 +114,24 @@ export class OfferExportService {
     filters: OfferFilters,
     ids?: number[],
   ): ExportFile {
-    const header = COLUMNS.map((c) => (lang === 'fr' ? c.fr : c.en));
+    const writer: Writer = { lang, labels: EXPORT_LABELS[lang], timeZone: this.timeZone };
+    const header = OFFER_EXPORT_COLUMNS.map((c) => writer.labels.columns[c]);
     const offers = this.offers;
     async function* rows() {
       for await (const batch of offers.lists.batches(source, filters, 500, ids)) {
-        for (const item of await offers.items(ctx, batch)) yield COLUMNS.map((c) => c.value(item));
+        for (const item of await offers.items(ctx, batch)) {
+          yield OFFER_EXPORT_COLUMNS.map((c) => CELLS[c](item, writer));
+        }
       }
     }
-    const day = new Date().toISOString().slice(0, 10);
+    const day = localDate(new Date().toISOString(), lang, this.timeZone)!.split('/').reverse();
     return {
-      filename: `${lang === 'fr' ? 'offres' : 'offers'}-${day}.${format}`,
+      filename: `${writer.labels.file}-${day.join('-')}.${format}`,
       contentType: CONTENT_TYPES[format],
       stream:
         format === 'csv'
           ? csvStream(header, rows())
-          : xlsxStream(lang === 'fr' ? 'Offres' : 'Offers', header, rows()),
+          : xlsxStream(writer.labels.sheet, header, rows()),
     };
   }
 }

@@ -211,7 +211,6 @@ export class OffersRepository {
       .execute();
   }
 
-
   async offerUserIds(companyId: number, offerId: number): Promise<Set<number>> {
     const rows = await this.db
       .selectFrom('offer_users')

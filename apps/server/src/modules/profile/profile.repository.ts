@@ -17,6 +17,7 @@ export class ProfileRepository {
         'password_hash',
         'totp_secret',
         'totp_enabled',
+        'language',
       ])
       .where('company_id', '=', companyId)
       .where('id', '=', userId)

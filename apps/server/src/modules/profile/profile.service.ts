@@ -86,6 +86,11 @@ export class ProfileService {
     await this.sessions.closeOthers(auth.userId, auth.sessionId);
   }
 
+  /** The language the user saved in their profile (files written for them use it). */
+  async savedLanguage(auth: AuthContext): Promise<string | null> {
+    return (await this.repo.find(auth.companyId, auth.userId))?.language ?? null;
+  }
+
   async setLanguage(auth: AuthContext, language: Language): Promise<void> {
     await this.repo.update(auth.companyId, auth.userId, { language });
   }

@@ -120,7 +120,9 @@ export class ProjectsRepository {
   async update(
     companyId: number,
     id: number,
-    values: Partial<Pick<ProjectRow, 'name' | 'type' | 'parent_id' | 'subsidiary_id' | 'documents_enabled'>>,
+    values: Partial<
+      Pick<ProjectRow, 'name' | 'type' | 'parent_id' | 'subsidiary_id' | 'documents_enabled'>
+    >,
   ): Promise<void> {
     await this.db
       .updateTable('projects')
@@ -193,7 +195,6 @@ export class ProjectsRepository {
       .where('project_id', '=', projectId)
       .execute();
   }
-
 
   /** Active users of the company, optionally of one subsidiary (or of none). */
   users(companyId: number, subsidiaryId?: number) {

@@ -59,6 +59,32 @@ const STOP = new Set(
     ' ',
   ),
 );
+/** Month names and their short forms in the four languages: they come from dates, not skills. */
+const MONTHS = new Set(
+  'janvier février fevrier mars avril mai juin juillet août aout septembre octobre novembre décembre decembre janv févr fevr avr juil sept oct nov déc dec january february march april may june july august september october november december jan feb mar apr jun jul aug sep enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre ene abr ago dic januar februar märz maerz juni juli oktober dezember okt dez'.split(
+    ' ',
+  ),
+);
+/** The labels around contact details ("E-mail :", "Tél.", "LinkedIn :"). */
+const CONTACT_LABELS = new Set(
+  'email e-mail mail courriel tél tel téléphone telephone phone teléfono telefono telefon handy adresse address dirección direccion anschrift linkedin github http https www'.split(
+    ' ',
+  ),
+);
+/**
+ * What a CV holds besides words, removed before counting: e-mail addresses, URLs, bare domains
+ * (`exemple.fr`, `linkedin.com/in/x`), numeric dates (`12/03/2020`, `2020-03-12`, `03.2020`), and
+ * any run of digits (phone numbers, years, amounts). A technology name with a dot (`Node.js`,
+ * `ASP.NET`, `Socket.io`) stays: only
+ * common top-level domains, in lower case, count as domains.
+ */
+const NOISE = [
+  /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*/gu,
+  /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+/giu,
+  /\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|net|org|fr|de|es|eu|co|uk|be|ch|it|info|biz|me|dev|app|ai|gouv|edu|gov)\b(?:\/\S*)?/gu,
+  /\b\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?\b/gu,
+  /[+]?\d[\d\s.,:/()-]*/gu,
+];
 const HEADING =
   /^(formation|éducation|education|diplômes?|ausbildung|formación|expérience professionnelle|expériences?|experience|compétences|skills|langues|languages)\s*:?$/i;
 const EDUCATION =
@@ -160,11 +186,14 @@ export class LocalSummaryProvider implements SummaryProvider {
   }
 }
 
-function topWords(text: string, n: number, skip: Set<string>): string[] {
+/** The CV's most frequent words, once e-mails, links, domains, dates and numbers are taken out. */
+export function topWords(text: string, n: number, skip: Set<string>): string[] {
   const counts = new Map<string, { word: string; n: number }>();
-  for (const word of text.match(/[\p{L}][\p{L}+#.-]{2,}/gu) ?? []) {
+  const words = NOISE.reduce((rest, re) => rest.replace(re, ' '), text);
+  for (const word of words.match(/[\p{L}][\p{L}+#.-]{2,}/gu) ?? []) {
     const key = word.toLowerCase().replace(/[.-]+$/, '');
-    if (key.length < 3 || STOP.has(key) || skip.has(key) || /^\d/.test(key)) continue;
+    if (key.length < 3 || STOP.has(key) || skip.has(key)) continue;
+    if (MONTHS.has(key) || CONTACT_LABELS.has(key)) continue;
     const entry = counts.get(key) ?? { word: word.replace(/[.-]+$/, ''), n: 0 };
     entry.n++;
     counts.set(key, entry);

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@embauche/contracts/errors';
 import { HttpError, type FieldErrors } from './http-error.ts';
 import { invalidMultipart, isMalformedMultipart } from './parse-body.ts';
+import { validationCode } from './validation-code.ts';
 
 /** The one place where thrown errors become answers; handlers never catch to format. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -22,7 +23,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       for (const issue of error.validation) {
         const field =
           issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.') || '_';
-        (errors[field] ??= []).push(codeOf(issue.keyword, issue.message));
+        (errors[field] ??= []).push(validationCode(issue.keyword, issue.message));
       }
       return reply
         .status(422)
@@ -46,15 +47,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .status(500)
       .send({ message: 'Internal server error.', code: ERROR_CODES.internal });
   });
-}
-
-/**
- * Our schemas put the error code in the issue message (`field_required`, `max_length:255`);
- * zod's own messages (a missing key, a wrong type) become `field_required` or `invalid`.
- */
-function codeOf(keyword: string, message: string | undefined): string {
-  if (message && /^[a-z_]+(:\d+)?$/.test(message)) return message;
-  if (keyword === 'invalid_type' && message?.includes('received undefined'))
-    return 'field_required';
-  return 'invalid';
 }

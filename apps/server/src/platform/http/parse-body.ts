@@ -3,18 +3,14 @@ import type { z } from 'zod';
 import { ERROR_CODES } from '@embauche/contracts/errors';
 import { HttpError, validationFailed, type FieldErrors } from './http-error.ts';
 import { nulField } from './input-guard.ts';
+import { validationCode } from './validation-code.ts';
 
 /** Zod issues as the 422 `errors` map; our schemas carry the code in the message. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || '_';
-    const code = /^[a-z_]+(:\d+)?$/.test(issue.message)
-      ? issue.message
-      : issue.code === 'invalid_type' && issue.message.includes('received undefined')
-        ? 'field_required'
-        : 'invalid';
-    (errors[field] ??= []).push(code);
+    (errors[field] ??= []).push(validationCode(issue.code, issue.message));
   }
   return errors;
 }

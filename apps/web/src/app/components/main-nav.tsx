@@ -9,7 +9,9 @@ import { isInSection, lastProjectPath, NAV_ITEMS } from '../navigation/nav-items
 /** The main navigation, filtered by permission; labels stay as accessible names when collapsed. */
 export function MainNav() {
   const { t } = useTranslation('common');
-  const { open } = useSidebar();
+  const { open, isMobile, setOpenMobile } = useSidebar();
+  // In the phone sheet the labels always show.
+  const expanded = open || isMobile;
   const can = useCan();
   const { pathname } = useLocation();
   const items = NAV_ITEMS.filter((item) => can(item.permission));
@@ -22,17 +24,19 @@ export function MainNav() {
           const label = t(`common:nav.${item.id}`);
           return (
             <li key={item.id} className={cn(item.mobileHidden && 'max-md:hidden')} data-mobile-hidden={item.mobileHidden || undefined}>
-              <Tooltip content={label} disabled={open}>
+              <Tooltip content={label} disabled={expanded}>
                 <Link
                   to={item.id === 'projects' ? lastProjectPath() : item.to}
                   aria-current={active ? 'page' : undefined}
+                  // The sheet closes after navigating, even to the page already shown.
+                  onClick={isMobile ? () => setOpenMobile(false) : undefined}
                   className={cn(
                     'flex h-9 items-center gap-3 rounded-lg px-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
                     active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
                   )}
                 >
                   <Icon aria-hidden="true" className={cn('size-4 shrink-0', active ? 'text-brand-700' : 'text-slate-600')} />
-                  <span className={cn('truncate', !open && 'sr-only')}>{label}</span>
+                  <span className={cn('truncate', !expanded && 'sr-only')}>{label}</span>
                 </Link>
               </Tooltip>
             </li>

@@ -1,17 +1,29 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Sidebar } from '../../components/ui/sidebar.tsx';
 import { SidebarProvider } from '../../components/ui/sidebar-provider.tsx';
+import { useSidebar } from '../../components/ui/sidebar-context.ts';
 import { AppHeader } from '../components/app-header.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { MainNav } from '../components/main-nav.tsx';
+
+/** On phones the navigation sheet closes once the page changes (a link, back or forward). */
+function CloseSheetOnNavigate() {
+  const { pathname, search } = useLocation();
+  const { setOpenMobile } = useSidebar();
+  useEffect(() => {
+    setOpenMobile(false);
+  }, [pathname, search, setOpenMobile]);
+  return null;
+}
 
 /** The authenticated shell: header, collapsible sidebar with the main navigation, main content. */
 export function MainLayout() {
   const { t } = useTranslation('common');
   return (
     <SidebarProvider>
+      <CloseSheetOnNavigate />
       <a
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
@@ -21,7 +33,7 @@ export function MainLayout() {
       <div className="min-h-screen">
         <AppHeader />
         <div className="flex">
-          <Sidebar>
+          <Sidebar mobileTitle={t('common:header.menu')}>
             <MainNav />
           </Sidebar>
           <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">

@@ -1,19 +1,56 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { applicantDetailQueryOptions } from '../../features/applicants/api/get-applicant-detail.ts';
+import { applicationsOverviewQueryOptions } from '../../features/applicants/api/get-applications-overview.ts';
 import { ApplicantPage } from '../../features/applicants/components/applicant-page.tsx';
+import { parseListContext } from '../../features/applications/lib/list-context.ts';
+import { ApplicantListNavigation } from '../components/applicant-list-navigation.tsx';
+import { ApplicantStatusControl } from '../components/applicant-status-control.tsx';
+import { useApplicantNeighbours } from '../hooks/use-applicant-neighbours.ts';
 import { useCan } from '../session/use-current-user.ts';
 import { NotFoundRoute } from './not-found-route.tsx';
 
-/** `/applicants/{applicantId}` (optional `?application={applicationId}` puts that application in focus). */
+const POSITIVE = /^[1-9]\d*$/;
+
+/**
+ * `/applicants/{applicantId}`: `?application={applicationId}` puts that application in focus;
+ * `?list={the list's path and query}` (set by the offer and treatment lists' links) adds the way
+ * back to that list and its previous/next applicants.
+ */
 export function ApplicantRoute() {
   const { applicantId: raw } = useParams();
-  const can = useCan();
-  const applicantId = raw && /^[1-9]\d*$/.test(raw) ? Number(raw) : null;
+  const applicantId = raw && POSITIVE.test(raw) ? Number(raw) : null;
   if (applicantId === null) return <NotFoundRoute />;
+  return <ApplicantScreen applicantId={applicantId} />;
+}
+
+/** Every namespace the screen and its cards read, asked together rather than one card after another. */
+const NAMESPACES = ['applicant', 'application', 'config', 'ai', 'pdfReader', 'tagInput'];
+
+function ApplicantScreen({ applicantId }: { applicantId: number }) {
+  // Asked first, during render: the translations below suspend the screen, and its own queries
+  // would otherwise only start once they have arrived.
+  usePrefetchQuery(applicantDetailQueryOptions(applicantId));
+  usePrefetchQuery(applicationsOverviewQueryOptions(applicantId));
+  const [search] = useSearchParams();
+  const can = useCan();
+  const application = search.get('application');
+  const applicationId = application && POSITIVE.test(application) ? Number(application) : null;
+  const list = search.get('list');
+  const context = parseListContext(list);
+  const neighbours = useApplicantNeighbours(context, { applicationId, applicantId });
+  useTranslation(NAMESPACES);
+  const canChangeStatus = can('project_application.change_status');
   return (
-    <ApplicantPage
-      key={applicantId}
-      applicantId={applicantId}
-      permissions={{ edit: can('project_application.edit'), askDocuments: can('project_application.ask_documents') }}
-    />
+    <div className="flex min-w-0 flex-col gap-3">
+      {context && list ? <ApplicantListNavigation backHref={list} neighbours={neighbours} /> : null}
+      <ApplicantPage
+        key={applicantId}
+        applicantId={applicantId}
+        permissions={{ edit: can('project_application.edit'), askDocuments: can('project_application.ask_documents') }}
+        statusControl={canChangeStatus ? (focused, applicant) => <ApplicantStatusControl key={focused.id} application={focused} applicant={applicant} /> : undefined}
+      />
+    </div>
   );
 }

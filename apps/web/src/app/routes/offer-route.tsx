@@ -11,6 +11,7 @@ import { OfferPage } from '../../features/offers/components/offer-page.tsx';
 import { ProjectBreadcrumbs } from '../../features/projects/components/project-breadcrumbs.tsx';
 import { useApplicationPermissions } from '../hooks/use-application-permissions.ts';
 import { useOfferPermissions } from '../hooks/use-offer-permissions.ts';
+import { useApplicantLinkPrefetch } from '../hooks/use-applicant-link-prefetch.ts';
 import { useOfferViewsRefresh } from '../hooks/use-offer-views-refresh.ts';
 import { useCan } from '../session/use-current-user.ts';
 import { useProjectTargets } from '../hooks/use-project-targets.ts';
@@ -39,6 +40,7 @@ export function OfferRoute() {
   const offer = useQuery({ ...offerQueryOptions(projectId ?? 0, offerId ?? 0), enabled: projectId !== null && offerId !== null });
   const documentsEnabled = offer.data?.documents_enabled ?? true;
   const refresh = useOfferViewsRefresh();
+  useApplicantLinkPrefetch();
   const can = useCan();
   // Spec 4: after a status change the offer detail (its counts), tree counts and dashboard refresh too.
   const applicationsChanged = useCallback(() => {

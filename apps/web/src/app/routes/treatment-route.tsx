@@ -1,4 +1,5 @@
 import { TreatmentPage } from '../../features/applications/components/treatment-page.tsx';
+import { useApplicantLinkPrefetch } from '../hooks/use-applicant-link-prefetch.ts';
 import { useOfferViewsRefresh } from '../hooks/use-offer-views-refresh.ts';
 import { useCan } from '../session/use-current-user.ts';
 
@@ -6,6 +7,7 @@ import { useCan } from '../session/use-current-user.ts';
 export function TreatmentRoute() {
   const can = useCan();
   const refresh = useOfferViewsRefresh();
+  useApplicantLinkPrefetch();
   return (
     <TreatmentPage
       canChangeStatus={can('project_application.change_status')}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { makeMe } from '../../test/fixtures.ts';
 import { APPLICANT_PERMISSIONS, ASK_DOCUMENTS, OVERVIEW, TAG_CATALOGUE, makeApplicantDetail, makeSummary, applicantApiHandlers } from '../../test/applicant-fixtures.ts';
+import { MOTIFS, STATUSES, makeApplication, useApplicationsApi } from '../../test/application-fixtures.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 
@@ -34,7 +35,8 @@ describe('applicant screen', () => {
     signIn(makeMe(APPLICANT_PERMISSIONS));
     server.use(...applicantApiHandlers());
     renderApp('/applicants/5');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Léa Moreau' })).toBeVisible();
+    // The file's first render also pays for loading the app's modules: a slow shared machine needs longer.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Léa Moreau' }, { timeout: 5000 })).toBeVisible();
     expect(screen.getByRole('link', { name: 'lea.moreau@example.com' })).toHaveAttribute('href', 'mailto:lea.moreau@example.com');
     expect(screen.getByRole('link', { name: '+33 6 12 34 56 78' })).toBeVisible();
     expect(screen.getByText('France Travail', { selector: 'dd' })).toBeVisible();
@@ -363,5 +365,171 @@ describe('applicant screen', () => {
     signIn(makeMe(['project.list']));
     renderApp('/applicants/5');
     expect(await screen.findByRole('heading', { level: 1, name: "Vous n'avez pas accès à cette page" })).toBeVisible();
+  });
+});
+
+/** The applicant screen's other calls for any applicant id (previous/next walks through several). */
+function anyApplicantHandlers(names: Record<number, [string, string]>) {
+  return [
+    http.get('*/api/applicants/tags', () => HttpResponse.json([])),
+    http.get('*/api/applicants/:id/detail', ({ params }) => {
+      const id = Number(params.id);
+      const [firstname, lastname] = names[id] ?? ['Léa', 'Moreau'];
+      return HttpResponse.json(makeApplicantDetail({ id, firstname, lastname, cv: null }));
+    }),
+    http.get('*/api/applicants/:id/applications-overview', ({ params }) =>
+      HttpResponse.json([{ ...OVERVIEW[0]!, id: Number(params.id) - 500 }]),
+    ),
+    http.get('*/api/applicants/:id/documents', () => HttpResponse.json([])),
+    http.get('*/api/applicants/:id/ask-documents', () => HttpResponse.json(ASK_DOCUMENTS)),
+    http.get('*/api/applications/:id/summary', ({ params }) => HttpResponse.json(makeSummary({ subject_id: Number(params.id) }))),
+    http.get('*/api/applications/:id/motivation', () => HttpResponse.json({ motivation: null })),
+    http.get('*/api/applications/:id/tests/list', () => HttpResponse.json([])),
+  ];
+}
+
+describe('applicant screen: status, list navigation, names', () => {
+  const CAN_CHANGE = [...APPLICANT_PERMISSIONS, 'project_application.change_status'];
+
+  it('changes the shown application’s status, asking the motif of a refusal, then refreshes the overview', async () => {
+    signIn(makeMe(CAN_CHANGE));
+    let overviewCalls = 0;
+    const bodies: unknown[] = [];
+    let overview = OVERVIEW;
+    server.use(...applicantApiHandlers());
+    server.use(
+      http.get('*/api/statuses', () => HttpResponse.json(STATUSES)),
+      http.get('*/api/motifs', () => HttpResponse.json(MOTIFS)),
+      http.get('*/api/applicants/5/applications-overview', () => {
+        overviewCalls += 1;
+        return HttpResponse.json(overview);
+      }),
+      http.put('*/api/projects/10/offers/100/applications/statuses', async ({ request }) => {
+        const body = (await request.json()) as { status_id: number; motif_id: number };
+        bodies.push(body);
+        overview = OVERVIEW.map((a) => (a.id === 50 ? { ...a, status: { id: 7, name: 'refused', default_status: true }, motif_id: body.motif_id, motif_name: 'profile_mismatch' } : a));
+        return HttpResponse.json(makeApplication({ id: 50, status: { id: 7, name: 'refused', default_status: true } }));
+      }),
+    );
+    renderApp('/applicants/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Changer le statut de Léa Moreau' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Refusé' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Passer en « Refusé »' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    expect(within(dialog).getByText('Ce champ est obligatoire.')).toBeVisible();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Motif/ }), 'Profil ne correspondant pas au poste');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(bodies).toEqual([{ status_id: 7, application_id: 50, motif_id: 1, project_id: 10, offer_id: 100 }]));
+    expect(await screen.findByText('Léa Moreau est maintenant « Refusé ».')).toBeVisible();
+    await waitFor(() => expect(overviewCalls).toBeGreaterThan(1));
+    const shown = screen.getByRole('button', { name: 'Afficher la candidature « Chargé de recrutement H/F »' }).closest('li')!;
+    expect(await within(shown).findByText('Refusé')).toBeVisible();
+    expect(within(shown).getByText('Profil ne correspondant pas au poste')).toBeVisible();
+  });
+
+  it('changes a spontaneous application through the spontaneous treatment call', async () => {
+    signIn(makeMe(CAN_CHANGE));
+    const bodies: unknown[] = [];
+    server.use(...applicantApiHandlers());
+    server.use(
+      http.get('*/api/statuses', () => HttpResponse.json(STATUSES)),
+      http.put('*/api/treatment/spontaneous/statuses', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ changed: [51], failed: [] });
+      }),
+    );
+    renderApp('/applicants/5?application=51');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Afficher la candidature « Candidature spontanée »' })).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Changer le statut de Léa Moreau' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Recruté' }));
+    await waitFor(() => expect(bodies).toEqual([[{ application_id: 51, status_id: 6, motif_id: null }]]));
+    expect(await screen.findByText('Léa Moreau est maintenant « Recruté ».')).toBeVisible();
+  });
+
+  it('offers no status change without project_application.change_status', async () => {
+    signIn(makeMe(APPLICANT_PERMISSIONS));
+    server.use(...applicantApiHandlers());
+    renderApp('/applicants/5');
+    await screen.findByRole('button', { name: 'Afficher la candidature « Chargé de recrutement H/F »' });
+    expect(screen.queryByRole('button', { name: /Changer le statut/ })).toBeNull();
+  });
+
+  it('steps to the previous and next applicant of the list, by button and by J/K, keeping its filters', async () => {
+    signIn(makeMe(CAN_CHANGE));
+    const api = useApplicationsApi([
+      makeApplication({ id: 1, firstname: 'Alice', lastname: 'Durand' }),
+      makeApplication({ id: 2, firstname: 'Bruno', lastname: 'Petit' }),
+      makeApplication({ id: 4, firstname: 'Denis', lastname: 'Roy', status: { id: 2, name: 'preselected', default_status: true } }),
+      makeApplication({ id: 3, firstname: 'Chloé', lastname: 'Martin' }),
+    ]);
+    server.use(...anyApplicantHandlers({ 501: ['Alice', 'Durand'], 502: ['Bruno', 'Petit'], 503: ['Chloé', 'Martin'], 504: ['Denis', 'Roy'] }));
+    const list = '/projects/10/offer/100?statuses=1&order=lastname';
+    const { location } = renderApp(`/applicants/502?application=2&list=${encodeURIComponent(list)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bruno Petit' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Navigation dans la liste' });
+    expect(within(nav).getByRole('link', { name: 'Retour à la liste' })).toHaveAttribute('href', list);
+    expect(await within(nav).findByText('2 sur 3')).toBeVisible();
+    const next = within(nav).getByRole('button', { name: 'Candidat suivant' });
+    expect(next).toHaveAttribute('aria-keyshortcuts', 'J ArrowRight');
+
+    await userEvent.click(next);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chloé Martin' })).toBeVisible();
+    expect(location()).toBe(`/applicants/503?application=3&list=${encodeURIComponent(list)}`);
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Candidat suivant' })).toBeDisabled());
+
+    await userEvent.keyboard('k');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bruno Petit' })).toBeVisible();
+    await userEvent.keyboard('k');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alice Durand' })).toBeVisible();
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Candidat précédent' })).toBeDisabled());
+    await userEvent.keyboard('j');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bruno Petit' })).toBeVisible();
+    expect(location()).toBe(`/applicants/502?application=2&list=${encodeURIComponent(list)}`);
+
+    // Every list request carried the list's own filter and order.
+    expect(api.requests.length).toBeGreaterThan(0);
+    for (const url of api.requests) {
+      expect(url.searchParams.get('filter[statuses]')).toBe('1');
+      expect(url.searchParams.get('order')).toBe('lastname');
+    }
+  });
+
+  it('crosses a page boundary of the list and keeps the page in the list address', async () => {
+    signIn(makeMe(CAN_CHANGE));
+    const items = Array.from({ length: 21 }, (_, i) => makeApplication({ id: i + 1, firstname: `Prénom${i + 1}`, lastname: 'Test' }));
+    useApplicationsApi(items);
+    server.use(...anyApplicantHandlers({ 520: ['Prénom20', 'Test'], 521: ['Prénom21', 'Test'] }));
+    const { location } = renderApp(`/applicants/520?application=20&list=${encodeURIComponent('/projects/10/offer/100')}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prénom20 Test' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Navigation dans la liste' });
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Candidat suivant' })).toBeEnabled());
+    await userEvent.keyboard('j');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prénom21 Test' })).toBeVisible();
+    expect(location()).toBe(`/applicants/521?application=21&list=${encodeURIComponent('/projects/10/offer/100?page=2')}`);
+    expect(within(nav).getByRole('link', { name: 'Retour à la liste' })).toHaveAttribute('href', '/projects/10/offer/100?page=2');
+    expect(await within(nav).findByText('21 sur 21')).toBeVisible();
+  });
+
+  it('leaves J/K to a text field', async () => {
+    signIn(makeMe(CAN_CHANGE));
+    useApplicationsApi([makeApplication({ id: 1 }), makeApplication({ id: 2, firstname: 'Bruno', lastname: 'Petit' })]);
+    server.use(...anyApplicantHandlers({ 501: ['Alice', 'Durand'], 502: ['Bruno', 'Petit'] }));
+    const { location } = renderApp(`/applicants/501?application=1&list=${encodeURIComponent('/projects/10/offer/100')}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alice Durand' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Candidat suivant' })).toBeEnabled());
+    await userEvent.type(screen.getByRole('combobox', { name: 'Étiquettes du candidat' }), 'jk');
+    expect(location()).toMatch(/^\/applicants\/501\?/);
+  });
+
+  it('names the overview’s focus toggle with its visible word, and shows a manual applicant’s source as a manual entry', async () => {
+    signIn(makeMe(APPLICANT_PERMISSIONS));
+    const detail = makeApplicantDetail({ source: { provenance_id: 3, jobboard_id: null, jobboard: null, url_logo_jobboard: null, url: null } });
+    server.use(...applicantApiHandlers({ detail }));
+    renderApp('/applicants/5');
+    const toggle = await screen.findByRole('button', { name: 'Afficher la candidature « Chargé de recrutement H/F »' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle.textContent).toBe('Afficher');
+    expect(screen.getByText('Saisie manuelle', { selector: 'dd *' })).toBeVisible();
+    expect(screen.queryByText('Non renseignée')).toBeNull();
   });
 });

@@ -62,7 +62,7 @@ describe('treatment screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Candidatures à traiter' })).toBeVisible();
     const row = (await screen.findByRole('link', { name: 'Inès Roux' }, { timeout: 5000 })).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'Chargé de recrutement H/F' })).toHaveAttribute('href', '/projects/10/offer/100');
-    expect(screen.getByRole('link', { name: 'Jules Blanc' })).toHaveAttribute('href', '/applicants/512?application=12');
+    expect(screen.getByRole('link', { name: 'Jules Blanc' })).toHaveAttribute('href', '/applicants/512?application=12&list=%2Ftreatment');
 
     await userEvent.click(screen.getByRole('button', { name: /^Offres/ }));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Comptable H/F (1)' }));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { meQueryKey } from '../../features/auth/api/get-me.ts';
 import { makeMe } from '../../test/fixtures.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
@@ -33,8 +34,8 @@ describe('login page', () => {
   it('validates the form before calling the server', async () => {
     renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Se connecter' }));
-    expect(screen.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveAccessibleDescription(
-      'Ce champ est obligatoire.',
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveAccessibleDescription('Ce champ est obligatoire.'),
     );
   });
 
@@ -128,18 +129,84 @@ describe('login page', () => {
 });
 
 describe('guest-only and authenticated-only pages', () => {
-  it('sends a signed-in user away from /login in their saved language', async () => {
-    signIn(makeMe(undefined, { language: 'en' }));
+  /** Counts the GET /api/me requests the page makes (spec 7: none on the login path). */
+  function countMeRequests() {
+    const seen: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/me') seen.push(request.url);
+    };
+    server.events.on('request:start', listener);
+    return { count: () => seen.length, stop: () => server.events.removeListener('request:start', listener) };
+  }
+
+  it('does not ask for the user on /login, then fetches it once signed in', async () => {
+    const requests = countMeRequests();
+    server.use(
+      http.post('*/api/login', () => {
+        signIn(makeMe());
+        return HttpResponse.json({ status: 'authenticated', two_factor: false });
+      }),
+    );
     const app = renderApp('/login?redirect=%2Fcommunity');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connectez-vous à votre espace' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.count()).toBe(0);
+    await fillCredentials();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Communauté' })).toBeVisible();
+    expect(app.location()).toBe('/community');
+    expect(requests.count()).toBe(1);
+    requests.stop();
+  });
+
+  it('shows the form to a signed-in user who opens /login afresh, without calling /me', async () => {
+    const requests = countMeRequests();
+    signIn(makeMe());
+    const app = renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.count()).toBe(0);
+    expect(app.location()).toBe('/login');
+    requests.stop();
+  });
+
+  it('sends a user the app already knows away from /login in their saved language', async () => {
+    const me = makeMe(undefined, { language: 'en' });
+    signIn(me);
+    const app = renderApp('/login?redirect=%2Fcommunity');
+    await screen.findByRole('button', { name: 'Se connecter' });
+    act(() => app.queryClient.setQueryData(meQueryKey, me));
     expect(await screen.findByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
     expect(app.location()).toBe('/community');
     expect(app.i18n.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('ignores a redirect target on another site', async () => {
+  it('signs in again right after signing out', async () => {
     signIn(makeMe());
+    server.use(
+      http.post('*/api/logout', () => {
+        server.use(http.get('*/api/me', () => HttpResponse.json({ message: 'no' }, { status: 401 })));
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post('*/api/login', () => {
+        signIn(makeMe());
+        return HttpResponse.json({ status: 'authenticated', two_factor: false });
+      }),
+    );
+    const app = renderApp('/community');
+    await userEvent.click(await screen.findByRole('button', { name: /^Menu utilisateur/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }));
+    await fillCredentials();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    expect(app.location()).toBe('/');
+  });
+
+  it('ignores a redirect target on another site', async () => {
+    const me = makeMe();
+    signIn(me);
     const app = renderApp('/login?redirect=https%3A%2F%2Fevil.example.com');
+    await screen.findByRole('button', { name: 'Se connecter' });
+    act(() => app.queryClient.setQueryData(meQueryKey, me));
     await waitFor(() => expect(app.location()).toBe('/'));
   });
 

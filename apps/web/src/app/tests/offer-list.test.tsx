@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -31,7 +31,7 @@ describe('offer lists', () => {
     expect(requests.at(-1)?.searchParams.get('filter[alert]')).toBe('1');
     await userEvent.click(screen.getByRole('button', { name: 'Plus de filtres' }));
     const created = screen.getByRole('group', { name: 'Date de création' });
-    await userEvent.type(within(created).getByLabelText('Du'), '2026-01-01');
+    await userEvent.type(within(created).getByLabelText('Du'), '01/01/2026{Enter}');
     await waitFor(() => expect(window.location.search).toMatch(/created_at=2026-01-01(,|%2C)/));
     await waitFor(() => expect(requests.at(-1)?.searchParams.get('filter[created_at]')).toBe('2026-01-01,'));
     server.events.removeAllListeners();
@@ -113,5 +113,37 @@ describe('offer lists', () => {
     await userEvent.click(within(nav).getByRole('link', { name: 'Tableau de bord' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
     expect(within(nav).getByRole('link', { name: 'Projets' })).toHaveAttribute('href', '/projects/drafts/offers');
+  });
+
+  it('exports what the list shows: its list and its filters', async () => {
+    signIn(makeMe(PROJECT_PERMISSIONS));
+    useProjectsApi();
+    let exported: URL | undefined;
+    server.use(
+      http.get('*/api/projects/all/offers/export/all', ({ request }) => {
+        exported = new URL(request.url);
+        return new HttpResponse('id', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="offres.csv"' } });
+      }),
+    );
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:offres');
+    const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      renderApp('/projects/favorites/offers?archived=true&status=published&q=rh');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Offres favorites' })).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Exporter' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Tout exporter en CSV' }));
+      await waitFor(() => expect(click).toHaveBeenCalled());
+      expect(exported?.searchParams.get('project')).toBe('favorites');
+      expect(exported?.searchParams.get('format')).toBe('csv');
+      expect(exported?.searchParams.get('lang')).toBe('fr');
+      expect(exported?.searchParams.get('filter[archived]')).toBe('true');
+      expect(exported?.searchParams.get('filter[status]')).toBe('published');
+      expect(exported?.searchParams.get('filter[q]')).toBe('rh');
+    } finally {
+      createObjectURL.mockRestore();
+      revokeObjectURL.mockRestore();
+      click.mockRestore();
+    }
   });
 });

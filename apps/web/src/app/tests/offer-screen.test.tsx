@@ -70,6 +70,53 @@ describe('offer screen', () => {
     server.use(http.get('*/api/projects/10/offers/100', () => HttpResponse.json(makeOfferDetail())));
     renderApp('/projects/10/offer/100');
     await userEvent.click(await screen.findByRole('tab', { name: 'Candidatures' }));
-    expect(await screen.findByRole('link', { name: 'Alice Durand' })).toHaveAttribute('href', '/applicants/501?application=1');
+    expect(await screen.findByRole('link', { name: 'Alice Durand' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/applicants\/501\?application=1&list=%2Fprojects%2F10%2Foffer%2F100(%3F|$)/),
+    );
+  });
+});
+
+describe('offer screen tabs', () => {
+  function useOfferScreenApi() {
+    signIn(makeMe([...PROJECT_PERMISSIONS, ...APPLICATION_PERMISSIONS]));
+    useProjectsApi();
+    useApplicationsApi([makeApplication({ id: 1 })]);
+    server.use(http.get('*/api/projects/10/offers/100', () => HttpResponse.json(makeOfferDetail())));
+  }
+
+  it('keeps the open tab in the URL across a reload', async () => {
+    useOfferScreenApi();
+    const first = renderApp('/projects/10/offer/100');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Candidatures' }));
+    await waitFor(() => expect(window.location.search).toBe('?tab=applications'));
+    expect(screen.getByRole('tab', { name: 'Candidatures' })).toHaveAttribute('aria-selected', 'true');
+    const url = `${window.location.pathname}${window.location.search}`;
+    first.unmount();
+
+    // A reload (or a shared link) opens on the same tab.
+    renderApp(url);
+    expect(await screen.findByRole('tab', { name: 'Candidatures', selected: true }, { timeout: 3000 })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Alice Durand' }, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'Détails' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
+  it('keeps the project tree while the applications tab opens', async () => {
+    useOfferScreenApi();
+    renderApp('/projects');
+    const tree = await screen.findByRole('navigation', { name: /projets/i });
+    await userEvent.click(await within(tree).findByRole('link', { name: /Ressources humaines/ }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Chargé de recrutement H/F' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chargé de recrutement H/F' })).toBeVisible();
+    const panel = screen.getByRole('navigation', { name: /projets/i });
+    expect(within(panel).getByRole('link', { name: /Ressources humaines/ })).toBeVisible();
+    // Headings in order (axe heading-order): the tab panels' sections are h2 under the offer's h1.
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels.every((level, i) => i === 0 || level - levels[i - 1]! <= 1)).toBe(true);
+    await userEvent.click(screen.getByRole('tab', { name: 'Candidatures' }));
+    expect(await screen.findByRole('link', { name: 'Alice Durand' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(screen.getByRole('navigation', { name: /projets/i })).getByRole('link', { name: /Ressources humaines/ })).toBeVisible();
   });
 });

@@ -29,13 +29,13 @@ export function AlertDialog(props: AlertDialogProps) {
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
       <Primitive.Portal>
         <Primitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Primitive.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <Primitive.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-4 shadow-xl sm:p-6">
           <Primitive.Title className="text-lg font-semibold text-slate-900">{title}</Primitive.Title>
           {description ? (
             <Primitive.Description className="mt-2 text-sm text-slate-600">{description}</Primitive.Description>
           ) : null}
           {children ? <div className="mt-4">{children}</div> : null}
-          <div className="mt-6 flex justify-end gap-2">
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
             {props.hideCancel ? null : (
               <Primitive.Cancel className={buttonVariants({ variant: 'outline' })} disabled={loading}>
                 {props.cancelLabel ?? t('common:cancel')}

@@ -22,7 +22,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         <Primitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <Primitive.Content
           className={cn(
-            'fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl',
+            'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto overflow-x-hidden rounded-xl bg-white p-4 shadow-xl sm:p-6',
             className,
           )}
         >

@@ -16,16 +16,17 @@ export function Pagination({ page, lastPage, onChange, label, disabled }: Pagina
   const { t } = useTranslation('common');
   if (lastPage <= 1) return null;
   return (
-    <nav aria-label={label ?? t('common:pagination.label')} className="flex items-center justify-end gap-2">
+    <nav aria-label={label ?? t('common:pagination.label')} className="flex flex-wrap items-center justify-end gap-2">
       <Button variant="outline" size="sm" disabled={disabled || page <= 1} onClick={() => onChange(page - 1)}>
         <ChevronLeft aria-hidden="true" />
-        {t('common:pagination.previous')}
+        {/* Phones keep the arrows; the words stay as the buttons' names. */}
+        <span className="max-sm:sr-only">{t('common:pagination.previous')}</span>
       </Button>
-      <span className="text-sm text-slate-700" aria-live="polite">
+      <span className="whitespace-nowrap text-sm text-slate-700" aria-live="polite">
         {t('common:pagination.page_of', { page, last: lastPage })}
       </span>
       <Button variant="outline" size="sm" disabled={disabled || page >= lastPage} onClick={() => onChange(page + 1)}>
-        {t('common:pagination.next')}
+        <span className="max-sm:sr-only">{t('common:pagination.next')}</span>
         <ChevronRight aria-hidden="true" />
       </Button>
     </nav>

@@ -2,11 +2,32 @@ import type { ComponentProps } from 'react';
 import { PanelLeft } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
+import { Sheet } from './sheet.tsx';
 import { useSidebar } from './sidebar-context.ts';
 
-/** 16rem open, 3rem collapsed; `data-state` lets children hide their labels. */
-export function Sidebar({ className, children, ...props }: ComponentProps<'aside'>) {
-  const { open } = useSidebar();
+type SidebarProps = ComponentProps<'aside'> & {
+  /** The name of the sheet the sidebar becomes on phones. */
+  mobileTitle: string;
+};
+
+/**
+ * 16rem open, 3rem collapsed; `data-state` lets children hide their labels. Below 768px it is a sheet
+ * over the page (backdrop, Escape, outside click), so that the page keeps the whole width.
+ */
+export function Sidebar({ className, children, mobileTitle, ...props }: SidebarProps) {
+  const { open, isMobile, openMobile, setOpenMobile } = useSidebar();
+  if (isMobile) {
+    return (
+      <Sheet
+        open={openMobile}
+        onOpenChange={setOpenMobile}
+        title={mobileTitle}
+        fallbackFocus={() => document.querySelector<HTMLElement>('[data-sidebar-trigger]')}
+      >
+        {children}
+      </Sheet>
+    );
+  }
   return (
     <aside
       data-state={open ? 'expanded' : 'collapsed'}
@@ -23,13 +44,15 @@ export function Sidebar({ className, children, ...props }: ComponentProps<'aside
 }
 
 export function SidebarTrigger({ label, className }: { label: string; className?: string }) {
-  const { open, toggle } = useSidebar();
+  const { open, isMobile, openMobile, toggle } = useSidebar();
   return (
     <Button
       variant="ghost"
       size="icon"
       aria-label={label}
-      aria-expanded={open}
+      aria-expanded={isMobile ? openMobile : open}
+      aria-haspopup={isMobile ? 'dialog' : undefined}
+      data-sidebar-trigger=""
       aria-keyshortcuts="Control+B Meta+B"
       onClick={toggle}
       className={className}

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { FileQuestionMark, FileX, ShieldX } from 'lucide-react';
+import type { TApplicantDetail } from '@embauche/contracts/applicants';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -6,7 +8,7 @@ import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { errorStatus } from '../../../lib/api-error.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useApplicantDetail } from '../api/get-applicant-detail.ts';
-import { useApplicationsOverview } from '../api/get-applications-overview.ts';
+import { useApplicationsOverview, type TApplicationOverview } from '../api/get-applications-overview.ts';
 import { useFocusedApplication } from '../hooks/use-focused-application.ts';
 import { ApplicantProfileCard } from './applicant-profile-card.tsx';
 import { ApplicantTagsCard } from './applicant-tags-card.tsx';
@@ -23,10 +25,12 @@ type Props = {
   applicantId: number;
   permissions: ApplicantPermissions;
   onChanged?: () => void;
+  /** The focused application's status control, composed by the route (the applications area owns it). */
+  statusControl?: (application: TApplicationOverview, applicant: TApplicantDetail) => ReactNode;
 };
 
 /** `/applicants/{id}`: profile, applications, AI summary, tags, motivation, video interview, documents and the CV. */
-export function ApplicantPage({ applicantId, permissions, onChanged }: Props) {
+export function ApplicantPage({ applicantId, permissions, onChanged, statusControl }: Props) {
   const { t } = useTranslation(['applicant', 'common']);
   const detail = useApplicantDetail(applicantId);
   const overview = useApplicationsOverview(applicantId);
@@ -54,7 +58,13 @@ export function ApplicantPage({ applicantId, permissions, onChanged }: Props) {
       <ApplicantProfileCard applicant={applicant} canEdit={permissions.edit} onChanged={onChanged} />
       <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
         <div className="flex min-w-0 flex-col gap-5">
-          <ApplicationsOverviewCard applications={applications} loading={overview.isPending} focusedId={focused?.id ?? null} onFocus={(id) => void setApplication(id)} />
+          <ApplicationsOverviewCard
+            applications={applications}
+            loading={overview.isPending}
+            focusedId={focused?.id ?? null}
+            onFocus={(id) => void setApplication(id)}
+            statusControl={statusControl ? (application) => statusControl(application, applicant) : undefined}
+          />
           {ready ? <SummaryCard key={`${subject.type}-${subject.id}`} subject={subject} /> : null}
           <ApplicantTagsCard applicantId={applicantId} tags={applicant.tags} canEdit={permissions.edit} onChanged={onChanged} />
           {ready && motivationEnabled ? <MotivationCard subject={subject} /> : null}

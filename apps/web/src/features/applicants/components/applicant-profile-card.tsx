@@ -20,17 +20,17 @@ export function ApplicantProfileCard({ applicant, canEdit, onChanged }: Props) {
   const name = `${applicant.firstname} ${applicant.lastname}`;
   const provenance = provenanceName(applicant.source.provenance_id);
   return (
-    <section aria-labelledby="applicant-name" className="flex flex-wrap items-start gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section aria-labelledby="applicant-name" className="flex flex-wrap items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-5 sm:p-6">
       <Avatar src={applicant.img_src} name={name} className="size-16 text-lg" />
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <h1 id="applicant-name" className="text-2xl font-semibold tracking-tight text-slate-900">
+      <div className="flex min-w-0 flex-1 basis-60 flex-col gap-2">
+        <h1 id="applicant-name" className="break-words text-2xl font-semibold tracking-tight text-slate-900">
           {name}
         </h1>
         <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700" aria-label={t('applicant:profile.contact')}>
-          <li className="flex items-center gap-1.5">
+          <li className="flex min-w-0 items-center gap-1.5">
             <Mail aria-hidden="true" className="size-4 text-slate-500" />
             {applicant.email ? (
-              <a href={`mailto:${applicant.email}`} className="text-brand-700 hover:underline">
+              <a href={`mailto:${applicant.email}`} className="min-w-0 break-all text-brand-700 hover:underline">
                 {applicant.email}
               </a>
             ) : (

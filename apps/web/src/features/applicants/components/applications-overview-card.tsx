@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -14,10 +16,12 @@ type Props = {
   loading: boolean;
   focusedId: number | null;
   onFocus: (applicationId: number) => void;
+  /** The focused application's status control (composed by the route: it belongs to the applications area). */
+  statusControl?: (application: TApplicationOverview) => ReactNode;
 };
 
 /** Every application of the applicant: offer (linked), status, date; one is in focus (summary, motivation, tests). */
-export function ApplicationsOverviewCard({ applications, loading, focusedId, onFocus }: Props) {
+export function ApplicationsOverviewCard({ applications, loading, focusedId, onFocus, statusControl }: Props) {
   const { t, i18n } = useTranslation('applicant');
   const labels = usePipelineLabels();
   return (
@@ -47,19 +51,23 @@ export function ApplicationsOverviewCard({ applications, loading, focusedId, onF
                   {application.motif_name ? <span className="text-xs text-slate-600">{labels.motifLabel({ name: application.motif_name, default_motif: true })}</span> : null}
                   <span className="text-xs text-slate-600">{t('applicant:applications.applied_on', { date: formatDate(application.created_at, undefined, i18n.language) })}</span>
                   {application.jobboard ? <span className="text-xs text-slate-600">{application.jobboard}</span> : null}
+                  {/* A toggle keeps one name in both states (its visible word is part of it, axe
+                      label-content-name-mismatch); the pressed state shows as a tick and as aria-pressed. */}
                   <button
                     type="button"
                     aria-pressed={focused}
                     aria-label={t('applicant:applications.focus', { title })}
                     onClick={() => onFocus(application.id)}
                     className={cn(
-                      'ml-auto rounded-md px-2 py-1 text-xs font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+                      'ml-auto inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
                       focused ? 'bg-brand-600 text-white' : 'text-brand-700 hover:bg-brand-50',
                     )}
                   >
-                    {focused ? t('applicant:applications.focused') : t('applicant:applications.show')}
+                    {focused ? <Check aria-hidden="true" className="size-3.5" /> : null}
+                    {t('applicant:applications.show')}
                   </button>
                 </div>
+                {focused && statusControl ? <div className="mt-2 flex flex-wrap items-center gap-2">{statusControl(application)}</div> : null}
                 {focused ? <ApplicationTests applicationId={application.id} /> : null}
               </li>
             );

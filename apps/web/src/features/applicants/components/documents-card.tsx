@@ -44,7 +44,15 @@ export function DocumentsCard({ applicantId, email, canAsk }: Props) {
       title={t('applicant:documents.title')}
       actions={
         canAsk ? (
-          <Button variant="outline" size="sm" disabled={!email || !asked.data} title={email ? undefined : t('applicant:documents.no_email')} onClick={() => setAsking(true)}>
+          <Button
+            variant="outline"
+            size="sm"
+            /* On a phone the label wraps rather than pushing the card wider than the screen. */
+            className="h-auto min-h-8 whitespace-normal py-1.5 text-left"
+            disabled={!email || !asked.data}
+            title={email ? undefined : t('applicant:documents.no_email')}
+            onClick={() => setAsking(true)}
+          >
             <Send aria-hidden="true" />
             {t('applicant:documents.ask')}
           </Button>

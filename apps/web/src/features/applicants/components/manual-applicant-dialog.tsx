@@ -74,7 +74,7 @@ export function ManualApplicantDialog({ projectId, offerId, documentsEnabled = t
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('applicant:manual.title')} description={t('applicant:manual.description')} className="max-w-2xl">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-4">
         <FormAlert message={errors.root?.message} />
         <FormField
           label={t('applicant:fields.cv')}

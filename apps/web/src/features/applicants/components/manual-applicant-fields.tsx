@@ -1,6 +1,7 @@
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateTimePicker } from '../../../components/ui/date-time-picker.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -29,7 +30,8 @@ export function ManualApplicantFields({ register, control, errors, showMotivatio
   const labels = usePipelineLabels();
   const suggest = useTagSuggestions();
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    // One column on a phone; min-w-0 lets the fields shrink to the dialog rather than widen it.
+    <div className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2">
       <FormField label={t('applicant:fields.firstname')} required error={errors.firstname}>
         {(c) => <Input {...c} autoComplete="off" {...register('firstname')} />}
       </FormField>
@@ -75,10 +77,18 @@ export function ManualApplicantFields({ register, control, errors, showMotivatio
           {(c) => <textarea {...c} rows={3} className={TEXTAREA} {...register('motivation')} />}
         </FormField>
       ) : null}
-      <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2">
+      <fieldset className="grid min-w-0 grid-cols-1 gap-4 rounded-lg border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-2 sm:p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">{t('applicant:visio.title')}</legend>
         <FormField label={t('applicant:visio.scheduled_at')} error={errors.visio?.scheduled_at}>
-          {(c) => <Input {...c} type="datetime-local" {...register('visio.scheduled_at')} />}
+          {(c) => (
+            <Controller
+              control={control}
+              name="visio.scheduled_at"
+              render={({ field }) => (
+                <DateTimePicker {...c} label={t('applicant:visio.scheduled_at')} name={field.name} value={field.value ?? null} onChange={(v) => field.onChange(v ?? '')} onBlur={field.onBlur} />
+              )}
+            />
+          )}
         </FormField>
         <FormField label={t('applicant:visio.link')} error={errors.visio?.url}>
           {(c) => <Input {...c} type="url" autoComplete="off" {...register('visio.url')} />}

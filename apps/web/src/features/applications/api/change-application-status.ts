@@ -31,7 +31,30 @@ export function changedItem({ application, status, motifId }: StatusChangeInput)
     motif_id: motifId,
     motif_name: null,
     recruited_at: status.id === STATUS_RECRUITED ? new Date().toISOString() : null,
+    updated_at: new Date().toISOString(),
   };
+}
+
+/** How a column's order compares two cards (the list call's `sort`, default `-created_at`). */
+function compareFor(order: string | null | undefined) {
+  const key = (order ?? '-created_at').replace(/^-/, '');
+  const direction = order?.startsWith('-') || !order ? -1 : 1;
+  return (a: TApplicationItem, b: TApplicationItem) => {
+    const value =
+      key === 'lastname'
+        ? a.lastname.localeCompare(b.lastname, undefined, { sensitivity: 'base' }) || a.firstname.localeCompare(b.firstname, undefined, { sensitivity: 'base' })
+        : key === 'updated_at'
+          ? a.updated_at.localeCompare(b.updated_at)
+          : a.created_at.localeCompare(b.created_at);
+    return value * direction;
+  };
+}
+
+/** Where a card joins a column's loaded cards in that column's order (0 = first). */
+export function insertionIndex(items: readonly TApplicationItem[], item: TApplicationItem, order: string | null | undefined): number {
+  const compare = compareFor(order);
+  const index = items.findIndex((other) => other.id !== item.id && compare(item, other) < 0);
+  return index === -1 ? items.filter((other) => other.id !== item.id).length : index;
 }
 
 /** Spec 4: the new status shows at once: the card leaves its column, joins the other, the counts follow. */
@@ -43,10 +66,17 @@ export function applyOptimisticChange(queryClient: QueryClient, projectId: numbe
   for (const [key, data] of columns) {
     const statusId = key[5];
     if (!data || (statusId !== from && statusId !== to)) continue;
+    // The card joins its new column where the column's order puts it among the loaded cards.
+    const order = (key[6] as { order?: string | null } | undefined)?.order;
+    const loaded = data.pages.flatMap((page) => page.data.filter((item) => item.id !== next.id));
+    let at = statusId === to ? insertionIndex(loaded, next, order) : -1;
     const pages = data.pages.map((page, index) => {
       const rest = page.data.filter((item) => item.id !== next.id);
       const removed = rest.length !== page.data.length;
-      const items = statusId === to && index === 0 ? [next, ...rest] : rest;
+      const last = index === data.pages.length - 1;
+      const inserts = at >= 0 && (at <= rest.length || last);
+      const items = inserts ? [...rest.slice(0, at), next, ...rest.slice(at)] : rest;
+      if (at >= 0) at = inserts ? -1 : at - rest.length;
       const total = page.total + (statusId === to ? 1 : 0) - (statusId === from && removed ? 1 : 0);
       return { ...page, data: items, total: Math.max(0, total) };
     });

@@ -1,17 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import {
   DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, pointerWithin, rectIntersection, useSensor, useSensors,
-  type Announcements, type CollisionDetection, type DragEndEvent, type DragStartEvent,
+  type Announcements, type CollisionDetection, type DragEndEvent, type DragStartEvent, type UniqueIdentifier,
 } from '@dnd-kit/core';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TApplicationItem, TStatus } from '@embauche/contracts/applications';
+import type { TApplicationItem, TApplicationPage, TStatus } from '@embauche/contracts/applications';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
+import { statusNeedsMotif, usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
 import type { ApplicationFilter } from '../api/application-query-keys.ts';
+import { changedItem, insertionIndex } from '../api/change-application-status.ts';
+import { applicationColumnQueryOptions } from '../api/get-application-column.ts';
 import type { TApplicationCounts } from '../api/get-application-counts.ts';
 import { applicantName } from '../lib/applicant-name.ts';
+import { BoardFocusContext, createBoardFocus } from '../lib/board-focus.ts';
 import { columnDropId } from '../lib/board-ids.ts';
-import { columnCoordinates } from '../lib/column-coordinates.ts';
+import { columnCoordinates, createKeyboardTarget } from '../lib/column-coordinates.ts';
 import { ApplicationMeta } from './application-meta.tsx';
 import { BoardColumn } from './board-column.tsx';
 
@@ -26,99 +30,178 @@ type Props = {
   onStatusChange?: (application: TApplicationItem, status: TStatus) => void;
 };
 
-/** With a mouse the pointer decides; with the keyboard (no pointer) the card's rectangle does. */
-const collision: CollisionDetection = (args) => {
-  const hits = pointerWithin(args);
-  return hits.length ? hits : rectIntersection(args);
-};
-
 const applicationOf = (data: unknown) => (data as { application?: TApplicationItem } | undefined)?.application;
 const statusOf = (data: unknown) => (data as { status?: TStatus } | undefined)?.status;
+
+/** The board never goes below this height, even in a short window (the page scrolls then). */
+const MIN_BOARD_HEIGHT = 360;
+/** Room kept under the board: the tab panel's and the page's bottom padding. */
+const BOARD_BOTTOM_GAP = 48;
+
+/** The board's frame fills the window from where it starts down to the bottom (less the page's padding). */
+function useWindowHeight(frame: RefObject<HTMLDivElement | null>) {
+  const [height, setHeight] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const node = frame.current;
+    if (!node) return;
+    const measure = () => {
+      const top = node.getBoundingClientRect().top + window.scrollY;
+      const next = Math.max(MIN_BOARD_HEIGHT, Math.round(window.innerHeight - top - BOARD_BOTTOM_GAP));
+      setHeight((current) => (current === next ? current : next));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    // What sits above the board (the filter panel opening, a toolbar wrapping) moves it down or up.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, [frame]);
+  return height;
+}
 
 /** The kanban board: one column per workflow status in pipeline order; a card dropped on another column changes its status. */
 export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds, filter, order, onStatusChange }: Props) {
   const { t } = useTranslation(['kanban', 'dragNDrop']);
   const labels = usePipelineLabels();
+  const queryClient = useQueryClient();
   const [dragged, setDragged] = useState<TApplicationItem | null>(null);
+  const [focus] = useState(createBoardFocus);
+  const [keyboardTarget] = useState(createKeyboardTarget);
+  const frame = useRef<HTMLDivElement>(null);
+  const height = useWindowHeight(frame);
   const statuses: TStatus[] = counts.statuses;
   const columns = visibleStatusIds ? counts.statuses.filter((s) => visibleStatusIds.includes(s.id)) : counts.statuses;
   const columnIds = useMemo(() => columns.map((s) => columnDropId(s.id)), [columns]);
+  const statusByDropId = (id: UniqueIdentifier | null | undefined) => columns.find((s) => columnDropId(s.id) === id);
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    // The whole card follows the mouse or the finger; a short move (or a press on touch) starts the
+    // drag, so a plain click on the card's link or buttons still works.
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates(columnIds) }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates(columnIds, keyboardTarget) }),
   );
+
+  /** With the keyboard the aimed column decides; with a mouse the pointer; otherwise the card's rectangle. */
+  const collision: CollisionDetection = (args) => {
+    const aimed = keyboardTarget.get() ? args.droppableContainers.find((c) => c.id === keyboardTarget.get()) : undefined;
+    if (aimed) return [{ id: aimed.id, data: { droppableContainer: aimed, value: 1 } }];
+    const hits = pointerWithin(args);
+    return hits.length ? hits : rectIntersection(args);
+  };
+
+  const change = (application: TApplicationItem, status: TStatus) => {
+    focus.request(application.id);
+    onStatusChange?.(application, status);
+  };
+
+  /** Where a card lands in a column (1-based) and how many cards the column then holds. */
+  const landing = (application: TApplicationItem, status: TStatus) => {
+    const key = applicationColumnQueryOptions(projectId, offerId, status.id, filter, order).queryKey;
+    const loaded = queryClient.getQueryData<InfiniteData<TApplicationPage>>(key)?.pages.flatMap((page) => page.data) ?? [];
+    const next = changedItem({ application, status, motifId: null });
+    const count = counts.statuses.find((s) => s.id === status.id)?.count ?? loaded.length;
+    return { position: insertionIndex(loaded, next, order) + 1, total: count + 1 };
+  };
 
   const nameOf = (data: unknown) => {
     const application = applicationOf(data);
     return application ? applicantName(application) : '';
   };
-  const columnName = (data: unknown) => {
-    const status = statusOf(data);
-    return status ? labels.statusLabel(status) : '';
-  };
   const fromName = (data: unknown) => {
     const current = applicationOf(data)?.status;
     return current ? labels.statusLabel(current) : '';
   };
+  /** The column a drop goes to: the aimed one with the keyboard, the one under the card otherwise. */
+  const dropTarget = (over: { id: UniqueIdentifier; data: { current?: unknown } } | null) =>
+    statusByDropId(keyboardTarget.get()) ?? statusOf(over?.data.current);
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('dragNDrop:announce.start', { name: nameOf(active.data.current), column: fromName(active.data.current) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('dragNDrop:announce.over', { name: nameOf(active.data.current), column: columnName(over.data.current) })
-        : t('dragNDrop:announce.outside', { name: nameOf(active.data.current) }),
+    onDragOver: ({ active, over }) => {
+      const target = dropTarget(over);
+      return target
+        ? t('dragNDrop:announce.over', { name: nameOf(active.data.current), column: labels.statusLabel(target) })
+        : t('dragNDrop:announce.outside', { name: nameOf(active.data.current) });
+    },
     onDragEnd: ({ active, over }) => {
-      const target = statusOf(over?.data.current);
-      const current = applicationOf(active.data.current)?.status;
-      if (!target || target.id === current?.id) return t('dragNDrop:announce.unchanged', { name: nameOf(active.data.current), column: fromName(active.data.current) });
-      return t('dragNDrop:announce.end', { name: nameOf(active.data.current), column: columnName(over?.data.current) });
+      const application = applicationOf(active.data.current);
+      const target = dropTarget(over);
+      if (!application || !target || target.id === application.status.id) {
+        return t('dragNDrop:announce.unchanged', { name: nameOf(active.data.current), column: fromName(active.data.current) });
+      }
+      const values = { name: applicantName(application), column: labels.statusLabel(target) };
+      if (statusNeedsMotif(target.id)) return t('dragNDrop:announce.end_motif', values);
+      return t('dragNDrop:announce.end_position', { ...values, ...landing(application, target) });
     },
     onDragCancel: ({ active }) => t('dragNDrop:announce.cancel', { name: nameOf(active.data.current), column: fromName(active.data.current) }),
   };
 
-  const onDragStart = ({ active }: DragStartEvent) => setDragged(applicationOf(active.data.current) ?? null);
+  const onDragStart = ({ active }: DragStartEvent) => {
+    keyboardTarget.set(null);
+    setDragged(applicationOf(active.data.current) ?? null);
+  };
+  // dnd-kit announces the drop right after these handlers: the aimed column is forgotten just after.
+  const forgetTarget = () => queueMicrotask(() => keyboardTarget.set(null));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const target = dropTarget(over);
+    forgetTarget();
     setDragged(null);
     const application = applicationOf(active.data.current);
-    const target = statusOf(over?.data.current);
-    if (application && target && target.id !== application.status.id) onStatusChange?.(application, target);
+    if (!application) return;
+    // Even a drop back on its own column keeps the focus on the card.
+    focus.request(application.id);
+    if (target && target.id !== application.status.id) change(application, target);
+  };
+  const onDragCancel = () => {
+    forgetTarget();
+    setDragged(null);
   };
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collision}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('dragNDrop:instructions') } }}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setDragged(null)}
-    >
-      <div role="group" aria-label={t('kanban:board')} className="relative flex w-0 min-w-full gap-3 overflow-x-auto pb-3">
-        {columns.map((status) => (
-          <BoardColumn
-            key={status.id}
-            projectId={projectId}
-            offerId={offerId}
-            status={status}
-            count={counts.statuses.find((s) => s.id === status.id)?.count ?? 0}
-            statuses={statuses}
-            filter={filter}
-            order={order}
-            onStatusChange={onStatusChange}
-          />
-        ))}
-      </div>
-      <DragOverlay dropAnimation={null}>
-        {dragged ? (
-          <div className="flex w-64 flex-col gap-1 rounded-lg border border-brand-300 bg-white p-2.5 shadow-xl">
-            <div className="flex items-center gap-2">
-              <Avatar src={dragged.img_src} name={applicantName(dragged)} className="size-7" />
-              <span className="truncate text-sm font-medium text-slate-900">{applicantName(dragged)}</span>
+    <BoardFocusContext value={focus}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collision}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('dragNDrop:instructions') } }}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={onDragCancel}
+      >
+        <div
+          ref={frame}
+          role="group"
+          aria-label={t('kanban:board')}
+          style={height ? { height } : undefined}
+          className="relative flex min-h-[22.5rem] w-0 min-w-full gap-3 overflow-x-auto overflow-y-hidden overscroll-x-contain pb-2"
+        >
+          {columns.map((status) => (
+            <BoardColumn
+              key={status.id}
+              projectId={projectId}
+              offerId={offerId}
+              status={status}
+              count={counts.statuses.find((s) => s.id === status.id)?.count ?? 0}
+              statuses={statuses}
+              filter={filter}
+              order={order}
+              onStatusChange={onStatusChange ? change : undefined}
+            />
+          ))}
+        </div>
+        <DragOverlay dropAnimation={null}>
+          {dragged ? (
+            <div className="flex w-64 cursor-grabbing flex-col gap-1 rounded-lg border border-brand-300 bg-white p-2.5 shadow-xl">
+              <div className="flex items-center gap-2">
+                <Avatar src={dragged.img_src} name={applicantName(dragged)} className="size-7" />
+                <span className="truncate text-sm font-medium text-slate-900">{applicantName(dragged)}</span>
+              </div>
+              <ApplicationMeta application={dragged} />
             </div>
-            <ApplicationMeta application={dragged} />
-          </div>
-        ) : null}
-      </DragOverlay>
-    </DndContext>
+          ) : null}
+        </DragOverlay>
+      </DndContext>
+    </BoardFocusContext>
   );
 }

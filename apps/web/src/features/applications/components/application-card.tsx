@@ -1,3 +1,4 @@
+import { useRef, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { useDraggable } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
@@ -5,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { TApplicationItem, TStatus } from '@embauche/contracts/applications';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { applicantName, applicantPath } from '../lib/applicant-name.ts';
+import { applicantName } from '../lib/applicant-name.ts';
+import { useApplicantHref } from '../hooks/use-applicant-href.ts';
+import { useBoardFocus } from '../lib/board-focus.ts';
 import { cardDragId, columnDropId } from '../lib/board-ids.ts';
 import { ApplicationMeta } from './application-meta.tsx';
 import { StatusMenu } from './status-menu.tsx';
@@ -17,30 +20,59 @@ type Props = {
   onStatusChange?: (application: TApplicationItem, status: TStatus) => void;
 };
 
-/** A board card: drag handle (mouse or keyboard), the applicant's name linking to their screen, date, source, tags. */
+type Listener = (event: SyntheticEvent) => void;
+
+/** A press on these (the status menu's button, which opens on press) never starts a drag. */
+const NO_DRAG = '[data-no-drag]';
+
+/**
+ * A board card: the applicant's name linking to their screen, date, source, tags, the status menu.
+ * The whole card can be dragged with a mouse or a finger (after a short move or a long press, so a
+ * click on its link or buttons still works); the keyboard drags it from its grip button, which
+ * keeps the focus when the card lands in another column.
+ */
 export function ApplicationCard({ application, statuses, onStatusChange }: Props) {
   const { t } = useTranslation('dragNDrop');
   const name = applicantName(application);
-  const { setNodeRef, attributes, listeners, isDragging } = useDraggable({
+  const applicantHref = useApplicantHref();
+  const grip = useRef<HTMLButtonElement | null>(null);
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({
     id: cardDragId(application.id),
     data: { application, columnId: columnDropId(application.status.id) },
     disabled: !onStatusChange,
     attributes: { roleDescription: t('dragNDrop:role_description') },
   });
+  useBoardFocus(application.id, grip);
+  const { onKeyDown, ...pointerListeners } = (listeners ?? {}) as Record<string, Listener>;
+  const bodyListeners = Object.fromEntries(
+    Object.entries(pointerListeners).map(([event, listener]) => [
+      event,
+      (e: SyntheticEvent) => {
+        if (!(e.target as Element).closest(NO_DRAG)) listener(e);
+      },
+    ]),
+  );
   return (
+    // The mouse and touch listeners only add a way to drag; the grip button is the keyboard's way.
     <li
       ref={setNodeRef}
+      {...(onStatusChange ? bodyListeners : {})}
       className={cn(
         'flex gap-2 rounded-lg border border-slate-200 bg-white p-2.5 shadow-sm',
+        onStatusChange && 'cursor-grab touch-manipulation select-none hover:border-slate-300 active:cursor-grabbing [&_img]:pointer-events-none',
         isDragging && 'opacity-50 ring-2 ring-brand-300',
       )}
     >
       {onStatusChange ? (
         <button
           type="button"
+          ref={(node) => {
+            grip.current = node;
+            setActivatorNodeRef(node);
+          }}
           className="-ml-1 flex h-8 w-6 shrink-0 cursor-grab items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 active:cursor-grabbing"
           {...attributes}
-          {...listeners}
+          onKeyDown={onKeyDown}
           aria-label={t('dragNDrop:handle', { name })}
         >
           <GripVertical aria-hidden="true" className="size-4" />
@@ -49,13 +81,17 @@ export function ApplicationCard({ application, statuses, onStatusChange }: Props
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-center gap-2">
           <Avatar src={application.img_src} name={name} className="size-7" />
-          <Link to={applicantPath(application)} className="min-w-0 truncate text-sm font-medium text-brand-700 hover:underline">
+          <Link to={applicantHref(application)} draggable={false} className="min-w-0 truncate text-sm font-medium text-brand-700 hover:underline">
             {name}
           </Link>
         </div>
         <ApplicationMeta application={application} />
       </div>
-      {onStatusChange ? <StatusMenu application={application} statuses={statuses} onChange={onStatusChange} compact /> : null}
+      {onStatusChange ? (
+        <div data-no-drag="" className="shrink-0">
+          <StatusMenu application={application} statuses={statuses} onChange={onStatusChange} compact />
+        </div>
+      ) : null}
     </li>
   );
 }

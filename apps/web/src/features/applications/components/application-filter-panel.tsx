@@ -19,16 +19,25 @@ type Props = {
   active: boolean;
   onReset: () => void;
   className?: string;
+  /** Lets a "Filters" button point at the panel it shows and hides. */
+  id?: string;
+  hidden?: boolean;
   /** The multi-select filters of the second row. */
   children: ReactNode;
 };
 
 /** The frame of an application filter panel: search, order and dates, then the given choices and "reset". */
-export function ApplicationFilterPanel({ search, onSearch, order, onOrder, scopeRange, onScopeRange, active, onReset, className, children }: Props) {
+export function ApplicationFilterPanel({ search, onSearch, order, onOrder, scopeRange, onScopeRange, active, onReset, className, id: panelId, hidden, children }: Props) {
   const { t } = useTranslation('application');
   const id = useId();
   return (
-    <div role="search" aria-label={t('application:filters.label')} className={cn('flex flex-col gap-3 rounded-xl border border-slate-200 p-4', className)}>
+    <div
+      id={panelId}
+      hidden={hidden}
+      role="search"
+      aria-label={t('application:filters.label')}
+      className={cn('flex flex-col gap-3 rounded-xl border border-slate-200 p-4', hidden && 'hidden', className)}
+    >
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex min-w-56 flex-1 flex-col gap-1.5">
           <label htmlFor={`${id}-search`} className="text-sm font-medium text-slate-800">

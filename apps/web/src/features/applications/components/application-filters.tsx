@@ -6,10 +6,10 @@ import { useChoiceOptions } from '../hooks/use-choice-options.ts';
 import { ApplicationFilterPanel } from './application-filter-panel.tsx';
 import { MultiSelectFilter } from './multi-select-filter.tsx';
 
-type Props = { list: ReturnType<typeof useApplicationParams> };
+type Props = { list: ReturnType<typeof useApplicationParams>; id?: string; hidden?: boolean };
 
 /** The offer's application filters (spec 2): search, order, dates, statuses, motifs, job boards, tests. */
-export function ApplicationFilters({ list }: Props) {
+export function ApplicationFilters({ list, id, hidden }: Props) {
   const { t } = useTranslation('application');
   const { params, setFilter } = list;
   const labels = usePipelineLabels();
@@ -17,6 +17,8 @@ export function ApplicationFilters({ list }: Props) {
   const choices = useChoiceOptions();
   return (
     <ApplicationFilterPanel
+      id={id}
+      hidden={hidden}
       className="bg-slate-50/60"
       search={params.search}
       onSearch={(v) => setFilter('search', v)}

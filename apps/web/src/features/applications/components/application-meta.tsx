@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PROVENANCES } from '@embauche/contracts/applicants';
 import type { TApplicationItem } from '@embauche/contracts/applications';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDate } from '../../../lib/dates.ts';
@@ -14,7 +15,7 @@ export function ApplicationMeta({ application }: { application: TApplicationItem
       <span>
         <time dateTime={application.created_at}>{formatDate(application.created_at, undefined, i18n.language)}</time>
         {' · '}
-        {application.jobboard ?? t('application:source.unknown')}
+        {application.jobboard ?? (application.provenance_id === PROVENANCES.manual ? t('application:source.manual') : t('application:source.unknown'))}
       </span>
       {tags.length ? (
         <ul aria-label={t('application:tags')} className="flex flex-wrap gap-1">

@@ -4,7 +4,8 @@ import { SelectPageCheckbox } from '../../../components/ui/select-page-checkbox.
 import type { TApplicationItem, TStatus } from '@embauche/contracts/applications';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { applicantName, applicantPath } from '../lib/applicant-name.ts';
+import { useApplicantHref } from '../hooks/use-applicant-href.ts';
+import { applicantName } from '../lib/applicant-name.ts';
 import { ApplicationMeta } from './application-meta.tsx';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
 import { StatusMenu } from './status-menu.tsx';
@@ -23,6 +24,7 @@ type Props = {
 /** One page of applications: a checkbox per row, the applicant (link), offer, status, date, source and tags. */
 export function ApplicationTable({ applications, caption, selected, onSelect, statuses, onStatusChange, showOffer }: Props) {
   const { t } = useTranslation('application');
+  const applicantHref = useApplicantHref();
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">{caption}</caption>
@@ -50,7 +52,7 @@ export function ApplicationTable({ applications, caption, selected, onSelect, st
                 <div className="flex items-center gap-2">
                   <Avatar src={application.img_src} name={name} />
                   <div className="min-w-0">
-                    <Link to={applicantPath(application)} className="text-brand-700 hover:underline">
+                    <Link to={applicantHref(application)} className="text-brand-700 hover:underline">
                       {name}
                     </Link>
                     {application.email ? <span className="block truncate text-xs font-normal text-slate-600">{application.email}</span> : null}

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
-import { ShieldX } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { ListFilter, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApplicationCounts } from '../api/get-application-counts.ts';
-import { useApplicationParams } from '../hooks/use-application-params.ts';
+import { MULTI_FILTERS, useApplicationParams } from '../hooks/use-application-params.ts';
 import { useStatusChange } from '../hooks/use-status-change.tsx';
 import type { ApplicationPermissions } from '../lib/application-permissions.ts';
 import { ApplicationBoard } from './application-board.tsx';
@@ -23,21 +24,46 @@ type Props = {
   toolbarExtra?: ReactNode;
 };
 
-/** The offer's applications: filters in the URL, counts per status, a paged list or a board by status. */
+/** How many filters are set (search, dates, each multi-select with a choice). */
+function activeFilterCount(params: ReturnType<typeof useApplicationParams>['params']): number {
+  return (params.search?.trim() ? 1 : 0) + (params.scope_range ? 1 : 0) + MULTI_FILTERS.filter((key) => params[key]?.length).length;
+}
+
+/**
+ * The offer's applications: filters in the URL, counts per status, a paged list or a board by status.
+ * The filters fold behind a "Filters" button showing how many are set: folded on the board (which
+ * then starts near the top and fills the window), unfolded on the list, until the user decides.
+ */
 export function ApplicationsTab({ projectId, offerId, permissions, onChanged, toolbarExtra }: Props) {
   const { t } = useTranslation('application');
+  const panelId = useId();
   const list = useApplicationParams();
   const counts = useApplicationCounts(projectId, offerId, list.boardFilter);
   const change = useStatusChange(projectId, offerId, onChanged);
+  const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
   if (!permissions.see) return <EmptyState icon={ShieldX} title={t('common:forbidden_access')} className="min-h-80" />;
   const onStatusChange = permissions.changeStatus ? change.request : undefined;
   const statuses = counts.data?.statuses ?? [];
   const visibleStatusIds = list.params.statuses?.map(Number) ?? null;
+  const showFilters = filtersOpen ?? list.params.view === 'list';
+  const activeFilters = activeFilterCount(list.params);
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap items-center gap-3">
+    <div className="flex min-w-0 flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <ViewSwitch view={list.params.view} onChange={list.setView} />
+          <Button variant={showFilters ? 'secondary' : 'outline'} size="sm" aria-expanded={showFilters} aria-controls={panelId} onClick={() => setFiltersOpen(!showFilters)}>
+            <ListFilter aria-hidden="true" />
+            {t('application:filters.toggle')}
+            {activeFilters ? (
+              <>
+                <span aria-hidden="true" className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold tabular-nums text-white">
+                  {activeFilters}
+                </span>
+                <span className="sr-only">{`, ${t('application:filters.active_count', { count: activeFilters })}`}</span>
+              </>
+            ) : null}
+          </Button>
           {counts.data ? (
             <p className="text-sm text-slate-700" aria-live="polite">
               {t('application:counts.total', { count: counts.data.total })}
@@ -46,7 +72,7 @@ export function ApplicationsTab({ projectId, offerId, permissions, onChanged, to
         </div>
         {toolbarExtra ? <div className="flex flex-wrap gap-2">{toolbarExtra}</div> : null}
       </div>
-      <ApplicationFilters list={list} />
+      <ApplicationFilters list={list} id={panelId} hidden={!showFilters} />
       {counts.isPending ? <Spinner className="p-4" /> : null}
       {counts.isError ? <p role="alert" className="text-sm text-red-700">{t('common:error')}</p> : null}
       {counts.data && list.params.view === 'list' ? (

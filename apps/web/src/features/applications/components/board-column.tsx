@@ -23,7 +23,11 @@ type Props = {
   onStatusChange?: (application: TApplicationItem, status: TStatus) => void;
 };
 
-/** One status of the board: its count, its cards page by page ("load more"), a drop zone. */
+/**
+ * One status of the board: its count, its cards page by page ("load more"), a drop zone. It takes
+ * the board's full height and scrolls its cards inside itself. Its title is a level-2 heading: the
+ * board sits right under the page's h1 (axe heading-order).
+ */
 export function BoardColumn({ projectId, offerId, status, count, statuses, filter, order, onStatusChange }: Props) {
   const { t } = useTranslation('kanban');
   const id = useId();
@@ -37,20 +41,20 @@ export function BoardColumn({ projectId, offerId, status, count, statuses, filte
       ref={setNodeRef}
       aria-labelledby={`${id}-title`}
       className={cn(
-        'relative flex max-h-[70vh] w-72 shrink-0 flex-col rounded-xl border border-slate-200 bg-slate-50 transition-colors',
+        'relative flex h-full min-h-0 w-[17.5rem] shrink-0 flex-col rounded-xl border border-slate-200 bg-slate-50 transition-colors sm:w-72',
         isOver && 'border-brand-400 bg-brand-50',
       )}
     >
-      <header className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-2.5">
-        <h3 id={`${id}-title`} className="truncate text-sm font-semibold text-slate-900">
+      <header className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-2">
+        <h2 id={`${id}-title`} className="truncate text-sm font-semibold text-slate-900">
           {label}
-        </h3>
+        </h2>
         <Badge tone="info">
           <span aria-hidden="true">{count}</span>
           <span className="sr-only">{t('kanban:count', { count })}</span>
         </Badge>
       </header>
-      <div className="flex min-h-24 flex-1 flex-col gap-2 overflow-y-auto p-2">
+      <div className="flex min-h-24 flex-1 flex-col gap-2 overflow-y-auto overscroll-y-contain p-2">
         {column.isPending ? <Spinner className="p-2" /> : null}
         {column.isError ? <p role="alert" className="p-2 text-sm text-red-700">{t('kanban:column_error')}</p> : null}
         {column.isSuccess && items.length === 0 ? <p className="p-2 text-center text-sm text-slate-600">{t('kanban:empty')}</p> : null}

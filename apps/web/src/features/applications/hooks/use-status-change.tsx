@@ -2,25 +2,46 @@ import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import type { TApplicationItem, TStatus } from '@embauche/contracts/applications';
 import { usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
-import { useChangeApplicationStatus } from '../api/change-application-status.ts';
+import { changedItem, useChangeApplicationStatus } from '../api/change-application-status.ts';
 import { applicantName } from '../lib/applicant-name.ts';
 import { useMotifGate } from './use-motif-gate.tsx';
+
+/** A toast with "Undo" stays long enough to reach its button (sonner also pauses while it is hovered or focused). */
+const UNDO_TOAST_DURATION = 8000;
 
 /**
  * One application's status change, from the board or a row's menu: a refusal or withdrawal asks
  * for its motif first; the change shows at once and a failure reloads the views with a toast.
+ * The success toast offers "Undo": the same call puts the previous status and motif back.
  */
 export function useStatusChange(projectId: number, offerId: number, onChanged?: () => void) {
   const { t } = useTranslation('application');
   const labels = usePipelineLabels();
   const mutation = useChangeApplicationStatus(projectId, offerId, onChanged);
 
+  const undo = (application: TApplicationItem, status: TStatus, motifId: number | null) => {
+    const current = changedItem({ application, status, motifId });
+    const previous: TStatus = { ...application.status, position: 0 };
+    const values = { name: applicantName(application), status: labels.statusLabel(previous) };
+    mutation.mutate(
+      { application: current, status: previous, motifId: application.motif_id },
+      {
+        onSuccess: () => toast.success(t('application:status_change.undone', values)),
+        onError: () => toast.error(t('application:status_change.failed', values)),
+      },
+    );
+  };
+
   return useMotifGate((application: TApplicationItem, status: TStatus, motifId: number | null) => {
     const values = { name: applicantName(application), status: labels.statusLabel(status) };
     mutation.mutate(
       { application, status, motifId },
       {
-        onSuccess: () => toast.success(t('application:status_change.done', values)),
+        onSuccess: () =>
+          toast.success(t('application:status_change.done', values), {
+            duration: UNDO_TOAST_DURATION,
+            action: { label: t('application:status_change.undo'), onClick: () => undo(application, status, motifId) },
+          }),
         onError: () => toast.error(t('application:status_change.failed', values)),
       },
     );

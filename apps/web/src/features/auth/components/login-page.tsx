@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import type { TAccountChoice, TLoginRequest, TLoginResponse } from '@embauche/contracts/auth';
@@ -21,6 +22,8 @@ type Step =
 export function LoginPage() {
   const { t } = useTranslation('login');
   const queryClient = useQueryClient();
+  const location = useLocation();
+  const navigate = useNavigate();
   const errorMessage = useApiErrorMessage();
   const [step, setStep] = useState<Step>({ name: 'credentials' });
   const [error, setError] = useState<string | null>(null);
@@ -30,6 +33,8 @@ export function LoginPage() {
     setError(null);
     try {
       await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+      // After a sign-out the page carries `signedOut`, which holds the guard back: drop it.
+      if (location.state) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
     } catch (refetchError) {
       setError(errorMessage(refetchError));
     }

@@ -20,7 +20,7 @@ function OfferLine({ offer, list }: { offer: TDashboardOffer; list: DashboardLis
   return (
     <li className="flex items-start justify-between gap-3 px-5 py-3">
       <div className="min-w-0">
-        <Link to={`/projects/${offer.project_id}/offer/${offer.id}`} className="font-medium text-brand-700 hover:underline">
+        <Link to={`/projects/${offer.project_id}/offer/${offer.id}`} className="break-words font-medium text-brand-700 hover:underline">
           {offer.job_position}
         </Link>
         <p className="truncate text-xs text-slate-600">
@@ -57,7 +57,7 @@ export function DashboardOfferBlock({ list, icon }: Props) {
   const query = useDashboardOffers(list, page);
   const title = t(`dashboard:blocks.${list}.title`);
   return (
-    <section aria-labelledby={titleId} className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
+    <section aria-labelledby={titleId} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
       <header className="flex items-center justify-between gap-2 border-b border-slate-100 px-5 py-3">
         <h2 id={titleId} className="text-base font-semibold text-slate-900">{title}</h2>
         {query.data ? <span className="text-sm text-slate-600">{t('dashboard:total', { count: query.data.total })}</span> : null}

@@ -9,7 +9,7 @@ export function DashboardPage({ firstname }: { firstname: string }) {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t('dashboard:title')} subtitle={t('dashboard:greeting', { firstname })} />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2">
         <DashboardOfferBlock list="latest" icon={Clock} />
         <DashboardOfferBlock list="favorites" icon={Star} />
         <DashboardOfferBlock list="alerts" icon={TriangleAlert} />

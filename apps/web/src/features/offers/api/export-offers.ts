@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EXPORT_FORMATS } from '@embauche/contracts/offers';
+import type { TProjectRef } from '@embauche/contracts/projects';
 import { downloadFile } from '../../../lib/download-file.ts';
 import type { FilterValue } from '../../../lib/query-string.ts';
 
@@ -7,9 +8,12 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export type ExportOffersInput =
   | { kind: 'specific'; format: ExportFormat; offerIds: number[]; lang: string }
-  | { kind: 'all'; format: ExportFormat; filter: Record<string, FilterValue>; lang: string };
+  | { kind: 'all'; format: ExportFormat; project: TProjectRef; filter: Record<string, FilterValue>; lang: string };
 
-/** The selected offers (`POST …/export/specific`) or every offer matching the filters (`GET …/export/all`). */
+/**
+ * The selected offers (`POST …/export/specific`) or every offer of a list (`project`: a project id or
+ * a special list) matching its filters (`GET …/export/all`), as that list shows them.
+ */
 export function exportOffers(input: ExportOffersInput): Promise<string> {
   const fallbackName = `offres.${input.format}`;
   if (input.kind === 'specific') {
@@ -21,7 +25,7 @@ export function exportOffers(input: ExportOffersInput): Promise<string> {
     });
   }
   return downloadFile('/projects/all/offers/export/all', {
-    query: { format: input.format, lang: input.lang, filter: input.filter },
+    query: { format: input.format, lang: input.lang, project: input.project, filter: input.filter },
     fallbackName,
   });
 }

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { EXPORT_FORMATS } from '@embauche/contracts/offers';
+import type { TProjectRef } from '@embauche/contracts/projects';
 import { Button } from '../../../components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu.tsx';
 import { toLanguage } from '../../../lib/language.ts';
@@ -9,10 +10,11 @@ import type { FilterValue } from '../../../lib/query-string.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { useExportOffers, type ExportFormat } from '../api/export-offers.ts';
 
-type Props = { selectedIds: number[]; filter: Record<string, FilterValue> };
+/** `project` and `filter` are the list's own: the export holds what the list shows. */
+type Props = { selectedIds: number[]; project: TProjectRef; filter: Record<string, FilterValue> };
 
 /** CSV or XLSX of the selected offers, or of every offer matching the filters. */
-export function ExportMenu({ selectedIds, filter }: Props) {
+export function ExportMenu({ selectedIds, project, filter }: Props) {
   const { t, i18n } = useTranslation('projects');
   const exporter = useExportOffers();
   const errorMessage = useApiErrorMessage();
@@ -21,7 +23,7 @@ export function ExportMenu({ selectedIds, filter }: Props) {
     exporter.mutate(
       selection
         ? { kind: 'specific', format, offerIds: selectedIds, lang }
-        : { kind: 'all', format, filter, lang },
+        : { kind: 'all', format, project, filter, lang },
       { onError: (error) => toast.error(errorMessage(error)) },
     );
   return (

@@ -64,7 +64,7 @@ export function NewOfferDialog({ projectId, targets, onClose, onCreated, onChang
             {targetMissing ? <p id="new-offer-project-error" className="text-sm text-red-700">{t('errors:field_required')}</p> : null}
           </div>
         )}
-        <OfferFields register={form.register} errors={errors} />
+        <OfferFields register={form.register} control={form.control} errors={errors} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="outline" onClick={onClose}>{t('common:cancel')}</Button>
           <Button type="submit" disabled={form.formState.isSubmitting}>{t('projects:new_offer.submit')}</Button>

@@ -52,7 +52,7 @@ export function OfferDetailsForm({ offer, onDone, onChanged }: Props) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <FormAlert message={errors.root?.message} />
-      <OfferFields register={form.register} errors={errors} />
+      <OfferFields register={form.register} control={form.control} errors={errors} />
       <div className="flex flex-col gap-1.5">
         <span id={`${id}-label`} className="text-sm font-medium text-slate-800">{t('projects:fields.description')}</span>
         <Controller

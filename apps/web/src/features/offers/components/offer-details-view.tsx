@@ -39,7 +39,7 @@ export function OfferDetailsView({ offer }: { offer: TOfferDetail }) {
         ))}
       </dl>
       <section aria-labelledby="offer-description-title">
-        <h3 id="offer-description-title" className="mb-2 text-sm font-semibold text-slate-900">{t('projects:fields.description')}</h3>
+        <h2 id="offer-description-title" className="mb-2 text-sm font-semibold text-slate-900">{t('projects:fields.description')}</h2>
         <OfferDescription html={offer.description} />
       </section>
     </div>

@@ -1,8 +1,9 @@
 import type { ComponentProps } from 'react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CONTRACT_TYPES, REMOTE_OPTIONS, type ZOfferCreateRequest } from '@embauche/contracts/offers';
+import { DatePicker } from '../../../components/ui/date-picker.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -12,7 +13,11 @@ import { useSubsidiaries } from '../../../lib/subsidiaries/get-subsidiaries.ts';
 /** What the form holds before the contract schema parses it. */
 export type OfferFormValues = z.input<typeof ZOfferCreateRequest>;
 
-type Props = { register: UseFormRegister<OfferFormValues>; errors: FieldErrors<OfferFormValues> };
+type Props = {
+  register: UseFormRegister<OfferFormValues>;
+  control: Control<OfferFormValues>;
+  errors: FieldErrors<OfferFormValues>;
+};
 
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
@@ -27,7 +32,7 @@ function EuroInput(props: ComponentProps<typeof Input>) {
 }
 
 /** The offer's fields, shared by the creation dialog and the details form. */
-export function OfferFields({ register, errors }: Props) {
+export function OfferFields({ register, control: formControl, errors }: Props) {
   const { t } = useTranslation('projects');
   const subsidiaries = useSubsidiaries().data ?? [];
   return (
@@ -60,7 +65,22 @@ export function OfferFields({ register, errors }: Props) {
         )}
       </FormField>
       <FormField label={t('projects:fields.closing_date')} error={errors.closing_date}>
-        {(control) => <Input {...control} type="date" {...register('closing_date', { setValueAs: emptyToNull })} />}
+        {(control) => (
+          <Controller
+            control={formControl}
+            name="closing_date"
+            render={({ field }) => (
+              <DatePicker
+                {...control}
+                label={t('projects:fields.closing_date')}
+                name={field.name}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        )}
       </FormField>
       <FormField label={t('projects:fields.salary_min')} error={errors.salary_min} hint={t('projects:fields.salary_hint')}>
         {(control) => <EuroInput {...control} {...register('salary_min', { setValueAs: toNumber })} />}

@@ -61,7 +61,7 @@ export function OfferJobBoardsTab({ offer, canPublish }: { offer: TOfferDetail; 
       ) : null}
       {publishers.data?.length ? (
         <section aria-labelledby="publishers-title">
-          <h3 id="publishers-title" className="mb-2 text-sm font-semibold text-slate-900">{t('projects:jobboards.publishers')}</h3>
+          <h2 id="publishers-title" className="mb-2 text-sm font-semibold text-slate-900">{t('projects:jobboards.publishers')}</h2>
           <p className="text-sm text-slate-700">{publishers.data.map((u) => `${u.firstname} ${u.lastname}`).join(', ')}</p>
         </section>
       ) : null}

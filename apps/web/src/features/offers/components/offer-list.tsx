@@ -53,7 +53,6 @@ export function OfferList(props: Props) {
   const [action, setAction] = useState<OfferAction | null>(null);
   const [creating, setCreating] = useState(false);
   const page = offers.data;
-  const exportFilter = { ...list.filter, ...(typeof projectRef === 'number' ? { project_id: projectRef } : {}), ...(projectRef === 'drafts' ? { status: 'draft' } : {}) };
   return (
     <div className="flex flex-col gap-5">
       {props.before}
@@ -63,7 +62,7 @@ export function OfferList(props: Props) {
         actions={
           <div className="flex flex-wrap gap-2">
             {props.actions}
-            {permissions.export ? <ExportMenu selectedIds={[...selection.ids]} filter={exportFilter} /> : null}
+            {permissions.export ? <ExportMenu selectedIds={[...selection.ids]} project={projectRef} filter={list.filter} /> : null}
             {permissions.create && (props.createInProject || targets.length) ? (
               <Button onClick={() => setCreating(true)}>
                 <Plus aria-hidden="true" />
@@ -82,7 +81,7 @@ export function OfferList(props: Props) {
           onClear={selection.clear}
         />
       ) : null}
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         {offers.isPending ? <Spinner className="p-6" /> : null}
         {offers.isError ? <p role="alert" className="p-6 text-sm text-red-700">{t('common:error')}</p> : null}
         {page && page.data.length === 0 ? (

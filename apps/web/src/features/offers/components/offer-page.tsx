@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { parseAsStringLiteral, useQueryState } from 'nuqs';
 import { FileQuestionMark, Pencil, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
+import { FullPageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { errorStatus } from '../../../lib/api-error.ts';
@@ -31,8 +32,24 @@ type Props = {
   /** The applications tab's content, composed by the route (the applications area). */
   applicationsTab?: ReactNode;
   /** The tab shown first (the applications one when the URL carries its view or filters). */
-  initialTab?: 'details' | 'applications';
+  initialTab?: OfferTab;
 };
+
+export const OFFER_TABS = ['details', 'applications', 'jobboards', 'access'] as const;
+export type OfferTab = (typeof OFFER_TABS)[number];
+
+/**
+ * The open tab lives in the URL (`?tab=applications`) so that a reload or a shared link keeps it.
+ * Without `tab` the page opens on `initialTab`; choosing that tab writes nothing, other tabs write theirs.
+ */
+function useOfferTab(initialTab: OfferTab) {
+  const [tab, setTab] = useQueryState('tab', parseAsStringLiteral(OFFER_TABS));
+  const select = (value: string) => {
+    const next = OFFER_TABS.find((candidate) => candidate === value);
+    if (next) void setTab(next === initialTab ? null : next);
+  };
+  return [tab ?? initialTab, select] as const;
+}
 
 /** The offer screen: header with status and actions, then details, applications, job boards and access tabs. */
 export function OfferPage({ projectId, offerId, breadcrumbs, targets, permissions, onChanged, applicationsTab, initialTab = 'details' }: Props) {
@@ -41,6 +58,7 @@ export function OfferPage({ projectId, offerId, breadcrumbs, targets, permission
   const query = useOffer(projectId, offerId);
   const [editing, setEditing] = useState(false);
   const [action, setAction] = useState<OfferAction | null>(null);
+  const [tab, setTab] = useOfferTab(initialTab);
   useDocumentTitle(query.data?.job_position ?? t('projects:offer'));
   if (query.isPending) return <FullPageSpinner />;
   if (query.isError) {
@@ -67,7 +85,7 @@ export function OfferPage({ projectId, offerId, breadcrumbs, targets, permission
         </div>
         <OfferHeaderActions offer={offer} permissions={permissions} onAction={setAction} />
       </div>
-      <Tabs defaultValue={initialTab} className="rounded-xl border border-slate-200 bg-white px-5 pb-5 pt-2 shadow-sm">
+      <Tabs value={tab} onValueChange={setTab} className="rounded-xl border border-slate-200 bg-white px-5 pb-5 pt-2 shadow-sm">
         <TabsList aria-label={t('projects:tabs.label')}>
           <TabsTrigger value="details">{t('projects:tabs.details')}</TabsTrigger>
           <TabsTrigger value="applications">{t('projects:tabs.applications')}</TabsTrigger>
@@ -89,7 +107,10 @@ export function OfferPage({ projectId, offerId, breadcrumbs, targets, permission
             </div>
           )}
         </TabsContent>
-        <TabsContent value="applications">{applicationsTab}</TabsContent>
+        <TabsContent value="applications">
+          {/* Its namespaces load on first opening: only the panel waits, the header and tabs stay. */}
+          <Suspense fallback={<Spinner className="p-4" />}>{applicationsTab}</Suspense>
+        </TabsContent>
         <TabsContent value="jobboards">
           <OfferJobBoardsTab offer={offer} canPublish={permissions.publish} />
         </TabsContent>

@@ -30,7 +30,8 @@ export function ProjectsOverview({ favorites = false }: { favorites?: boolean })
           ) : null
         }
       />
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      {/* `relative` keeps the table's screen-reader-only labels inside the scrolling frame. */}
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         {loading ? <Spinner className="p-6" /> : null}
         {tree && rows.length === 0 ? (
           <EmptyState icon={FolderTree} title={favorites ? t('projects:overview.no_favorites') : t('projects:overview.empty')} />

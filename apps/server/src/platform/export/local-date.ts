@@ -1,0 +1,41 @@
+import type { Language } from '@embauche/contracts/constants';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Year, month and day of `date` on the wall clocks of `timeZone`. */
+function dayIn(timeZone: string, date: Date): [string, string, string] {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  const parts = format.formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return [part('year'), part('month'), part('day')];
+}
+
+/**
+ * A date as people read it in `lang`: dd/MM/yyyy. That is the order of the web's dates in French,
+ * Spanish and German, and in English too, since the web writes English dates with date-fns' en-GB
+ * locale (a US month-first order would contradict the screen). A timestamp (ISO, UTC) becomes the
+ * day it was in `timeZone`: 23:30 UTC on 31 December is already 1 January in Paris. A calendar
+ * date (`yyyy-MM-dd`, a closing date) belongs to no time zone and keeps its day.
+ */
+export function localDate(
+  value: string | null | undefined,
+  // Every language writes the same order today; the parameter keeps the choice in one place.
+  _lang: Language,
+  timeZone: string,
+): string | null {
+  if (!value) return null;
+  const calendar = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = new Date(value);
+  if (!calendar && Number.isNaN(date.getTime())) return value;
+  const [year, month, day] = calendar ? calendar.slice(1) : dayIn(timeZone, date);
+  return `${day}/${month}/${year}`;
+}

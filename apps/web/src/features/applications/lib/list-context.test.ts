@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { applicantHref, listHrefAtPage, listPageQueryOptions, parseListContext } from './list-context.ts';
+
+describe('list context of the applicant screen', () => {
+  it('reads an offer list with its filters, order and page', () => {
+    const context = parseListContext('/projects/10/offer/100?statuses=1,2&order=lastname&search=%20dupont%20&page=3');
+    expect(context).toMatchObject({ kind: 'offer', projectId: 10, offerId: 100, page: 3 });
+    const options = listPageQueryOptions(context!, 4);
+    expect(options.queryKey).toEqual([
+      'applications', 'offer', 10, 100, 'list',
+      { page: 4, order: 'lastname', filter: { search: 'dupont', scope_range: null, statuses: ['1', '2'], motifs: null, job_boards: null, tests: null } },
+    ]);
+    expect(listHrefAtPage(context!, 1)).toBe('/projects/10/offer/100?statuses=1%2C2&order=lastname&search=+dupont+');
+    expect(listHrefAtPage(context!, 4)).toContain('page=4');
+  });
+
+  it('reads the treatment list, spontaneous tab without the offer-only filters', () => {
+    const context = parseListContext('/treatment?tab=spontaneous&offers=3&sort=lastname');
+    expect(context).toMatchObject({ kind: 'treatment', tab: 'spontaneous', page: 1 });
+    const [, , kind, params] = listPageQueryOptions(context!, 1).queryKey as [string, string, string, { filters: Record<string, unknown>; sort: string }];
+    expect(kind).toBe('spontaneous');
+    expect(params.sort).toBe('lastname');
+    expect(params.filters).not.toHaveProperty('offers');
+  });
+
+  it('ignores anything that is not one of our lists', () => {
+    for (const value of [null, '', 'https://evil.example/projects/1/offer/2', '//evil.example/treatment', '/projects/1/offers', '/applicants/3', 'javascript:alert(1)']) {
+      expect(parseListContext(value)).toBeNull();
+    }
+  });
+
+  it('links an applicant with the list it was opened from', () => {
+    expect(applicantHref({ applicant_id: 5, id: 50 }, '/treatment?page=2')).toBe('/applicants/5?application=50&list=%2Ftreatment%3Fpage%3D2');
+    expect(applicantHref({ applicant_id: 5, id: 50 })).toBe('/applicants/5?application=50');
+  });
+});

@@ -1,0 +1,250 @@
+import type { Language } from './constants.ts';
+import type { ArchiveReason, ContractType, OfferStatus, RemoteOption } from './offers.ts';
+
+/** The columns of an offer export (CSV or XLSX), in their order. */
+export const OFFER_EXPORT_COLUMNS = [
+  'id',
+  'reference',
+  'job_position',
+  'project',
+  'status',
+  'archived',
+  'archived_reason',
+  'contract_type',
+  'location',
+  'department',
+  'remote',
+  'salary_min',
+  'salary_max',
+  'subsidiary',
+  'closing_date',
+  'published_at',
+  'created_by',
+  'created_at',
+  'updated_at',
+  'total_applications',
+  'total_to_treat',
+] as const;
+export type OfferExportColumn = (typeof OFFER_EXPORT_COLUMNS)[number];
+
+export type ExportLabels = {
+  /** Worksheet name (XLSX) and file name stem. */
+  sheet: string;
+  file: string;
+  yes: string;
+  no: string;
+  columns: Record<OfferExportColumn, string>;
+  offer_status: Record<OfferStatus, string>;
+  contract_type: Record<ContractType, string>;
+  remote: Record<RemoteOption, string>;
+  archive_reason: Record<ArchiveReason, string>;
+};
+
+/**
+ * What an export writes instead of codes, in the four languages. The server has no i18next, so
+ * the words live here, in the package both sides share; they are the web's own words
+ * (`projects:fields.*`, `projects:status.*`, `projects:contract_types.*`, `projects:remote.*`,
+ * `projects:archive.reasons.*`), and a server test compares them with the web's translation
+ * files so that the two cannot drift apart.
+ */
+export const EXPORT_LABELS: Record<Language, ExportLabels> = {
+  fr: {
+    sheet: 'Offres',
+    file: 'offres',
+    yes: 'Oui',
+    no: 'Non',
+    columns: {
+      id: 'Identifiant',
+      reference: 'Référence',
+      job_position: 'Intitulé du poste',
+      project: 'Projet',
+      status: 'Statut',
+      archived: 'Archivée',
+      archived_reason: "Motif d'archivage",
+      contract_type: 'Type de contrat',
+      location: 'Lieu de travail',
+      department: 'Service',
+      remote: 'Télétravail',
+      salary_min: 'Salaire annuel minimum (€)',
+      salary_max: 'Salaire annuel maximum (€)',
+      subsidiary: 'Filiale',
+      closing_date: 'Date de clôture',
+      published_at: 'Publiée le',
+      created_by: 'Créée par',
+      created_at: 'Créée le',
+      updated_at: 'Modifiée le',
+      total_applications: 'Candidatures',
+      total_to_treat: 'À traiter',
+    },
+    offer_status: { draft: 'Brouillon', published: 'Publiée', unpublished: 'Dépubliée' },
+    contract_type: {
+      cdi: 'CDI',
+      cdd: 'CDD',
+      interim: 'Intérim',
+      alternance: 'Alternance',
+      stage: 'Stage',
+      freelance: 'Freelance',
+      titulaire: 'Titulaire de la fonction publique',
+      contractuel: 'Contractuel',
+    },
+    remote: {
+      none: 'Pas de télétravail',
+      partial: 'Télétravail partiel',
+      full: 'Télétravail complet',
+    },
+    archive_reason: {
+      position_filled: 'Poste pourvu',
+      recruitment_cancelled: 'Recrutement annulé',
+      recruitment_on_hold: 'Recrutement suspendu',
+      duplicate: 'Doublon',
+      other: 'Autre motif',
+    },
+  },
+  en: {
+    sheet: 'Offers',
+    file: 'offers',
+    yes: 'Yes',
+    no: 'No',
+    columns: {
+      id: 'Id',
+      reference: 'Reference',
+      job_position: 'Job title',
+      project: 'Project',
+      status: 'Status',
+      archived: 'Archived',
+      archived_reason: 'Reason for archiving',
+      contract_type: 'Contract type',
+      location: 'Location',
+      department: 'Department',
+      remote: 'Remote work',
+      salary_min: 'Minimum annual salary (€)',
+      salary_max: 'Maximum annual salary (€)',
+      subsidiary: 'Subsidiary',
+      closing_date: 'Closing date',
+      published_at: 'Published',
+      created_by: 'Created by',
+      created_at: 'Created',
+      updated_at: 'Updated',
+      total_applications: 'Applications',
+      total_to_treat: 'To review',
+    },
+    offer_status: { draft: 'Draft', published: 'Published', unpublished: 'Unpublished' },
+    contract_type: {
+      cdi: 'Permanent',
+      cdd: 'Fixed-term',
+      interim: 'Temporary (agency)',
+      alternance: 'Work-study',
+      stage: 'Internship',
+      freelance: 'Freelance',
+      titulaire: 'Tenured civil servant',
+      contractuel: 'Contract staff',
+    },
+    remote: { none: 'On site', partial: 'Hybrid', full: 'Fully remote' },
+    archive_reason: {
+      position_filled: 'Position filled',
+      recruitment_cancelled: 'Recruitment cancelled',
+      recruitment_on_hold: 'Recruitment on hold',
+      duplicate: 'Duplicate',
+      other: 'Other reason',
+    },
+  },
+  es: {
+    sheet: 'Ofertas',
+    file: 'ofertas',
+    yes: 'Sí',
+    no: 'No',
+    columns: {
+      id: 'Identificador',
+      reference: 'Referencia',
+      job_position: 'Puesto',
+      project: 'Proyecto',
+      status: 'Estado',
+      archived: 'Archivada',
+      archived_reason: 'Motivo del archivo',
+      contract_type: 'Tipo de contrato',
+      location: 'Lugar de trabajo',
+      department: 'Departamento',
+      remote: 'Teletrabajo',
+      salary_min: 'Salario anual mínimo (€)',
+      salary_max: 'Salario anual máximo (€)',
+      subsidiary: 'Filial',
+      closing_date: 'Fecha de cierre',
+      published_at: 'Publicada el',
+      created_by: 'Creada por',
+      created_at: 'Creada el',
+      updated_at: 'Modificada el',
+      total_applications: 'Candidaturas',
+      total_to_treat: 'Por revisar',
+    },
+    offer_status: { draft: 'Borrador', published: 'Publicada', unpublished: 'Despublicada' },
+    contract_type: {
+      cdi: 'Indefinido',
+      cdd: 'Temporal',
+      interim: 'ETT',
+      alternance: 'Formación en alternancia',
+      stage: 'Prácticas',
+      freelance: 'Autónomo',
+      titulaire: 'Funcionario de carrera',
+      contractuel: 'Personal contratado',
+    },
+    remote: { none: 'Presencial', partial: 'Teletrabajo parcial', full: 'Teletrabajo completo' },
+    archive_reason: {
+      position_filled: 'Puesto cubierto',
+      recruitment_cancelled: 'Selección cancelada',
+      recruitment_on_hold: 'Selección suspendida',
+      duplicate: 'Duplicado',
+      other: 'Otro motivo',
+    },
+  },
+  de: {
+    sheet: 'Angebote',
+    file: 'angebote',
+    yes: 'Ja',
+    no: 'Nein',
+    columns: {
+      id: 'ID',
+      reference: 'Referenz',
+      job_position: 'Stellentitel',
+      project: 'Projekt',
+      status: 'Status',
+      archived: 'Archiviert',
+      archived_reason: 'Grund der Archivierung',
+      contract_type: 'Vertragsart',
+      location: 'Arbeitsort',
+      department: 'Abteilung',
+      remote: 'Homeoffice',
+      salary_min: 'Mindestjahresgehalt (€)',
+      salary_max: 'Höchstjahresgehalt (€)',
+      subsidiary: 'Tochtergesellschaft',
+      closing_date: 'Bewerbungsschluss',
+      published_at: 'Veröffentlicht am',
+      created_by: 'Erstellt von',
+      created_at: 'Erstellt am',
+      updated_at: 'Geändert am',
+      total_applications: 'Bewerbungen',
+      total_to_treat: 'Zu prüfen',
+    },
+    offer_status: { draft: 'Entwurf', published: 'Veröffentlicht', unpublished: 'Zurückgezogen' },
+    contract_type: {
+      cdi: 'Unbefristet',
+      cdd: 'Befristet',
+      interim: 'Zeitarbeit',
+      alternance: 'Duales Studium / Ausbildung',
+      stage: 'Praktikum',
+      freelance: 'Freiberuflich',
+      titulaire: 'Verbeamtet',
+      contractuel: 'Tarifbeschäftigt',
+    },
+    remote: { none: 'Vor Ort', partial: 'Teilweise remote', full: 'Vollständig remote' },
+    archive_reason: {
+      position_filled: 'Stelle besetzt',
+      recruitment_cancelled: 'Besetzung abgebrochen',
+      recruitment_on_hold: 'Besetzung pausiert',
+      duplicate: 'Duplikat',
+      other: 'Anderer Grund',
+    },
+  },
+};
+
+/** Time zone of exported dates while companies do not choose one. */
+export const DEFAULT_TIME_ZONE = 'Europe/Paris';
