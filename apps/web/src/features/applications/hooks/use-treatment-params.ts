@@ -25,20 +25,34 @@ export const treatmentParsers = {
   page: parseAsInteger.withDefault(1),
 };
 
-export function useTreatmentParams() {
-  const [params, setParams] = useQueryStates(treatmentParsers);
-  const search = useDebouncedValue(params.search ?? '', 300).trim();
-  const spontaneous = params.tab === 'spontaneous';
-  /** Sent as plain query parameters, arrays comma-joined. */
-  const filters: Record<string, FilterValue> = {
+type TreatmentParams = {
+  tab: string;
+  statuses: string[] | null;
+  works: string[] | null;
+  scope_range: string | null;
+  subsidiaries: string[] | null;
+  tests: string[] | null;
+  offers: string[] | null;
+  jobboards: string[] | null;
+};
+
+/** The treatment list's filters as the API takes them (plain query parameters, arrays comma-joined). */
+export function treatmentFilters(params: TreatmentParams, search: string): Record<string, FilterValue> {
+  return {
     search,
     statuses: params.statuses,
     scope_range: params.scope_range,
     subsidiaries: params.subsidiaries,
     tests: params.tests,
     jobboards: params.jobboards,
-    ...(spontaneous ? {} : { works: params.works, offers: params.offers }),
+    ...(params.tab === 'spontaneous' ? {} : { works: params.works, offers: params.offers }),
   };
+}
+
+export function useTreatmentParams() {
+  const [params, setParams] = useQueryStates(treatmentParsers);
+  const search = useDebouncedValue(params.search ?? '', 300).trim();
+  const filters = treatmentFilters(params, search);
   const setFilter = (key: 'search' | 'scope_range' | 'sort' | TreatmentMulti, value: string | string[] | null) => {
     const empty = value === null || value === '' || (Array.isArray(value) && value.length === 0);
     void setParams({ [key]: empty ? null : value, page: null } as Parameters<typeof setParams>[0]);
@@ -51,7 +65,7 @@ export function useTreatmentParams() {
   return {
     params,
     filters,
-    spontaneous,
+    spontaneous: params.tab === 'spontaneous',
     sort: params.sort ?? DEFAULT_APPLICATION_ORDER,
     setFilter,
     setTab,

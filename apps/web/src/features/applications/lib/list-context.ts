@@ -3,7 +3,7 @@ import type { TApplicationPage } from '@embauche/contracts/applications';
 import { applicationsQueryOptions, getApplications } from '../api/get-applications.ts';
 import { getTreatmentApplications, treatmentApplicationsQueryOptions, type TreatmentKind } from '../api/get-treatment-applications.ts';
 import { applicationParsers } from '../hooks/use-application-params.ts';
-import { treatmentParsers } from '../hooks/use-treatment-params.ts';
+import { treatmentFilters, treatmentParsers } from '../hooks/use-treatment-params.ts';
 
 /**
  * The list an applicant was opened from, carried to the applicant screen as `?list=` (the list's own
@@ -85,16 +85,7 @@ export function listPageQueryOptions(context: ListContext, page: number): ListPa
     };
   }
   const params = loadTreatmentParams(context.search);
-  const spontaneous = context.tab === 'spontaneous';
-  const filters = {
-    search: (params.search ?? '').trim(),
-    statuses: params.statuses,
-    scope_range: params.scope_range,
-    subsidiaries: params.subsidiaries,
-    tests: params.tests,
-    jobboards: params.jobboards,
-    ...(spontaneous ? {} : { works: params.works, offers: params.offers }),
-  };
+  const filters = treatmentFilters({ ...params, tab: context.tab }, (params.search ?? '').trim());
   const request = { page, sort: params.sort, filters };
   return {
     queryKey: treatmentApplicationsQueryOptions(context.tab, request).queryKey,
