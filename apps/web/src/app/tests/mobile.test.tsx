@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_PERMISSIONS, makeMe } from '../../test/fixtures.ts';
 import { makeOffer, makeProject, makeTree, PROJECT_PERMISSIONS, useProjectsApi } from '../../test/project-fixtures.ts';
+import { mediaQueryList } from '../../test/media-query-list.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 
 /** jsdom has no layout: answer `(max-width: Npx)` queries as a window `width` pixels wide would. */
@@ -10,17 +11,7 @@ function useWindowWidth(width: number) {
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
     const max = /max-width:\s*(\d+)px/.exec(query);
     const min = /min-width:\s*(\d+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
+    return mediaQueryList(query, (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])));
   });
 }
 
