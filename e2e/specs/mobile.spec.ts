@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it, type TestContext } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { signIn, useApp } from '../support/app.ts';
+import { label } from '../support/labels.ts';
 import { horizontalOverflow, screenshot, seriousViolations } from '../support/browser.ts';
 
 const app = useApp();
@@ -33,9 +34,11 @@ async function findTarget(page: Page): Promise<Target> {
 }
 
 /** Visits every main screen at one window size; answers the problems found, so that one run reports them all. */
-async function visitScreens(t: TestContext, options: BrowserContextOptions, withAxe: (name: string) => boolean): Promise<string[]> {
+async function visitScreens(t: TestContext, options: BrowserContextOptions, withAxe: (name: string) => boolean, language = 'fr'): Promise<string[]> {
   const width = options.viewport?.width ?? 0;
-  const { context, page } = await app.newPage('fr-FR', options);
+  const { context, page } = await app.newPage(language === 'fr' ? 'fr-FR' : `${language}-${language.toUpperCase()}`, options);
+  const l = (key: string) => label(language, key);
+  const suffix = language === 'fr' ? '' : `-${language}`;
   const problems: string[] = [];
   const check = async (name: string) => {
     await settle(page);
@@ -43,14 +46,23 @@ async function visitScreens(t: TestContext, options: BrowserContextOptions, with
     t.diagnostic(`${name} at ${width}px: overflow ${overflow}px${overflow > 0 ? ` — ${offenders.join('; ')}` : ''}`);
     if (overflow > 0) problems.push(`${name} at ${width}px scrolls sideways by ${overflow}px: ${offenders.join('; ')}`);
     if (withAxe(name)) for (const violation of await seriousViolations(page)) problems.push(`${name} at ${width}px: ${violation}`);
-    if (PICTURED.has(name) && (width === 390 || width === 1366)) await screenshot(page, `${name}-${width}`);
+    if (PICTURED.has(name) && (width === 390 || width === 1366)) await screenshot(page, `${name}-${width}${suffix}`);
   };
 
-  await signIn(page, 'recruiter@demo.test');
+  // Another language on an account of its own: its saved language (the interface's, after sign-in) changes too.
+  await signIn(page, language === 'fr' ? 'recruiter@demo.test' : 'admin@demo.test', undefined, language);
   await page.waitForURL(`${app.url}/`);
+  if (language !== 'fr') {
+    await page.evaluate(async (lng) => {
+      const saved = await fetch('/api/user_profile/language', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ language: lng }) });
+      if (!saved.ok) throw new Error(`language not saved: ${saved.status}`);
+      localStorage.setItem('i18nextLng', lng);
+    }, language);
+    await page.reload();
+  }
   const { offer, applicantId } = await findTarget(page);
 
-  await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: l('dashboard:title') }).waitFor();
   await check('dashboard');
 
   await page.goto('/projects');
@@ -63,24 +75,24 @@ async function visitScreens(t: TestContext, options: BrowserContextOptions, with
 
   await page.goto(`/projects/${offer.project_id}/offer/${offer.id}`);
   await page.getByRole('heading', { level: 1, name: offer.job_position }).waitFor();
-  const applicationsTab = page.getByRole('tab', { name: 'Candidatures' });
+  const applicationsTab = page.getByRole('tab', { name: l('projects:tabs.applications') });
   if ((await applicationsTab.getAttribute('aria-selected')) !== 'true') await applicationsTab.click();
-  await page.getByRole('list', { name: 'Candidatures par statut' }).waitFor();
+  await page.getByRole('list', { name: l('application:counts.by_status') }).waitFor();
   await check('applications');
 
-  await page.getByRole('button', { name: 'Ajouter un candidat' }).click();
-  await page.getByRole('dialog', { name: 'Ajouter un candidat' }).waitFor();
+  await page.getByRole('button', { name: l('applicant:manual.open') }).click();
+  await page.getByRole('dialog', { name: l('applicant:manual.title') }).waitFor();
   await check('manual-applicant');
   await page.keyboard.press('Escape');
-  await page.getByRole('dialog', { name: 'Ajouter un candidat' }).waitFor({ state: 'detached' });
+  await page.getByRole('dialog', { name: l('applicant:manual.title') }).waitFor({ state: 'detached' });
 
-  await page.getByRole('button', { name: 'Tableau', exact: true }).click();
+  await page.getByRole('button', { name: l('application:views.board'), exact: true }).click();
   await page.waitForURL(/view=board/);
-  await page.getByRole('region', { name: 'Nouveau', exact: true }).waitFor();
+  await page.getByRole('region', { name: l('config:status.statuses.new'), exact: true }).waitFor();
   await check('kanban');
 
   await page.goto('/treatment');
-  await page.getByRole('heading', { level: 1, name: 'Candidatures à traiter' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: l('application:treatment.title') }).waitFor();
   await check('treatment');
 
   await page.goto(`/applicants/${applicantId}`);
@@ -131,6 +143,11 @@ describe('phones and narrow windows', () => {
 
   it('never scrolls sideways at 390 × 844, with no serious axe violation', async (t) => {
     assert.deepEqual(await visitScreens(t, PHONE, () => true), []);
+  });
+
+  // German words are the longest of the four languages: the layout must hold them too.
+  it('never scrolls sideways at 390 × 844 in German either', async (t) => {
+    assert.deepEqual(await visitScreens(t, PHONE, () => false, 'de'), []);
   });
 
   // axe on the screens whose layout is proper to this width (the folded project tree); the others

@@ -199,10 +199,20 @@ describe('the hiring loop in the browser', () => {
     assert.deepEqual(await seriousViolations(page), []);
     await screenshot(page, 'pipeline-board-390');
 
-    // A plain click on a card's link still follows it.
+    // A plain click on a card's link still follows it; previous and next then walk that column, in the board's order.
     await page.setViewportSize({ width: 1366, height: 860 });
+    const shortlisted = (await column('Présélectionné').getByRole('link').allTextContents()).map((text) => text.trim());
+    const at = shortlisted.indexOf(other);
+    assert.ok(at >= 0 && shortlisted.length >= 2, `the shortlisted column holds ${other} and another card: ${shortlisted.join(', ')}`);
     await column('Présélectionné').getByRole('link', { name: other, exact: true }).click();
     await page.waitForURL(/\/applicants\/\d+/);
+    const navigation = page.getByRole('navigation', { name: 'Navigation dans la liste' });
+    await navigation.getByText(`${at + 1} sur ${shortlisted.length}`).waitFor();
+    const [key, neighbour] = at + 1 < shortlisted.length ? ['j', shortlisted[at + 1]] : ['k', shortlisted[at - 1]];
+    await page.getByRole('heading', { level: 1, name: other }).waitFor();
+    await page.keyboard.press(key!);
+    await page.getByRole('heading', { level: 1, name: neighbour }).waitFor();
+    assert.match(new URL(page.url()).searchParams.get('list') ?? '', /view=board.*column=\d+/);
     await context.close();
   });
 

@@ -1,6 +1,8 @@
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
+import { label } from './labels.ts';
+import { PageAuditor, rememberSignIn } from './page-audit.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 export type AppHandle = {
@@ -9,13 +11,33 @@ export type AppHandle = {
   newPage(locale?: string, options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
 };
 
-/** One built server on a fresh seeded database and one Chromium for the specs of a file. */
+/**
+ * One built server on a fresh seeded database and one Chromium for the specs of a file. After each
+ * test, every screen its pages visited is audited (axe, and sideways scroll at 390 px): see PageAuditor.
+ */
 export function useApp(): AppHandle {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  const auditor = new PageAuditor(
+    () => {
+      if (!browser) throw new Error('browser not started');
+      return browser;
+    },
+    () => {
+      if (!server) throw new Error('server not started');
+      return server.url;
+    },
+  );
   before(async () => {
     server = await startServer();
     browser = await launchBrowser();
+  });
+  afterEach(async (t) => {
+    const { problems, audited, missed } = await auditor.run();
+    const note = (line: string) => ('diagnostic' in t ? t.diagnostic(line) : undefined);
+    for (const screen of audited) note(`audited ${screen}`);
+    for (const screen of missed) note(`not audited (it showed the sign-in page; a later visit will be): ${screen}`);
+    if (problems.length) throw new Error(`Accessibility or layout problems on visited screens:\n${problems.join('\n')}`);
   });
   after(async () => {
     await browser?.close();
@@ -29,15 +51,18 @@ export function useApp(): AppHandle {
     async newPage(locale = 'fr-FR', options: BrowserContextOptions = {}) {
       if (!browser || !server) throw new Error('browser not started');
       const context = await browser.newContext({ baseURL: server.url, locale, viewport: { width: 1366, height: 900 }, ...options });
-      return { context, page: await context.newPage() };
+      const page = await context.newPage();
+      auditor.watch(context, page, locale);
+      return { context, page };
     },
   };
 }
 
-/** Fills the French login form. */
-export async function signIn(page: Page, email: string, password = 'demo1234'): Promise<void> {
+/** Fills the login form, in French unless `language` says otherwise (the page's locale must match). */
+export async function signIn(page: Page, email: string, password = 'demo1234', language = 'fr'): Promise<void> {
+  rememberSignIn(page, email, password);
   await page.goto('/login');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByLabel(label(language, 'login:email')).fill(email);
+  await page.getByLabel(label(language, 'login:password')).fill(password);
+  await page.getByRole('button', { name: label(language, 'login:submit') }).click();
 }

@@ -1,21 +1,58 @@
-// Generates the benchmark company: 500 projects, 10,000 offers, 100,000 applicants (CV text in
-// the search index), 35,000 applications of which 5,000 on one offer (reference BEN-2).
+// Generates the benchmark company in bulk: the small tables (company, admin, 500 projects) through
+// the application's own Kysely, then offers, applicants (CV text and search rows), applications and
+// job-board postings straight through the driver: one transaction of prepared statements on SQLite,
+// `insert … select from unnest(…)` chunks on PostgreSQL, secondary indexes and triggers dropped
+// during the load and rebuilt after it, the counters of migration 0008 filled once, then ANALYZE.
+// Two sizes (README "Benchmarks"): `default` (35,000 applications) and `1m` (1,000,000).
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import SQLite from 'better-sqlite3';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
 import { PERMISSIONS } from '@embauche/contracts/permissions';
 import { hashPassword } from '../src/platform/auth/password.ts';
-import { searchDocument, writeSearchRows } from '../src/platform/db/applicant-search.ts';
+import { searchDocument } from '../src/platform/db/applicant-search.ts';
 import type { Database } from '../src/platform/db/database.ts';
+import { fillCounters } from '../src/platform/db/counters.ts';
 
-export const OFFERS = 10_000;
-export const FOLDERS = 50;
-export const LEAVES_PER_FOLDER = 9; // 50 folders + 450 leaves = 500 projects
+export type BenchSize = {
+  name: string;
+  offers: number;
+  folders: number;
+  leavesPerFolder: number;
+  applicants: number;
+  /** Every application, the big offer's included. */
+  applications: number;
+  bigOfferApplications: number;
+};
+
+export const SIZES: Record<string, BenchSize> = {
+  default: {
+    name: 'default',
+    offers: 10_000,
+    folders: 50,
+    leavesPerFolder: 9, // 50 folders + 450 leaves = 500 projects
+    applicants: 100_000,
+    applications: 35_000,
+    bigOfferApplications: 5_000,
+  },
+  '1m': {
+    name: '1m',
+    offers: 20_000,
+    folders: 50,
+    leavesPerFolder: 9,
+    applicants: 300_000,
+    applications: 1_000_000,
+    bigOfferApplications: 5_000,
+  },
+};
+
 export const EMAIL = 'bench@bench.test';
 export const PASSWORD = 'bench-password';
-export const APPLICANTS = 100_000;
-export const BIG_OFFER_APPLICATIONS = 5_000;
-/** The reference of the offer that holds BIG_OFFER_APPLICATIONS applications. */
+/** The reference of the offer that holds the big offer's applications. */
 export const BIG_OFFER_REFERENCE = 'BEN-2';
+/** A CV word that exactly CV_WORD_HITS applicants have, at every size. */
+export const CV_WORD = 'soudure';
+export const CV_WORD_HITS = 25_000;
 const FIRST = [
   'Camille',
   'Lucas',
@@ -80,15 +117,324 @@ const JOBS = [
 const CITIES = ['Lyon', 'Paris', 'Marseille', 'Lille', 'Nantes', 'Bordeaux'];
 const STATUSES = ['draft', 'published', 'published', 'unpublished'];
 
-async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+const DAY = 86_400_000;
+
+type Row = (string | number | null)[];
+type Table = { name: string; columns: string[]; rows: Iterable<Row> };
+
+/** The rows of the bulk tables, computed from their index alone (the same data on every run). */
+function bulkTables(
+  size: BenchSize,
+  ids: { company: number; user: number; leaves: number[] },
+  now: number,
+): Table[] {
+  const iso = (ms: number) => new Date(now - ms).toISOString();
+  const company = ids.company;
+  // Explicit ids: offer i is id i + 1, applicant i is id i + 1 (fresh tables).
+  const offers: Table = {
+    name: 'offers',
+    columns: [
+      'id',
+      'company_id',
+      'project_id',
+      'job_position',
+      'reference',
+      'description',
+      'contract_type',
+      'location',
+      'remote',
+      'salary_min',
+      'salary_max',
+      'status',
+      'archived',
+      'archived_reason',
+      'archived_at',
+      'closing_date',
+      'published_at',
+      'created_by',
+      'created_at',
+      'updated_at',
+    ],
+    rows: (function* () {
+      for (let i = 0; i < size.offers; i++) {
+        const age = (i % 365) * DAY + i;
+        const archived = i % 10 === 0;
+        yield [
+          i + 1,
+          company,
+          ids.leaves[i % ids.leaves.length]!,
+          `${JOBS[i % JOBS.length]} ${i + 1} H/F`,
+          `BEN-${i + 1}`,
+          '<p>Description</p>',
+          i % 3 === 0 ? 'cdd' : 'cdi',
+          CITIES[i % CITIES.length]!,
+          'none',
+          30000,
+          40000,
+          STATUSES[i % STATUSES.length]!,
+          archived ? 1 : 0,
+          archived ? 'position_filled' : null,
+          archived ? iso(age) : null,
+          i % 50 === 0 ? new Date(now + (i % 7) * DAY).toISOString().slice(0, 10) : null,
+          iso(age),
+          ids.user,
+          iso(age),
+          iso((i % 30) * DAY + i),
+        ];
+      }
+    })(),
+  };
+
+  const stride = Math.max(1, Math.floor(size.applicants / CV_WORD_HITS));
+  const person = (i: number) => {
+    const firstname = FIRST[(i * 7) % FIRST.length]!;
+    const lastname = `${LAST[(i * 11) % LAST.length]!}${i % 97 === 0 ? '' : ` ${String.fromCharCode(65 + (i % 26))}`}`;
+    const job = JOBS[i % JOBS.length]!;
+    const cv = `${firstname} ${lastname}\n${job} à ${CITIES[i % CITIES.length]}\n${2010 + (i % 12)} – ${2015 + (i % 10)} ${job} chez Entreprise ${i % 500}\nCompétences : ${SKILLS[i % SKILLS.length]}, ${SKILLS[(i * 3 + 1) % SKILLS.length]}, ${SKILLS[(i * 5 + 2) % SKILLS.length]}${i % stride === 0 && i / stride < CV_WORD_HITS ? `\nCertification : ${CV_WORD} TIG` : ''}\nFormation : BTS ${job}`;
+    return { firstname, lastname, email: `candidat${i}@bench.test`, cv };
+  };
+  // Applicants arrive over two years, the newest last.
+  const applicantAge = (i: number) =>
+    Math.floor(((size.applicants - i) * 730 * DAY) / size.applicants);
+  const applicants: Table = {
+    name: 'applicants',
+    columns: [
+      'id',
+      'company_id',
+      'firstname',
+      'lastname',
+      'email',
+      'provenance_id',
+      'jobboard_id',
+      'cv_text',
+      'cv_extracted_at',
+      'created_at',
+      'updated_at',
+    ],
+    rows: (function* () {
+      for (let i = 0; i < size.applicants; i++) {
+        const p = person(i);
+        const at = iso(applicantAge(i));
+        yield [i + 1, company, p.firstname, p.lastname, p.email, 1, 1, p.cv, at, at, at];
+      }
+    })(),
+  };
+  const search: Table = {
+    name: 'applicant_search',
+    columns: ['rowid', 'company_id', 'name', 'email', 'tags', 'cv_text'],
+    rows: (function* () {
+      for (let i = 0; i < size.applicants; i++) {
+        const p = person(i);
+        const doc = searchDocument({
+          name: `${p.firstname} ${p.lastname}`,
+          email: p.email,
+          tags: [],
+          cvText: p.cv,
+        });
+        yield [i + 1, company, doc.name, doc.email, doc.tags, doc.cvText];
+      }
+    })(),
+  };
+  // Spread applications: `perOffer` rounds over every offer, then the big offer's own.
+  const spread = size.applications - size.bigOfferApplications;
+  const perOffer = Math.ceil(spread / size.offers);
+  const applications: Table = {
+    name: 'applications',
+    columns: [
+      'id',
+      'company_id',
+      'offer_id',
+      'applicant_id',
+      'status_id',
+      'motif_id',
+      'jobboard_id',
+      'created_at',
+      'updated_at',
+    ],
+    rows: (function* () {
+      let id = 1;
+      for (let j = 0; j < spread; j++) {
+        const i = j % size.offers;
+        const k = Math.floor(j / size.offers);
+        const status = (i + k) % 4 === 0 ? 1 : 2 + ((i * 7 + k) % 5);
+        yield [
+          id++,
+          company,
+          i + 1,
+          ((i * perOffer + k) % size.applicants) + 1,
+          status,
+          null,
+          1 + ((i + k) % 3),
+          iso(((i + k * 5) % 40) * DAY + j),
+          iso(0),
+        ];
+      }
+      // One offer (the second) holds the big list across the whole pipeline.
+      for (let k = 0; k < size.bigOfferApplications; k++) {
+        const status = 1 + (k % 8);
+        yield [
+          id++,
+          company,
+          2,
+          ((k * 17 + 40_000) % size.applicants) + 1,
+          status,
+          status === 7 ? 1 + (k % 5) : null,
+          1 + (k % 3),
+          iso((k % 60) * DAY + k),
+          iso(0),
+        ];
+      }
+    })(),
+  };
+  const postings: Table = {
+    name: 'offer_postings',
+    columns: ['company_id', 'offer_id', 'job_board_id', 'posted_at'],
+    rows: (function* () {
+      for (let i = 1; i < size.offers; i += 4) yield [company, i + 1, 1 + ((i + 1) % 3), iso(0)];
+    })(),
+  };
+  return [offers, applicants, search, applications, postings];
 }
 
-/** One company, its admin, 500 projects, 10,000 offers, 30,000 applications. */
-export async function generate(database: Database): Promise<number> {
+const BULK_TABLES = ['offers', 'applicants', 'applications', 'offer_postings', 'applicant_search'];
+
+/** Loads the bulk tables into SQLite: no journal, no foreign keys, indexes and triggers after. */
+function loadSqlite(file: string, tables: Table[]) {
+  const db = new SQLite(file);
+  try {
+    db.pragma('journal_mode = OFF');
+    db.pragma('synchronous = OFF');
+    db.pragma('foreign_keys = OFF');
+    db.pragma('cache_size = -500000');
+    const names = BULK_TABLES.map((t) => `'${t}'`).join(',');
+    const deferred = db
+      .prepare(
+        `select type, name, sql from sqlite_master where type in ('index', 'trigger') and sql is not null and tbl_name in (${names})`,
+      )
+      .all() as { type: string; name: string; sql: string }[];
+    db.transaction(() => {
+      for (const d of deferred) db.exec(`drop ${d.type} ${d.name}`);
+      // Since migration 0008 the search index holds the company's token (applicant-search.ts).
+      const tokened = (
+        db.prepare(`select name from pragma_table_info('applicant_search')`).all() as {
+          name: string;
+        }[]
+      ).some((c) => c.name === 'company');
+      for (const t of tables) {
+        if (t.name === 'applicant_search') {
+          const insert = db.prepare(
+            tokened
+              ? `insert into applicant_search (rowid, name, email, tags, cv_text, company) values (?, ?, ?, ?, ?, ?)`
+              : `insert into applicant_search (rowid, name, email, tags, cv_text) values (?, ?, ?, ?, ?)`,
+          );
+          for (const [id, company, ...doc] of t.rows)
+            insert.run(id, ...doc, ...(tokened ? [`c${company}`] : []));
+          continue;
+        }
+        const insert = db.prepare(
+          `insert into ${t.name} (${t.columns.join(', ')}) values (${t.columns.map(() => '?').join(', ')})`,
+        );
+        for (const row of t.rows) insert.run(row);
+      }
+      // Indexes first, then triggers (they may name the indexes' columns only).
+      for (const d of deferred.filter((x) => x.type === 'index')) db.exec(d.sql);
+      for (const d of deferred.filter((x) => x.type === 'trigger')) db.exec(d.sql);
+    })();
+    db.exec('analyze');
+    db.pragma('journal_mode = WAL');
+  } finally {
+    db.close();
+  }
+}
+
+/** Loads the bulk tables into PostgreSQL: triggers and foreign keys off, indexes after. */
+async function loadPostgres(url: string, schema: string | undefined, tables: Table[]) {
+  const client = new pg.Client({
+    connectionString: url,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  await client.connect();
+  try {
+    await client.query(`set maintenance_work_mem = '512MB'`);
+    await client.query('begin');
+    // Replica role: no user triggers, no foreign-key checks, for this load only.
+    await client.query(`set local session_replication_role = replica`);
+    const { rows: deferred } = await client.query<{ name: string; def: string }>(
+      `select c.relname as name, pg_get_indexdef(i.indexrelid) as def
+         from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
+        where t.relnamespace = current_schema()::regnamespace and t.relname = any($1)
+          and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
+      [BULK_TABLES],
+    );
+    for (const d of deferred) await client.query(`drop index ${d.name}`);
+    const ARRAY_TYPES: Record<string, string> = {
+      integer: 'int',
+      boolean: 'bool',
+      date: 'date',
+      'timestamp with time zone': 'timestamptz',
+    };
+    for (const t of tables) {
+      let statement: string;
+      let types: string[];
+      if (t.name === 'applicant_search') {
+        types = ['int', 'int', 'text', 'text', 'text', 'text'];
+        statement = `insert into applicant_search (applicant_id, company_id, document)
+          select c0, c1, setweight(to_tsvector('simple', c2 || ' ' || c3 || ' ' || c4), 'A') || to_tsvector('simple', c5)`;
+      } else {
+        const { rows: info } = await client.query<{ column_name: string; data_type: string }>(
+          `select column_name, data_type from information_schema.columns
+            where table_schema = current_schema() and table_name = $1`,
+          [t.name],
+        );
+        const typeOf = new Map(info.map((c) => [c.column_name, c.data_type]));
+        types = t.columns.map((c) => ARRAY_TYPES[typeOf.get(c) ?? ''] ?? 'text');
+        statement = `insert into ${t.name} (${t.columns.join(', ')}) select ${t.columns.map((_, i) => `c${i}`).join(', ')}`;
+      }
+      const from = `from unnest(${types.map((type, i) => `$${i + 1}::${type}[]`).join(', ')}) as u(${t.columns.map((_, i) => `c${i}`).join(', ')})`;
+      let chunk: Row[] = [];
+      const flush = async () => {
+        if (!chunk.length) return;
+        const arrays = t.columns.map((_, i) =>
+          chunk.map((r) => (types[i] === 'bool' && r[i] !== null ? r[i] === 1 : r[i])),
+        );
+        await client.query(`${statement} ${from}`, arrays);
+        chunk = [];
+      };
+      for (const row of t.rows) {
+        chunk.push(row);
+        if (chunk.length === 20_000) await flush();
+      }
+      await flush();
+    }
+    for (const d of deferred) await client.query(d.def);
+    for (const t of ['offers', 'applicants', 'applications']) {
+      await client.query(
+        `select setval(pg_get_serial_sequence('${t}', 'id'), (select max(id) from ${t}))`,
+      );
+    }
+    await client.query('commit');
+    await client.query('analyze');
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Generates the benchmark company of `size` into a migrated, empty database. `url` (and `schema`
+ * on PostgreSQL) name the same database for the bulk load's own connection.
+ */
+export async function generate(
+  database: Database,
+  size: BenchSize,
+  url: string,
+  schema?: string,
+): Promise<void> {
   const { db } = database;
   const now = Date.now();
-  const iso = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString();
+  const iso = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString();
   const company = await db
     .insertInto('companies')
     .values({
@@ -145,9 +491,8 @@ export async function generate(database: Database): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-
   const leaves: number[] = [];
-  for (let f = 0; f < FOLDERS; f++) {
+  for (let f = 0; f < size.folders; f++) {
     const folder = await db
       .insertInto('projects')
       .values({
@@ -165,7 +510,7 @@ export async function generate(database: Database): Promise<number> {
     const rows = await db
       .insertInto('projects')
       .values(
-        Array.from({ length: LEAVES_PER_FOLDER }, (_, l) => ({
+        Array.from({ length: size.leavesPerFolder }, (_, l) => ({
           company_id: company.id,
           parent_id: folder.id,
           name: `Projet ${f + 1}.${l + 1}`,
@@ -180,136 +525,22 @@ export async function generate(database: Database): Promise<number> {
       .execute();
     leaves.push(...rows.map((r) => r.id));
   }
-
-  const offers = Array.from({ length: OFFERS }, (_, i) => {
-    const age = i % 365;
-    return {
-      company_id: company.id,
-      project_id: leaves[i % leaves.length]!,
-      job_position: `${JOBS[i % JOBS.length]} ${i + 1} H/F`,
-      reference: `BEN-${i + 1}`,
-      description: '<p>Description</p>',
-      contract_type: i % 3 === 0 ? 'cdd' : 'cdi',
-      location: CITIES[i % CITIES.length]!,
-      department: null,
-      remote: 'none',
-      salary_min: 30000,
-      salary_max: 40000,
-      subsidiary_id: null,
-      status: STATUSES[i % STATUSES.length]!,
-      archived: i % 10 === 0,
-      archived_reason: i % 10 === 0 ? 'position_filled' : null,
-      archived_comment: null,
-      archived_at: i % 10 === 0 ? iso(age) : null,
-      closing_date:
-        i % 50 === 0 ? new Date(now + (i % 7) * 86_400_000).toISOString().slice(0, 10) : null,
-      published_at: iso(age),
-      created_by: user.id,
-      created_at: iso(age),
-      updated_at: iso(age % 30),
-    };
-  });
-  const offerIds: number[] = [];
-  await insertChunks(offers, 500, async (chunk) => {
-    const rows = await db.insertInto('offers').values(chunk).returning('id').execute();
-    offerIds.push(...rows.map((r) => r.id));
-  });
-  // Applicants: names, e-mails and a short CV text each, all in the search index.
-  const applicantIds: number[] = [];
-  const people = Array.from({ length: APPLICANTS }, (_, i) => {
-    const firstname = FIRST[(i * 7) % FIRST.length]!;
-    const lastname = `${LAST[(i * 11) % LAST.length]!}${i % 97 === 0 ? '' : ` ${String.fromCharCode(65 + (i % 26))}`}`;
-    const job = JOBS[i % JOBS.length]!;
-    const cv = `${firstname} ${lastname}\n${job} à ${CITIES[i % CITIES.length]}\n${2010 + (i % 12)} – ${2015 + (i % 10)} ${job} chez Entreprise ${i % 500}\nCompétences : ${SKILLS[i % SKILLS.length]}, ${SKILLS[(i * 3 + 1) % SKILLS.length]}, ${SKILLS[(i * 5 + 2) % SKILLS.length]}\nFormation : BTS ${job}`;
-    return { firstname, lastname, email: `candidat${i}@bench.test`, cv };
-  });
-  await insertChunks(people, 500, async (chunk) => {
-    const rows = await db
-      .insertInto('applicants')
-      .values(
-        chunk.map((p) => ({
-          company_id: company.id,
-          firstname: p.firstname,
-          lastname: p.lastname,
-          email: p.email,
-          phone: null,
-          img_src: null,
-          provenance_id: 1,
-          jobboard_id: 1,
-          source_url: null,
-          cv_key: null,
-          cv_filename: null,
-          cv_mime: null,
-          cv_text: p.cv,
-          cv_extracted_at: iso(0),
-          motivation: null,
-          visio_url: null,
-          visio_at: null,
-          visio_notes: null,
-          created_at: iso(0),
-          updated_at: iso(0),
-        })),
-      )
-      .returning('id')
-      .execute();
-    applicantIds.push(...rows.map((r) => r.id));
-  });
-  await writeSearchRows(
-    db,
-    database.dialect,
-    people.map((p, i) => ({
-      companyId: company.id,
-      applicantId: applicantIds[i]!,
-      doc: searchDocument({
-        name: `${p.firstname} ${p.lastname}`,
-        email: p.email,
-        tags: [],
-        cvText: p.cv,
-      }),
-    })),
-  );
-  const applications = offerIds.flatMap((offer_id, i) =>
-    Array.from({ length: 3 }, (_, k) => ({
-      company_id: company.id,
-      offer_id,
-      applicant_id: applicantIds[(i * 3 + k) % APPLICANTS]!,
-      status_id: (i + k) % 4 === 0 ? 1 : 2,
-      jobboard_id: 1 + ((i + k) % 3),
-      created_at: iso((i + k * 5) % 40),
-      updated_at: iso(0),
-    })),
-  );
-  // One offer holds 5,000 applications across the whole pipeline.
-  const big = offerIds[1]!;
-  for (let k = 0; k < BIG_OFFER_APPLICATIONS; k++) {
-    const status = 1 + (k % 8);
-    applications.push({
-      company_id: company.id,
-      offer_id: big,
-      applicant_id: applicantIds[(k * 17 + 40_000) % APPLICANTS]!,
-      status_id: status,
-      jobboard_id: 1 + (k % 3),
-      created_at: iso(k % 60),
-      updated_at: iso(0),
-      ...(status === 7 ? { motif_id: 1 + (k % 5) } : {}),
-    } as (typeof applications)[number]);
-  }
-  await insertChunks(applications, 1000, (chunk) =>
-    db.insertInto('applications').values(chunk).execute(),
-  );
-  const postings = offerIds
-    .filter((_, i) => i % 4 === 1)
-    .map((offer_id) => ({
-      company_id: company.id,
-      offer_id,
-      job_board_id: 1 + (offer_id % 3),
-      posted_at: iso(0),
-      removed_at: null,
-    }));
-  await insertChunks(postings, 1000, (chunk) =>
-    db.insertInto('offer_postings').values(chunk).execute(),
-  );
-  // A live database has planner statistics; a freshly filled one needs them gathered once.
+  const tables = bulkTables(size, { company: company.id, user: user.id, leaves }, now);
+  if (database.dialect === 'sqlite') loadSqlite(url.replace(/^sqlite:/, ''), tables);
+  else await loadPostgres(url, schema, tables);
+  // Counters of migration 0008, when the schema has them (the bench also runs older code).
+  const counters =
+    database.dialect === 'postgres'
+      ? (
+          await sql<{ t: string | null }>`select to_regclass('offer_counters')::text as t`.execute(
+            db,
+          )
+        ).rows[0]?.t
+      : (
+          await sql<{
+            name: string;
+          }>`select name from sqlite_master where name = 'offer_counters'`.execute(db)
+        ).rows[0]?.name;
+  if (counters) await fillCounters(db as unknown as Kysely<unknown>, database.dialect);
   await sql`analyze`.execute(db);
-  return leaves[0]!;
 }

@@ -1,7 +1,8 @@
-// `npm run bench`: latency of the offer list (with filters), the project tree, an offer's
-// applications (5,000 on one offer: list page with filters, board counts) and the applicant search
-// (100,000 applicants, full text) on a generated company of 10,000 offers in 500 projects. SQLite in a temporary file always; PostgreSQL too when
-// BENCH_DATABASE_URL is set (in a schema of its own, dropped at the end).
+// `npm run bench`: latency of the list calls of spec section 7 on a generated company (see
+// generate.ts), with 1 and 10 concurrent callers, beside a trivial route (the ceiling of the stack).
+// SQLite in a temporary file always; PostgreSQL too when BENCH_DATABASE_URL is set (in a schema of
+// its own, dropped at the end). `BENCH_SCALE=1m` adds the 1,000,000-application company after the
+// default one and prints how each call's cost grows with the data. README "Benchmarks".
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,43 +10,46 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createDatabase, type Database } from '../src/platform/db/database.ts';
+import { createDatabase } from '../src/platform/db/database.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import {
-  APPLICANTS,
   BIG_OFFER_REFERENCE,
+  CV_WORD,
+  CV_WORD_HITS,
   EMAIL,
-  FOLDERS,
   generate,
-  LEAVES_PER_FOLDER,
-  OFFERS,
   PASSWORD,
+  SIZES,
+  type BenchSize,
 } from './generate.ts';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const CALLERS = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number);
+const SCALE = process.env.BENCH_SCALE;
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 
-type Figure = { name: string; p50: number; p99: number; rps: number; errors: number };
+type Figure = { p50: number; p99: number; rps: number; errors: number };
+type Result = { name: string; byCallers: Map<number, Figure> };
 
-async function measure(base: string, cookie: string, name: string, url: string): Promise<Figure> {
+async function measure(base: string, cookie: string, url: string, callers: number) {
   const result = await autocannon({
     url: `${base}${url}`,
-    connections: CONNECTIONS,
-    duration: DURATION,
+    connections: callers,
+    duration: SECONDS,
     headers: { cookie },
   });
-  const errors = result.errors + result.non2xx;
+  // No answer within the run (each call slower than BENCH_SECONDS): no figure rather than 0 ms.
+  const answered = result.requests.total > 0;
   return {
-    name,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    p50: answered ? result.latency.p50 : NaN,
+    p99: answered ? result.latency.p99 : NaN,
     rps: Math.round(result.requests.average),
-    errors,
+    errors: result.errors + result.non2xx,
   };
 }
 
 /** Starts bench-server.ts in a child process and answers its base URL and a stopper. */
-async function startServer(url: string, searchPath?: string) {
+export async function startServer(url: string, searchPath?: string) {
   const child = spawn(
     process.execPath,
     [
@@ -80,19 +84,68 @@ async function startServer(url: string, searchPath?: string) {
   return { base: `http://127.0.0.1:${port}`, stop };
 }
 
-async function run(
-  label: string,
-  database: Database,
-  url: string,
-  searchPath?: string,
-): Promise<Figure[]> {
-  await migrate(database);
-  const started = Date.now();
-  await generate(database);
-  console.log(
-    `[${label}] generated ${OFFERS} offers in ${FOLDERS * (LEAVES_PER_FOLDER + 1)} projects and ${APPLICANTS} applicants in ${Date.now() - started} ms`,
+export async function scenarios(base: string, cookie: string): Promise<[string, string][]> {
+  const get = async <T>(url: string) =>
+    (await (await fetch(`${base}${url}`, { headers: { cookie } })).json()) as T;
+  const tree = await get<{ children: { id: number }[] }>('/api/projects/all/tree');
+  const folder = tree.children[0]!.id;
+  const found = await get<{ data: { id: number; project_id: number; reference: string }[] }>(
+    `/api/projects/all/offers?filter[q]=${BIG_OFFER_REFERENCE}&per_page=100`,
   );
-  const { base, stop } = await startServer(url, searchPath);
+  const big = found.data.find((o) => o.reference === BIG_OFFER_REFERENCE)!;
+  const apps = `/api/projects/${big.project_id}/offers/${big.id}/applications`;
+  const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+  return [
+    ['trivial route (GET /api/health)', '/api/health'],
+    ['applicant list, page 1 with total', '/api/applicants'],
+    ['applicant search, one name (dupont)', '/api/applicants?search=dupont'],
+    ['applicant search, full name (camille dupont)', '/api/applicants?search=camille%20dupont'],
+    [
+      `applicant search, CV word (${CV_WORD}, ${CV_WORD_HITS} hits)`,
+      `/api/applicants?search=${CV_WORD}`,
+    ],
+    ['applicant search, two prefixes (compta lyo)', '/api/applicants?search=compta%20lyo'],
+    ['offer list, page 1, default sort', '/api/projects/all/offers'],
+    [
+      'offer list, status + created_at + q + sort, page 3',
+      `/api/projects/all/offers?filter[status]=published,unpublished&filter[created_at]=${day(90)},&filter[q]=comptable&sort=-updated_at&page=3`,
+    ],
+    [
+      'offer list, alert + jobboard filters',
+      '/api/projects/all/offers?filter[alert]=1&filter[jobboard]=1,2',
+    ],
+    ['offer list of a folder, archived', `/api/projects/${folder}/offers?filter[archived]=1`],
+    ['project tree (GET /projects/all/tree)', '/api/projects/all/tree'],
+    ['project list as a tree (GET /projects?mode=tree)', '/api/projects?mode=tree'],
+    ['big offer: applications, page 1', `${apps}?page=1`],
+    [
+      'big offer: statuses + scope_range + job_boards + sort, p2',
+      `${apps}?page=2&filter[statuses]=2,3,4&filter[scope_range]=${day(30)},&filter[job_boards]=1,2&sort=lastname`,
+    ],
+    ['big offer: search by name', `${apps}?page=1&filter[search]=martin`],
+    ['big offer: kanban column counts', `${apps}/counts`],
+    ['big offer: unpaged list (5,000)', apps],
+    ['dashboard: latest offers', '/api/dashboard/offers/latest?page=1'],
+    ['dashboard: alerts', '/api/dashboard/offers/alerts?page=1'],
+    ['dashboard: untreated alerts', '/api/dashboard/offers/alerts/untreated?page=1'],
+    ['treatment list (to treat, all offers)', '/api/treatment/applications'],
+    ['treatment offers', '/api/treatment/applications/offers'],
+  ];
+}
+
+async function run(label: string, size: BenchSize, url: string, schema?: string) {
+  const database = createDatabase(url, schema ? { searchPath: schema } : {});
+  try {
+    await migrate(database);
+    const started = Date.now();
+    await generate(database, size, url, schema);
+    console.log(
+      `[${label} ${size.name}] generated ${size.offers} offers, ${size.applicants} applicants, ${size.applications} applications in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await database.destroy();
+  }
+  const { base, stop } = await startServer(url, schema);
   try {
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',
@@ -101,89 +154,116 @@ async function run(
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
     if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`);
-    const tree = (await (
-      await fetch(`${base}/api/projects/all/tree`, { headers: { cookie } })
-    ).json()) as {
-      children: { id: number }[];
-    };
-    const folder = tree.children[0]!.id;
-    const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
-    const found = (await (
-      await fetch(`${base}/api/projects/all/offers?filter[q]=${BIG_OFFER_REFERENCE}&per_page=100`, {
-        headers: { cookie },
-      })
-    ).json()) as { data: { id: number; project_id: number; reference: string }[] };
-    const big = found.data.find((o) => o.reference === BIG_OFFER_REFERENCE)!;
-    const apps = `/api/projects/${big.project_id}/offers/${big.id}/applications`;
-    const month = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    const scenarios: [string, string][] = [
-      ['offer list, page 1, default sort', '/api/projects/all/offers'],
-      [
-        'offer list, status + created_at + q + sort, page 3',
-        `/api/projects/all/offers?filter[status]=published,unpublished&filter[created_at]=${from},&filter[q]=comptable&sort=-updated_at&page=3`,
-      ],
-      [
-        'offer list, alert + jobboard filters',
-        '/api/projects/all/offers?filter[alert]=1&filter[jobboard]=1,2',
-      ],
-      ['offer list of a folder, archived', `/api/projects/${folder}/offers?filter[archived]=1`],
-      ['project tree (GET /projects/all/tree)', '/api/projects/all/tree'],
-      ['project list as a tree (GET /projects?mode=tree)', '/api/projects?mode=tree'],
-      ['applications of a 5,000-application offer, page 1', `${apps}?page=1`],
-      [
-        'same, statuses + scope_range + job_boards + sort, page 2',
-        `${apps}?page=2&filter[statuses]=2,3,4&filter[scope_range]=${month},&filter[job_boards]=1,2&sort=lastname`,
-      ],
-      ['same, search by name', `${apps}?page=1&filter[search]=martin`],
-      ['kanban column counts of that offer', `${apps}/counts`],
-      ['applicant search, 100,000 applicants (name)', '/api/applicants?search=dupont'],
-      ['applicant search, two prefixes (CV text)', '/api/applicants?search=compta%20lyo'],
-      ['treatment list (to treat, all offers)', '/api/treatment/applications'],
-    ];
-    const figures: Figure[] = [];
-    for (const [name, path] of scenarios) figures.push(await measure(base, cookie, name, path));
-    return figures;
+    const results: Result[] = [];
+    for (const [name, target] of await scenarios(base, cookie)) {
+      if (ONLY && !ONLY.test(name) && !name.startsWith('trivial')) continue;
+      const check = await fetch(`${base}${target}`, { headers: { cookie } });
+      if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
+      const byCallers = new Map<number, Figure>();
+      for (const callers of CALLERS)
+        byCallers.set(callers, await measure(base, cookie, target, callers));
+      results.push({ name, byCallers });
+    }
+    print(`${label}, ${size.name} size`, results);
+    return results;
   } finally {
     await stop();
   }
 }
 
-function print(label: string, figures: Figure[]) {
-  console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION} s per scenario`);
-  console.log(
-    `${'scenario'.padEnd(56)} ${'median'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(7)} errors`,
-  );
-  for (const f of figures) {
+const ms = (v: number) => (Number.isNaN(v) ? '—' : `${Number.isInteger(v) ? v : v.toFixed(1)} ms`);
+
+function print(label: string, results: Result[]) {
+  const heads = CALLERS.flatMap((c) => [
+    `${c}c median`.padStart(10),
+    `${c}c p99`.padStart(9),
+    `${c}c req/s`.padStart(9),
+  ]);
+  console.log(`\n${label}: ${SECONDS} s per scenario and caller count`);
+  console.log(`${'scenario'.padEnd(58)} ${heads.join(' ')} errors`);
+  for (const r of results) {
+    const cells = CALLERS.flatMap((c) => {
+      const f = r.byCallers.get(c)!;
+      return [ms(f.p50).padStart(10), ms(f.p99).padStart(9), String(f.rps).padStart(9)];
+    });
+    const errors = [...r.byCallers.values()].reduce((n, f) => n + f.errors, 0);
+    console.log(`${r.name.padEnd(58)} ${cells.join(' ')} ${errors}`);
+  }
+  const trivial = results.find((r) => r.name.startsWith('trivial'));
+  const list = results.find((r) => r.name.startsWith('applicant list'));
+  const most = Math.max(...CALLERS);
+  if (trivial && list) {
+    const ratio = list.byCallers.get(most)!.rps / trivial.byCallers.get(most)!.rps;
     console.log(
-      `${f.name.padEnd(56)} ${`${f.p50} ms`.padStart(8)} ${`${f.p99} ms`.padStart(8)} ${String(f.rps).padStart(7)} ${f.errors}`,
+      `throughput of the applicant list with ${most} callers: ${Math.round(ratio * 100)} % of the trivial route's`,
     );
   }
 }
 
+function growth(label: string, small: Result[], large: Result[]) {
+  const least = Math.min(...CALLERS);
+  console.log(`\n${label}: growth of the ${least}-caller median from the default size to ${SCALE}`);
+  for (const r of large) {
+    const before = small.find((s) => s.name === r.name)?.byCallers.get(least)?.p50;
+    const after = r.byCallers.get(least)!.p50;
+    const ratio = before && !Number.isNaN(after) ? (after / before).toFixed(2) : '-';
+    console.log(
+      `${r.name.padEnd(58)} ${ms(before ?? NaN).padStart(9)} → ${ms(after).padStart(9)}  ×${ratio}`,
+    );
+  }
+}
+
+async function runAll(
+  label: string,
+  url: () => Promise<{ url: string; schema?: string; drop(): Promise<void> }>,
+) {
+  const sizes = [
+    SIZES.default!,
+    ...(SCALE ? [SIZES[SCALE] ?? fail(`unknown BENCH_SCALE ${SCALE}`)] : []),
+  ];
+  const all: Result[][] = [];
+  for (const size of sizes) {
+    const target = await url();
+    try {
+      all.push(await run(label, size, target.url, target.schema));
+    } finally {
+      await target.drop();
+    }
+  }
+  if (all.length === 2) growth(label, all[0]!, all[1]!);
+}
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
 async function main() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'embauche-bench-db-'));
-  const sqliteUrl = `sqlite:${path.join(dir, 'bench.sqlite')}`;
-  const sqlite = createDatabase(sqliteUrl);
-  try {
-    print('SQLite', await run('sqlite', sqlite, sqliteUrl));
-  } finally {
-    await sqlite.destroy();
-    rmSync(dir, { recursive: true, force: true });
+  const which = process.env.BENCH_DB ?? 'sqlite,postgres';
+  if (which.includes('sqlite')) {
+    await runAll('SQLite', async () => {
+      const dir = mkdtempSync(path.join(process.env.BENCH_DIR ?? tmpdir(), 'embauche-bench-db-'));
+      return {
+        url: `sqlite:${path.join(dir, 'bench.sqlite')}`,
+        drop: async () => rmSync(dir, { recursive: true, force: true }),
+      };
+    });
   }
   const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl) {
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    const database = createDatabase(pgUrl, { searchPath: schema });
-    try {
-      print('PostgreSQL', await run('postgres', database, pgUrl, schema));
-    } finally {
-      await database.destroy();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    }
+  if (pgUrl && which.includes('postgres')) {
+    await runAll('PostgreSQL', async () => {
+      const schema = `bench_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: pgUrl });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      return {
+        url: pgUrl,
+        schema,
+        drop: async () => {
+          await admin.query(`drop schema ${schema} cascade`);
+          await admin.end();
+        },
+      };
+    });
   }
 }
 

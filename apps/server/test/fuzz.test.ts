@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ZFeedCommentRequest } from '@embauche/contracts/activity-feed';
 import { ZManualApplicant } from '@embauche/contracts/applicants';
 import { ZIdParam } from '@embauche/contracts/ids';
 import { ZPersonalInfosRequest } from '@embauche/contracts/profile';
@@ -52,6 +53,13 @@ const HANDLER_BODIES: Record<string, z.ZodType> = {
   'POST /api/applicants/manual': ZManualApplicant,
   'PUT /api/applicants/manual/:id': ZManualApplicant,
   'POST /api/documents-upload/:token': z.object({ document_type_id: ZIdParam, file: z.string() }),
+  'POST /api/activity-feed': ZFeedCommentRequest,
+  'POST /api/shared/:token/applicant/activity-feed': ZFeedCommentRequest.extend({
+    name: z.string(),
+  }),
+  'POST /api/shared/:token/application/activity-feed': ZFeedCommentRequest.extend({
+    name: z.string(),
+  }),
 };
 
 /** The routes that read a multipart body (readMultipart / readManualPayload). */
@@ -61,6 +69,9 @@ const MULTIPART_ROUTES = [
   'POST /api/applicants/manual',
   'PUT /api/applicants/manual/:id',
   'POST /api/documents-upload/:token',
+  'POST /api/activity-feed',
+  'POST /api/shared/:token/applicant/activity-feed',
+  'POST /api/shared/:token/application/activity-feed',
 ];
 
 type Attempt = {
@@ -359,7 +370,7 @@ describe.each(testDatabases())('fuzz on $dialect', (testDb) => {
     expect(failures).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 
-    // The five multipart routes answer a malformed body with 400 invalid_multipart.
+    // The multipart routes answer a malformed body with 400 invalid_multipart.
     expect(Object.keys(multipartAnswers).sort()).toEqual([...MULTIPART_ROUTES].sort());
     for (const [key, answers] of Object.entries(multipartAnswers)) {
       for (const name of ['no boundary', 'empty boundary', 'cut short', 'cut in a header']) {

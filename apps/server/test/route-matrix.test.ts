@@ -81,6 +81,25 @@ const PUBLIC_ROUTES = [
   'POST /api/logout',
   'POST /api/sso/check',
   'POST /api/two-factor-challenge',
+  // Shared links (issue 12): the token is the key.
+  'GET /api/shared/:token',
+  'GET /api/shared/:token/applicant',
+  'GET /api/shared/:token/detail',
+  'GET /api/shared/:token/cv',
+  'GET /api/shared/:token/documents',
+  'GET /api/shared/:token/documents/:document_id',
+  'GET /api/shared/:token/application',
+  'GET /api/shared/:token/application/documents',
+  'GET /api/shared/:token/application/motivation',
+  'GET /api/shared/:token/applicant/activity-feed',
+  'GET /api/shared/:token/applicant/activity-feed/categories',
+  'GET /api/shared/:token/applicant/activity-feed/attachments/:attachment_id',
+  'POST /api/shared/:token/applicant/activity-feed',
+  'GET /api/shared/:token/application/activity-feed',
+  'GET /api/shared/:token/application/activity-feed/categories',
+  'GET /api/shared/:token/application/activity-feed/attachments/:attachment_id',
+  'POST /api/shared/:token/application/activity-feed',
+  'DELETE /api/shared/:token/delete-comment',
 ];
 
 /** Routes a rule cannot hold for, and why. */
@@ -249,7 +268,8 @@ describe.each(testDatabases())('route × actor matrix on $dialect', (testDb) => 
       for (const route of routes) {
         if (route.access === 'public' || excepted(route, actor)) continue;
         const key = routeKey(route);
-        const inPath = pathResources(route.url).length > 0;
+        // A search text in the path names no object: such a route answers with the caller's own.
+        const inPath = pathResources(route.url).some((r) => r !== 'search');
         const { sample, bodyIds } = sampleFor(route, actor, fixtures.outside);
         const res = await call(route, actor, fixtures.outside, sample);
         if (res.statusCode >= 500) {

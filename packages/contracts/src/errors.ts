@@ -29,6 +29,10 @@ export const VALIDATION_CODES = [
   'wrong_password',
   'already_applied',
   'applicant_without_email',
+  /** A private comment mentions a user (or a group member) outside its audience. */
+  'mention_outside_audience',
+  /** A list longer than `max_items:{n}` (e-mail addresses of a transfer, ids). */
+  'max_items',
 ] as const;
 
 /**
@@ -53,6 +57,8 @@ export const ERROR_CODES = {
   conflict: 'conflict',
   validation: 'validation_failed',
   tooManyRequests: 'too_many_requests',
+  /** 429: a shared link (or a client address) posted too many comments in the window. */
+  tooManyComments: 'too_many_comments',
   payloadTooLarge: 'payload_too_large',
   /** 400: the body is not JSON, or not multipart/form-data (no boundary, cut short…). */
   invalidJson: 'invalid_json',

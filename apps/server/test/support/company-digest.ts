@@ -2,13 +2,28 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../src/platform/db/database.ts';
 
-/** Every table (but views) with a `company_id` column, read from the database itself. */
+/**
+ * Every table (but views) with a `company_id` column, read from the database itself. On PostgreSQL
+ * only the test's own schema is read: Kysely's introspection walks every schema, and another test
+ * file dropping its schema meanwhile makes that walk fail ("schema … does not exist").
+ */
 export async function companyTables(database: Database): Promise<string[]> {
-  const tables = await database.db.introspection.getTables();
-  return tables
-    .filter((t) => !t.isView && t.columns.some((c) => c.name === 'company_id'))
-    .map((t) => t.name)
-    .sort();
+  const query =
+    database.dialect === 'postgres'
+      ? sql<{ name: string }>`
+          select c.table_name as name
+          from information_schema.columns c
+          join information_schema.tables t
+            on t.table_schema = c.table_schema and t.table_name = c.table_name
+          where c.table_schema = current_schema()
+            and t.table_type = 'BASE TABLE'
+            and c.column_name = 'company_id'`
+      : sql<{ name: string }>`
+          select m.name as name
+          from sqlite_master m, pragma_table_info(m.name) p
+          where m.type = 'table' and p.name = 'company_id'`;
+  const { rows } = await query.execute(database.db);
+  return rows.map((r) => r.name).sort();
 }
 
 /**

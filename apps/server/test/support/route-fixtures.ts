@@ -24,6 +24,11 @@ export type ObjectIds = {
   subsidiary: number;
   /** admin@demo.test, who has an avatar. */
   user: number;
+  /** A public comment of admin@demo.test on `applicant`'s activity feed, with `attachment`. */
+  comment: number;
+  attachment: number;
+  /** An open shared link of `applicant` (profile only): the revoke route names it. */
+  share: number;
 };
 
 /** Ids that manager@demo.test's scope (project.see_all or not) decides on. */
@@ -36,6 +41,9 @@ export const SCOPED_IDS: readonly (keyof ObjectIds)[] = [
   'offer2',
   'project2',
   'folder',
+  'comment',
+  'attachment',
+  'share',
 ];
 
 /**
@@ -50,6 +58,12 @@ export type Fixtures = {
   inside: ObjectIds;
   /** A live document-request token of `outside.applicant` (type 3 still to upload). */
   token: string;
+  /**
+   * A shared link of a third application exposing every section (`/api/shared/{token}/…`), a
+   * document of its applicant, and what an outsider wrote through it: a comment to delete, and a
+   * file on another comment.
+   */
+  shared: { token: string; document: number; comment: number; attachment: number };
 };
 
 /** One route to call: its path and query filled, its body. */
@@ -210,6 +224,81 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
   };
   const { token, document } = await documentOf(outside.applicant);
   const insideDocument = (await documentOf(inside.applicant)).document;
+  // A comment with a file on each applicant's feed (the feed's routes name them).
+  const commentOf = async (applicant: number) => {
+    const body = multipart({ text: 'Commentaire des fixtures' }, [
+      { field: 'files[0]', filename: 'note.png', data: PNG },
+    ]);
+    const res = await inject('POST', `/api/activity-feed?applicant_id=${applicant}`, {
+      payload: body.payload,
+      headers: { ...body.headers, cookie: admin },
+    });
+    if (res.statusCode !== 201) throw new Error(`comment: ${res.statusCode} ${res.body}`);
+    const entry = res.json<{ id: number; files: { id: number }[] }>();
+    return { comment: entry.id, attachment: entry.files[0]!.id };
+  };
+  const outsideComment = await commentOf(outside.applicant);
+  const insideComment = await commentOf(inside.applicant);
+  // Shared links (issue 12): one of each applicant, and one of a third application (another
+  // applicant with a CV, so that the feeds the other tests count stay as they were) through which
+  // an outsider writes two comments (the /api/shared/{token}/… routes name them).
+  const shareOf = async (url: string, sections: string[]) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: admin },
+      payload: { sections },
+    });
+    if (res.statusCode !== 201) throw new Error(`share: ${res.statusCode} ${res.body}`);
+    return res.json<{ id: number; token: string }>();
+  };
+  const outsideShare = (await shareOf(`/api/applicants/${outside.applicant}/shares`, ['profile']))
+    .id;
+  const insideShare = (await shareOf(`/api/applicants/${inside.applicant}/shares`, ['profile'])).id;
+  const withCv = new Set(
+    (
+      await db
+        .selectFrom('applicants')
+        .select('id')
+        .where('company_id', '=', valmont)
+        .where('cv_key', 'is not', null)
+        .execute()
+    ).map((r) => r.id),
+  );
+  const third = applications.find(
+    (a) =>
+      a.offer_id !== null &&
+      a.email &&
+      withCv.has(a.applicant_id!) &&
+      a.applicant_id !== outside.applicant &&
+      a.applicant_id !== inside.applicant,
+  );
+  if (!third) throw new Error('the demo seed has no third applicant with a CV to share');
+  const sharedDocument = (await documentOf(third.applicant_id!)).document;
+  const sharedToken = (
+    await shareOf(`/api/applications/${third.id}/shares`, [
+      'profile',
+      'cv',
+      'documents',
+      'motivation',
+      'feed',
+    ])
+  ).token;
+  const outsiderComment = async (files: Part[]) => {
+    const body = multipart({ name: 'Invité des fixtures', text: 'Avis partagé' }, files);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/shared/${sharedToken}/application/activity-feed`,
+      payload: body.payload,
+      headers: body.headers,
+    });
+    if (res.statusCode !== 201) throw new Error(`shared comment: ${res.statusCode} ${res.body}`);
+    return res.json<{ id: number; files: { id: number }[] }>();
+  };
+  const sharedComment = (await outsiderComment([])).id;
+  const sharedAttachment = (
+    await outsiderComment([{ field: 'files[0]', filename: 'avis.png', data: PNG }])
+  ).files[0]!.id;
   const avatar = multipart({ firstname: 'Camille', lastname: 'Durand', email: 'admin@demo.test' }, [
     { field: 'img_src', filename: 'me.png', data: PNG, type: 'image/png' },
   ]);
@@ -223,15 +312,31 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
   return {
     valmont,
     mairie,
-    outside: { ...outside, ...common, document, offer2: second.id, project2: second.project_id },
+    outside: {
+      ...outside,
+      ...common,
+      ...outsideComment,
+      share: outsideShare,
+      document,
+      offer2: second.id,
+      project2: second.project_id,
+    },
     inside: {
       ...inside,
       ...common,
+      ...insideComment,
+      share: insideShare,
       document: insideDocument,
       offer2: insideSecond?.id ?? inside.offer,
       project2: insideSecond?.project_id ?? inside.project,
     },
     token,
+    shared: {
+      token: sharedToken,
+      document: sharedDocument,
+      comment: sharedComment,
+      attachment: sharedAttachment,
+    },
   };
 }
 
@@ -286,10 +391,29 @@ export const PARAM_RESOURCES: Record<string, Resource> = {
   'documents-upload': 'token',
   avatars: 'user',
   static: 'file',
+  'activity-feed': 'comment',
+  attachments: 'attachment',
+  mentions: 'search',
+  shared: 'share',
+  shares: 'shareId',
 };
 
+/** `search`: a text (the mention search), not an object: it names nothing of any company. */
 export type Resource =
-  'project' | 'offer' | 'applicant' | 'application' | 'document' | 'token' | 'user' | 'file';
+  | 'project'
+  | 'offer'
+  | 'applicant'
+  | 'application'
+  | 'document'
+  | 'token'
+  | 'user'
+  | 'file'
+  | 'comment'
+  | 'attachment'
+  | 'search'
+  /** A shared link's token (`/api/shared/:token`); `shareId` a share's id. */
+  | 'share'
+  | 'shareId';
 
 /** The resources named by the route's path parameters, in order. */
 export function pathResources(url: string): Resource[] {
@@ -316,10 +440,16 @@ export function fillPath(url: string, ids: ObjectIds, fixtures: Fixtures): strin
     offer: ids.offer,
     applicant: ids.applicant,
     application: ids.application,
-    document: ids.document,
+    // A shared link names its own applicant's document and its outsider's file.
+    document: url.startsWith('/api/shared/') ? fixtures.shared.document : ids.document,
     token: fixtures.token,
     user: ids.user,
     file: 'index.html',
+    comment: ids.comment,
+    attachment: url.startsWith('/api/shared/') ? fixtures.shared.attachment : ids.attachment,
+    search: 'cam',
+    share: fixtures.shared.token,
+    shareId: ids.share,
   };
   const resources = pathResources(url);
   let i = 0;
@@ -463,6 +593,38 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
     document_ids: [2],
   })),
   'POST /api/applicants/offer_cv': body(({ ids }) => ({ ids: [ids.applicant], type: 'zip' })),
+  'GET /api/activity-feed': ({ ids }) => ({ query: { applicant_id: String(ids.applicant) } }),
+  'GET /api/activity-feed/categories': ({ ids }) => ({
+    query: { applicant_id: String(ids.applicant) },
+  }),
+  'POST /api/activity-feed': ({ ids }) => ({
+    query: { applicant_id: String(ids.applicant) },
+    multipart: { fields: { text: 'Commentaire de la matrice' } },
+  }),
+  'POST /api/applicants/transfer': body(({ ids }) => ({
+    applicant_ids: [ids.applicant],
+    to: ['destinataire@exemple.fr'],
+    subject: 'Profil à voir',
+    message: 'Bonjour',
+    access: { sections: ['profile'] },
+  })),
+  'POST /api/applications/transfer': body(({ ids }) => ({
+    application_ids: [ids.application],
+    to: ['destinataire@exemple.fr'],
+    subject: 'Candidature à voir',
+    access: { sections: ['profile', 'feed'], expires_in_days: 7 },
+  })),
+  'POST /api/applicants/:id/shares': body(() => ({ sections: ['profile'] })),
+  'POST /api/applications/:id/shares': body(() => ({ sections: ['profile'] })),
+  'POST /api/shared/:token/applicant/activity-feed': () => ({
+    multipart: { fields: { name: 'Invité de la matrice', text: 'Avis' } },
+  }),
+  'POST /api/shared/:token/application/activity-feed': () => ({
+    multipart: { fields: { name: 'Invité de la matrice', text: 'Avis' } },
+  }),
+  'DELETE /api/shared/:token/delete-comment': ({ fixtures }) => ({
+    body: { comment_id: fixtures.shared.comment },
+  }),
   'POST /api/documents-upload/:token': () => ({
     multipart: { fields: {}, files: [{ field: 'document_3', filename: 'rib.png', data: PNG }] },
   }),

@@ -1,113 +1,108 @@
 import { Route, Routes } from 'react-router';
 import { CalendarCheck, Share2, UserPlus } from 'lucide-react';
 import { hasPermission } from '@embauche/contracts/permissions';
-import { configPages } from '../features/config/lib/config-menu-items.ts';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RequirePermission } from './guards/require-permission.tsx';
-import { GuestLayout } from './layouts/guest-layout.tsx';
-import { MainLayout } from './layouts/main-layout.tsx';
-import { PublicLayout } from './layouts/public-layout.tsx';
-import { ApplicantRoute } from './routes/applicant-route.tsx';
-import { ConfigIndexRoute } from './routes/config-index-route.tsx';
-import { ConfigPageRoute } from './routes/config-page-route.tsx';
-import { ConfigRoute } from './routes/config-route.tsx';
-import { DashboardRoute } from './routes/dashboard-route.tsx';
-import { DocumentsUploadRoute } from './routes/documents-upload-route.tsx';
-import { LoginRoute } from './routes/login-route.tsx';
-import { MailOutboxRoute } from './routes/mail-outbox-route.tsx';
+import { lazyRoute } from './lazy-route.tsx';
+import { loadScreen, routeModules } from './route-modules.ts';
 import { MAIN_ROUTES } from './routes/main-routes.ts';
-import { NotFoundRoute } from './routes/not-found-route.tsx';
-import { OfferRoute } from './routes/offer-route.tsx';
-import { PlaceholderPage } from './routes/placeholder-page.tsx';
-import { ProfileRoute } from './routes/profile-route.tsx';
-import { ProjectOffersRoute } from './routes/project-offers-route.tsx';
-import { ProjectsRoute } from './routes/projects-route.tsx';
-import { ProjectsOverview } from '../features/projects/components/projects-overview.tsx';
-import { PublicPlaceholderRoute } from './routes/public-placeholder-route.tsx';
-import { TreatmentRoute } from './routes/treatment-route.tsx';
-import { UserSettingsRoute } from './routes/user-settings-route.tsx';
+import { ScreenLoaderContext } from './session/screen-loader-context.ts';
+
+const GuestLayout = lazyRoute(routeModules.guestLayout, (m) => m.GuestLayout);
+const PublicLayout = lazyRoute(routeModules.publicLayout, (m) => m.PublicLayout);
+const MainLayout = lazyRoute(routeModules.mainLayout, (m) => m.MainLayout);
+const LoginRoute = lazyRoute(routeModules.login, (m) => m.LoginRoute);
+const PublicPlaceholderRoute = lazyRoute(routeModules.publicPlaceholder, (m) => m.PublicPlaceholderRoute);
+const DocumentsUploadRoute = lazyRoute(routeModules.documentsUpload, (m) => m.DocumentsUploadRoute);
+const DashboardRoute = lazyRoute(routeModules.dashboard, (m) => m.DashboardRoute);
+const ProjectsRoute = lazyRoute(routeModules.projects, (m) => m.ProjectsRoute);
+const ProjectsOverview = lazyRoute(routeModules.projectsOverview, (m) => m.ProjectsOverview);
+const ProjectOffersRoute = lazyRoute(routeModules.projectOffers, (m) => m.ProjectOffersRoute);
+const OfferRoute = lazyRoute(routeModules.offer, (m) => m.OfferRoute);
+const PlaceholderPage = lazyRoute(routeModules.placeholder, (m) => m.PlaceholderPage);
+const TreatmentRoute = lazyRoute(routeModules.treatment, (m) => m.TreatmentRoute);
+const ApplicantRoute = lazyRoute(routeModules.applicant, (m) => m.ApplicantRoute);
+const ProfileRoute = lazyRoute(routeModules.profile, (m) => m.ProfileRoute);
+const UserSettingsRoute = lazyRoute(routeModules.userSettings, (m) => m.UserSettingsRoute);
+const MailOutboxRoute = lazyRoute(routeModules.mailOutbox, (m) => m.MailOutboxRoute);
+const ConfigRoutes = lazyRoute(routeModules.config, (m) => m.ConfigRoutes);
+const NotFoundRoute = lazyRoute(routeModules.notFound, (m) => m.NotFoundRoute);
 
 /** Main routes with their own screens; the others still show the placeholder of a later issue. */
 const BUILT_SCREENS = new Set(
   MAIN_ROUTES.filter((r) => r.path === '/' || r.path === '/treatment' || r.path.startsWith('/projects') || r.path.startsWith('/applicants/')).map((r) => r.path),
 );
 
-/** Spec 2 route table. */
+/** Spec 2 route table. Every screen is its own chunk (route-modules.ts). */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<GuestLayout />}>
-        <Route path="/login" element={<LoginRoute />} />
-        <Route path="/register" element={<PublicPlaceholderRoute titleKey="shared:register" icon={UserPlus} />} />
-      </Route>
-      <Route element={<PublicLayout />}>
-        <Route path="/shared/:token/*" element={<PublicPlaceholderRoute titleKey="shared:shared_content" icon={Share2} />} />
-        <Route path="/booking/:token" element={<PublicPlaceholderRoute titleKey="booking:title" icon={CalendarCheck} />} />
-        <Route path="/documents-upload/:token" element={<DocumentsUploadRoute />} />
-      </Route>
-      <Route
-        element={
-          <RequireAuth>
-            <MainLayout />
-          </RequireAuth>
-        }
-      >
-        <Route path="/" element={<DashboardRoute />} />
-        <Route path="/projects" element={<ProjectsRoute />}>
-          <Route index element={<ProjectsOverview />} />
-          <Route path="favorites" element={<ProjectsOverview favorites />} />
-          <Route path=":id/offers" element={<ProjectOffersRoute />} />
-          <Route path=":projectId/offer/:offerId" element={<OfferRoute />} />
-          <Route path="*" element={<NotFoundRoute />} />
+    <ScreenLoaderContext value={loadScreen}>
+      <Routes>
+        <Route element={<GuestLayout />}>
+          <Route path="/login" element={<LoginRoute />} />
+          <Route path="/register" element={<PublicPlaceholderRoute titleKey="shared:register" icon={UserPlus} />} />
         </Route>
-        {MAIN_ROUTES.filter((route) => !BUILT_SCREENS.has(route.path)).map((route) => (
+        <Route element={<PublicLayout />}>
+          <Route path="/shared/:token/*" element={<PublicPlaceholderRoute titleKey="shared:shared_content" icon={Share2} />} />
+          <Route path="/booking/:token" element={<PublicPlaceholderRoute titleKey="booking:title" icon={CalendarCheck} />} />
+          <Route path="/documents-upload/:token" element={<DocumentsUploadRoute />} />
+        </Route>
+        <Route
+          element={
+            <RequireAuth>
+              <MainLayout />
+            </RequireAuth>
+          }
+        >
+          <Route path="/" element={<DashboardRoute />} />
+          <Route path="/projects" element={<ProjectsRoute />}>
+            <Route index element={<ProjectsOverview />} />
+            <Route path="favorites" element={<ProjectsOverview favorites />} />
+            <Route path=":id/offers" element={<ProjectOffersRoute />} />
+            <Route path=":projectId/offer/:offerId" element={<OfferRoute />} />
+            <Route path="*" element={<NotFoundRoute />} />
+          </Route>
+          {MAIN_ROUTES.filter((route) => !BUILT_SCREENS.has(route.path)).map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <RequirePermission allowed={(me) => hasPermission(me.permissions, route.permission)}>
+                  <PlaceholderPage titleKey={route.titleKey} path={route.path} />
+                </RequirePermission>
+              }
+            />
+          ))}
           <Route
-            key={route.path}
-            path={route.path}
+            path="/treatment"
             element={
-              <RequirePermission allowed={(me) => hasPermission(me.permissions, route.permission)}>
-                <PlaceholderPage titleKey={route.titleKey} icon={route.icon} />
+              <RequirePermission allowed={(me) => hasPermission(me.permissions, 'project_application.see')}>
+                <TreatmentRoute />
               </RequirePermission>
             }
           />
-        ))}
-        <Route
-          path="/treatment"
-          element={
-            <RequirePermission allowed={(me) => hasPermission(me.permissions, 'project_application.see')}>
-              <TreatmentRoute />
-            </RequirePermission>
-          }
-        />
-        <Route
-          path="/applicants/:applicantId"
-          element={
-            <RequirePermission allowed={(me) => hasPermission(me.permissions, 'project_application.see')}>
-              <ApplicantRoute />
-            </RequirePermission>
-          }
-        />
-        <Route path="/profile" element={<ProfileRoute />} />
-        <Route path="/user-settings" element={<UserSettingsRoute />} />
-        <Route path="/dev/mail-outbox" element={<MailOutboxRoute />} />
-        <Route
-          path="/config"
-          element={
-            <RequirePermission allowed={(me) => hasPermission(me.permissions, 'config.access')}>
-              <ConfigRoute />
-            </RequirePermission>
-          }
-        >
-          <Route index element={<ConfigIndexRoute />} />
-          {configPages().flatMap((item) =>
-            [item.path, ...(item.subPages ?? [])].map((path) => (
-              <Route key={path} path={path} element={<ConfigPageRoute item={item} />} />
-            )),
-          )}
-          <Route path="*" element={<NotFoundRoute headingLevel="h2" />} />
+          <Route
+            path="/applicants/:applicantId"
+            element={
+              <RequirePermission allowed={(me) => hasPermission(me.permissions, 'project_application.see')}>
+                <ApplicantRoute />
+              </RequirePermission>
+            }
+          />
+          <Route path="/profile" element={<ProfileRoute />} />
+          <Route path="/user-settings" element={<UserSettingsRoute />} />
+          <Route path="/dev/mail-outbox" element={<MailOutboxRoute />} />
+          <Route
+            path="/config/*"
+            element={
+              <RequirePermission allowed={(me) => hasPermission(me.permissions, 'config.access')}>
+                <ConfigRoutes />
+              </RequirePermission>
+            }
+          />
+          <Route path="*" element={<NotFoundRoute />} />
         </Route>
-        <Route path="*" element={<NotFoundRoute />} />
-      </Route>
-    </Routes>
+      </Routes>
+    </ScreenLoaderContext>
   );
 }

@@ -1,7 +1,6 @@
-import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@embauche/contracts/constants';
-import { Button } from './ui/button.tsx';
+import { LanguageButton } from './language-button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,10 +11,10 @@ import {
 } from './ui/dropdown-menu.tsx';
 import { toLanguage } from '../lib/language.ts';
 
-type LanguageSwitcherProps = { onChange?: (language: Language) => void; className?: string };
+type LanguageSwitcherProps = { onChange?: (language: Language) => void; className?: string; defaultOpen?: boolean };
 
 /** Changes the interface language (cached by the detector, <html lang> follows). */
-export function LanguageSwitcher({ onChange, className }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ onChange, className, defaultOpen }: LanguageSwitcherProps) {
   const { t, i18n } = useTranslation('common');
   const current = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const select = (value: string) => {
@@ -25,12 +24,9 @@ export function LanguageSwitcher({ onChange, className }: LanguageSwitcherProps)
     onChange?.(language);
   };
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`${t('common:language.change')}, ${current.toUpperCase()}`} className={className}>
-          <Languages aria-hidden="true" />
-          <span className="font-semibold">{current.toUpperCase()}</span>
-        </Button>
+        <LanguageButton className={className} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-40">
         <DropdownMenuLabel>{t('common:language.label')}</DropdownMenuLabel>

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { i18nFetchBackend } from './i18n-fetch-backend.ts';
 import { baseI18nOptions, detectionOptions } from './i18n-options.ts';
 
 /** Keeps `<html lang>` in step with the interface language. */
@@ -17,12 +17,12 @@ export function syncHtmlLang(instance: i18n): void {
 export function createI18n(): i18n {
   const instance = i18next.createInstance();
   void instance
-    .use(HttpBackend)
+    // The version changes with the texts: the server lets browsers keep versioned files a year.
+    .use(i18nFetchBackend(import.meta.env.VITE_I18N_VERSION))
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
       ...baseI18nOptions,
-      backend: { loadPath: '/i18n/{{ns}}/{{lng}}.json' },
       detection: detectionOptions,
       react: { useSuspense: true },
     });

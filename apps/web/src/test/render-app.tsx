@@ -6,8 +6,13 @@ import type { TMe } from '@embauche/contracts/auth';
 import { Providers } from '../app/providers.tsx';
 import { AppRoutes } from '../app/router.tsx';
 import { createQueryClient } from '../app/query-client.ts';
+import { routeModules } from '../app/route-modules.ts';
 import { createTestI18n } from './test-i18n.ts';
 import { server } from './server.ts';
+
+// Each screen is a lazily loaded module: load them all once per test file, up front, so that a
+// test waits for its screen as a browser with the chunks cached would, not for their first compilation.
+await Promise.all(Object.values(routeModules).map((load) => load()));
 
 function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
   const location = useLocation();

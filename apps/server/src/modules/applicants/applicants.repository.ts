@@ -1,13 +1,17 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { Paged } from '@embauche/contracts/paging';
 import {
   applicantMatch,
   searchDocument,
+  searchIndexPage,
   writeSearchRow,
 } from '../../platform/db/applicant-search.ts';
 import type { Dialect } from '../../platform/db/database.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
 import type { ApplicantsTable, DB } from '../../platform/db/schema.ts';
+import { countedPage } from '../../platform/db/counted-page.ts';
 import { paginate } from '../../platform/http/list-query.ts';
+import type { ApplicantRow } from './applicant-items.ts';
 import { visibleApplicant, type ApplicantScope } from './applicant-scope.ts';
 
 export const APPLICANT_COLUMNS = [
@@ -277,7 +281,33 @@ export class ApplicantsRepository {
     );
   }
 
-  search(scope: ApplicantScope, text: string, page: number, perPage: number) {
+  async search(
+    scope: ApplicantScope,
+    text: string,
+    page: number,
+    perPage: number,
+  ): Promise<Paged<ApplicantRow>> {
+    if (scope.visibleProjects === null) {
+      // Every applicant of the company is visible: the index alone counts and pages the matches.
+      const { total, ids } = await searchIndexPage(
+        this.db,
+        this.dialect,
+        scope.companyId,
+        text,
+        perPage,
+        (page - 1) * perPage,
+      );
+      const rows = await this.byIds(scope, ids);
+      const order = new Map(ids.map((id, i) => [id, i]));
+      rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+      return {
+        data: rows,
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+        per_page: perPage,
+        total,
+      };
+    }
     const query = this.visible(scope)
       .select(APPLICANT_COLUMNS)
       .where(applicantMatch(this.dialect, scope.companyId, sql.ref('applicants.id'), text))
@@ -291,7 +321,20 @@ export class ApplicantsRepository {
       .select(APPLICANT_COLUMNS)
       .orderBy('applicants.created_at', 'desc')
       .orderBy('applicants.id', 'desc');
+    // Every applicant of the company: the counter kept by triggers, not a count of the table.
+    if (scope.visibleProjects === null)
+      return countedPage(query, page, perPage, () => this.companyApplicants(scope.companyId));
     return paginate(query, page, perPage);
+  }
+
+  /** The company's applicants (company_counters, migration 0008). */
+  async companyApplicants(companyId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('company_counters')
+      .select('applicants')
+      .where('company_id', '=', companyId)
+      .executeTakeFirst();
+    return Number(row?.applicants ?? 0);
   }
 
   documents(companyId: number, applicantId: number) {

@@ -22,6 +22,7 @@ import { readMultipart } from '../../platform/http/parse-body.ts';
 import type { PublicTokenGuard } from '../../platform/http/public-token-guard.ts';
 import type { ApplicantsService } from './applicants.service.ts';
 import { mergePdfCvs, zipCvs } from './cv-bundle.ts';
+import { compiledSerializer } from '../../platform/serialization/compiled-serializer.ts';
 
 const id = ZIdParam;
 const idParams = z.object({ id });
@@ -46,6 +47,8 @@ export function applicantsRoutes(
   tokens: PublicTokenGuard,
 ) {
   return async (instance: FastifyInstance) => {
+    // Lists answer many rows: their JSON is written by a serializer compiled from the schema.
+    instance.setSerializerCompiler(compiledSerializer);
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const see = { access: 'project_application.see' as const };
 

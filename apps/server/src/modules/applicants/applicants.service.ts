@@ -14,6 +14,7 @@ import { queueMail } from '../../platform/mail/mailer.ts';
 import { detectFileType } from '../../platform/storage/file-type.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { extractText } from '../../platform/storage/text-extract.ts';
+import type { FeedWriter } from '../activity-feed/feed-writer.ts';
 import { toApplicant, toDocument, type ApplicantRow } from './applicant-items.ts';
 import { applicantScope, type ApplicantScope } from './applicant-scope.ts';
 import { AlreadyUploaded, type ApplicantsRepository, type Trx } from './applicants.repository.ts';
@@ -37,6 +38,8 @@ export class ApplicantsService {
     private readonly files: FileStorage,
     private readonly options: { publicUrl: string },
     private readonly projects: { visibleProjectIds(auth: AuthContext): Promise<number[] | null> },
+    /** The activity feed's event writer, looked up when an event happens (registered later). */
+    private readonly feed: () => FeedWriter | undefined = () => undefined,
   ) {}
 
   /** What the user sees of the company's applicants (README "Who sees which applicants"). */
@@ -436,7 +439,7 @@ export class ApplicantsService {
     const link = `${this.options.publicUrl}/documents-upload/${token}`;
     const names = types.filter((t) => wanted.includes(t.id)).map((t) => t.name);
     await this.repo.transaction(async (trx) => {
-      await this.repo.createRequest(
+      const requestId = await this.repo.createRequest(
         {
           companyId: auth.companyId,
           applicantId: id,
@@ -445,6 +448,11 @@ export class ApplicantsService {
           createdBy: auth.userId,
           typeIds: wanted,
         },
+        trx,
+      );
+      await this.feed()?.documentsRequested(
+        { companyId: auth.companyId, userId: auth.userId },
+        { applicantId: id, requestId, documentTypeIds: wanted },
         trx,
       );
       await queueMail(trx, {
@@ -521,6 +529,15 @@ export class ApplicantsService {
       }
       await this.repo.transaction(async (trx) => {
         for (const { typeId, file } of stored) await this.repo.fulfil(request, typeId, file, trx);
+        await this.feed()?.documentsReceived(
+          { companyId: request.company_id, userId: null },
+          {
+            applicantId: request.applicant_id,
+            requestId: request.id,
+            documentTypeIds: stored.map((s) => s.typeId),
+          },
+          trx,
+        );
       });
     } catch (err) {
       await Promise.all(stored.map(({ file }) => this.discard(file)));
@@ -530,4 +547,41 @@ export class ApplicantsService {
     }
     return this.uploadInfo(request);
   }
+
+  // ---- shared links: the shares module checked the link; the company's applicant, no user scope
+
+  /** The applicant a shared link opens, with its tags and motivation; undefined when gone. */
+  async sharedApplicant(companyId: number, id: number) {
+    const row = await this.repo.byId(wholeCompany(companyId), id);
+    if (!row) return undefined;
+    const tags = await this.repo.tags(companyId, [id]);
+    return { applicant: toApplicant(row, tags.get(id) ?? []), motivation: row.motivation };
+  }
+
+  async sharedDocuments(companyId: number, id: number) {
+    return (await this.repo.documents(companyId, id)).map((d) => toDocument(id, d));
+  }
+
+  async sharedDocumentFile(companyId: number, id: number, documentId: number) {
+    const doc = await this.repo.document(companyId, id, documentId);
+    const data = doc && (await this.files.get(doc.storage_key));
+    if (!doc || !data) throw notFound('Document');
+    return { data, mime: doc.mime, filename: doc.filename };
+  }
+
+  async sharedCv(companyId: number, id: number) {
+    const row = await this.repo.byId(wholeCompany(companyId), id);
+    const data = row?.cv_key ? await this.files.get(row.cv_key) : null;
+    if (!row || !data) throw notFound('CV');
+    return {
+      data,
+      mime: row.cv_mime ?? 'application/octet-stream',
+      filename: row.cv_filename ?? 'cv',
+    };
+  }
+}
+
+/** Every applicant of the company (a shared link is checked by its token, not by a user's scope). */
+function wholeCompany(companyId: number): ApplicantScope {
+  return { companyId, userId: 0, visibleProjects: null, spontaneous: true };
 }

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import { applicantMatch } from '../../platform/db/applicant-search.ts';
 import type { Dialect } from '../../platform/db/database.ts';
 import type { ApplicationsTable, DB } from '../../platform/db/schema.ts';
+import { countedPage } from '../../platform/db/counted-page.ts';
 import { paginate } from '../../platform/http/list-query.ts';
 import type { ApplicationFilters } from './application-filters.ts';
 
@@ -34,6 +35,21 @@ export const ITEM_COLUMNS = [
 ] as const;
 
 const never = sql<boolean>`1 = 0`;
+
+/**
+ * The treatment list's default: applications `new` on offers and nothing else filtered. Its total
+ * is the sum of the offers' counters (migration 0008) instead of a count of the applications.
+ */
+function countsToTreat(f: ApplicationFilters): boolean {
+  const { offerIds, spontaneous, statuses, ...rest } = f;
+  void offerIds;
+  return (
+    spontaneous === false &&
+    statuses?.length === 1 &&
+    statuses[0] === 1 &&
+    Object.values(rest).every((v) => v === undefined || (Array.isArray(v) && !v.length))
+  );
+}
 
 function dayStart(day: string) {
   return `${day}T00:00:00.000Z`;
@@ -133,7 +149,24 @@ export class ApplicationsRepository {
     page: number,
     perPage: number,
   ) {
-    return paginate(this.sorted(companyId, f, sort), page, perPage, this.filtered(companyId, f));
+    const query = this.sorted(companyId, f, sort);
+    if (countsToTreat(f))
+      return countedPage(query, page, perPage, () =>
+        this.toTreatTotal(companyId, f.offerIds ?? null),
+      );
+    return paginate(query, page, perPage, this.filtered(companyId, f));
+  }
+
+  /** Applications to treat on the offers (null: every offer of the company), from offer_counters. */
+  async toTreatTotal(companyId: number, offerIds: number[] | null): Promise<number> {
+    if (offerIds && !offerIds.length) return 0;
+    let q = this.db
+      .selectFrom('offer_counters')
+      .select((eb) => eb.fn.sum<number>('offer_counters.to_treat').as('n'))
+      .where('offer_counters.company_id', '=', companyId);
+    if (offerIds) q = q.where('offer_counters.offer_id', 'in', offerIds);
+    const row = await q.executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
   /** The unpaged list (an offer's board), capped so that one call never reads a whole company. */
@@ -340,21 +373,17 @@ export class ApplicationsRepository {
 
   /** Offers (among `offerIds`, null: all) with applications to treat, and how many. */
   treatmentOffers(companyId: number, offerIds: number[] | null) {
+    // offer_counters (migration 0008): one row per offer instead of a count of its applications.
     let q = this.db
-      .selectFrom('applications')
-      .innerJoin('offers', 'offers.id', 'applications.offer_id')
-      .select((eb) => [
-        'offers.id',
-        'offers.project_id',
-        'offers.job_position',
-        eb.fn.countAll<number>().as('to_treat'),
-      ])
-      .where('applications.company_id', '=', companyId)
-      .where('applications.status_id', '=', 1)
-      .groupBy(['offers.id', 'offers.project_id', 'offers.job_position'])
-      .orderBy('offers.job_position');
+      .selectFrom('offer_counters')
+      .innerJoin('offers', 'offers.id', 'offer_counters.offer_id')
+      .select(['offers.id', 'offers.project_id', 'offers.job_position', 'offer_counters.to_treat'])
+      .where('offer_counters.company_id', '=', companyId)
+      .where('offer_counters.to_treat', '>', 0)
+      .orderBy('offers.job_position')
+      .orderBy('offers.id');
     if (offerIds)
-      q = offerIds.length ? q.where('applications.offer_id', 'in', offerIds) : q.where(never);
+      q = offerIds.length ? q.where('offer_counters.offer_id', 'in', offerIds) : q.where(never);
     return q.execute();
   }
 

@@ -35,6 +35,7 @@ import { requireAccess } from '../../platform/auth/access.ts';
 import { filterList } from '../../platform/http/list-query.ts';
 import type { ApplicationsService } from './applications.service.ts';
 import { readManualPayload, type UploadLimits } from './manual-payload.ts';
+import { compiledSerializer } from '../../platform/serialization/compiled-serializer.ts';
 
 const id = ZIdParam;
 const offerParams = z.object({ project_id: ZProjectRef, offer_id: id });
@@ -58,6 +59,8 @@ function language(request: FastifyRequest, lang: Language | undefined): Language
  */
 export function applicationsRoutes(service: ApplicationsService, limits: UploadLimits) {
   return async (instance: FastifyInstance) => {
+    // Lists answer many rows: their JSON is written by a serializer compiled from the schema.
+    instance.setSerializerCompiler(compiledSerializer);
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const see = { access: 'project_application.see' as const };
     const change = { access: 'project_application.change_status' as const };

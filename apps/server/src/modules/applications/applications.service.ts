@@ -24,6 +24,7 @@ import type {
   StoredFile,
   UploadedFile,
 } from '../applicants/applicants.service.ts';
+import type { FeedWriter, StatusChangeEvent } from '../activity-feed/feed-writer.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import {
   mergedFilters,
@@ -52,6 +53,8 @@ export class ApplicationsService {
     private readonly applicants: ApplicantsService,
     private readonly offers: OffersService,
     private readonly summarizer: SummaryProvider,
+    /** The activity feed's event writer, looked up when an event happens (registered later). */
+    private readonly feed: () => FeedWriter | undefined = () => undefined,
   ) {}
 
   async statuses(auth: AuthContext): Promise<TStatus[]> {
@@ -166,6 +169,17 @@ export class ApplicationsService {
     return { ...item!, applicant };
   }
 
+  /**
+   * The application a shared link opens (the shares module checked the link: no user scope), with
+   * its motivation (the applicant's when the application has none); undefined when gone.
+   */
+  async sharedApplication(companyId: number, id: number) {
+    const [row] = await this.repo.byIds(companyId, [id]);
+    if (!row) return undefined;
+    const [item] = await this.items(companyId, [row]);
+    return { item: item!, applicantId: row.applicant_id!, motivation: row.motivation };
+  }
+
   async motivation(auth: AuthContext, id: number) {
     const row = await this.require(auth, id);
     if (row.motivation) return { motivation: row.motivation };
@@ -196,6 +210,7 @@ export class ApplicationsService {
     const sight = await this.sight(auth);
     const result: TBulkStatusResult = { changed: [], failed: [] };
     const now = new Date().toISOString();
+    const events: StatusChangeEvent[] = [];
     for (const c of changes) {
       const row = rows.get(c.application_id);
       const seen =
@@ -219,7 +234,21 @@ export class ApplicationsService {
         recruited_at: c.status_id === STATUS_RECRUITED ? now : null,
       });
       result.changed.push(c.application_id);
+      // The feed tells of real changes (a status, or a motif), once per application and change.
+      const before = row!;
+      if (before.status_id !== c.status_id || before.motif_id !== (c.motif_id ?? null)) {
+        events.push({
+          applicationId: before.id,
+          applicantId: before.applicant_id!,
+          offerId: before.offer_id,
+          fromStatusId: before.status_id,
+          statusId: c.status_id,
+          motifId: c.motif_id ?? null,
+        });
+        rows.set(before.id, { ...before, status_id: c.status_id, motif_id: c.motif_id ?? null });
+      }
     }
+    await this.feed()?.statusChanged({ companyId: auth.companyId, userId: auth.userId }, events);
     return result;
   }
 
@@ -342,6 +371,11 @@ export class ApplicationsService {
               created_at: now,
               updated_at: now,
             },
+            trx,
+          );
+          await this.feed()?.applicantAdded(
+            { companyId: auth.companyId, userId: auth.userId },
+            { applicantId: id, offerId, applicationId, existing },
             trx,
           );
           return { applicantId: id, applicationId, existing };

@@ -5,6 +5,7 @@ import { DASHBOARD_PAGE_SIZE, ZDashboardOfferPage } from '@embauche/contracts/da
 import { ZPage, ZPerPage } from '@embauche/contracts/paging';
 import { requireAccess } from '../../platform/auth/access.ts';
 import type { DashboardService } from './dashboard.service.ts';
+import { compiledSerializer } from '../../platform/serialization/compiled-serializer.ts';
 
 const pageQuery = z.object({
   page: ZPage.default(1),
@@ -14,6 +15,8 @@ const pageQuery = z.object({
 /** The four dashboard calls of spec section 7; every signed-in user has a home page. */
 export function dashboardRoutes(service: DashboardService) {
   return async (instance: FastifyInstance) => {
+    // Lists answer many rows: their JSON is written by a serializer compiled from the schema.
+    instance.setSerializerCompiler(compiledSerializer);
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const options = {
       config: { access: '*' as const },

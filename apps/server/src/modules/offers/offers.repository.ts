@@ -107,30 +107,21 @@ export class OffersRepository {
     }
   }
 
-  /** Applications per offer: all of them, those still `new`, and the oldest `new` one. */
+  /** Applications per offer: all of them, those still `new`, and the oldest `new` one (offer_counters). */
   async applicationCounts(companyId: number, offerIds: number[]) {
     const counts = new Map<number, { total: number; toTreat: number; oldestNew: string | null }>();
     if (!offerIds.length) return counts;
     const rows = await this.db
-      .selectFrom('applications')
-      .select((eb) => [
-        'offer_id',
-        eb.fn.countAll<number>().as('total'),
-        eb.fn.sum<number>(eb.case().when('status_id', '=', 1).then(1).else(0).end()).as('to_treat'),
-        eb.fn
-          .min<string | null>(eb.case().when('status_id', '=', 1).then(eb.ref('created_at')).end())
-          .as('oldest_new'),
-      ])
+      .selectFrom('offer_counters')
+      .select(['offer_id', 'total', 'to_treat', 'oldest_new_at'])
       .where('company_id', '=', companyId)
       .where('offer_id', 'in', offerIds)
-      .groupBy('offer_id')
       .execute();
     for (const r of rows) {
-      if (r.offer_id === null) continue;
       counts.set(r.offer_id, {
         total: Number(r.total),
-        toTreat: Number(r.to_treat ?? 0),
-        oldestNew: r.oldest_new ? new Date(r.oldest_new).toISOString() : null,
+        toTreat: Number(r.to_treat),
+        oldestNew: r.oldest_new_at ? new Date(r.oldest_new_at).toISOString() : null,
       });
     }
     return counts;

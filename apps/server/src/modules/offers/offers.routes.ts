@@ -25,6 +25,7 @@ import {
 import { requireAccess } from '../../platform/auth/access.ts';
 import type { OfferExtrasService } from './offer-extras.service.ts';
 import type { OffersService } from './offers.service.ts';
+import { compiledSerializer } from '../../platform/serialization/compiled-serializer.ts';
 
 const refParams = z.object({ id: ZProjectRef });
 const offerParams = z.object({ id: ZProjectRef, offer_id: ZIdParam });
@@ -33,6 +34,8 @@ const optionalOffer = z.object({ offer_id: ZIdParam.optional() });
 /** Spec section 7 "Offers" (lists, offer screen, favourites, job boards, accesses) and the project calls about offers. */
 export function offersRoutes(service: OffersService, extras: OfferExtrasService) {
   return async (instance: FastifyInstance) => {
+    // Lists answer many rows: their JSON is written by a serializer compiled from the schema.
+    instance.setSerializerCompiler(compiledSerializer);
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const list = { access: 'project.list' as const };
 

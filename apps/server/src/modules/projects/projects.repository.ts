@@ -72,31 +72,29 @@ export class ProjectsRepository {
     return rows.map((r) => r.project_id);
   }
 
-  /** Offers not archived, per project. */
-  async offerCounts(companyId: number): Promise<Map<number, number>> {
+  /**
+   * Per project: offers not archived, and their applications still `new` (status 1) read from
+   * offer_counters (migration 0008), in one pass over the company's offers.
+   */
+  async projectCounts(
+    companyId: number,
+  ): Promise<{ offers: Map<number, number>; toTreat: Map<number, number> }> {
     const rows = await this.db
       .selectFrom('offers')
-      .select(['project_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('company_id', '=', companyId)
-      .where('archived', '=', false)
-      .groupBy('project_id')
-      .execute();
-    return new Map(rows.map((r) => [r.project_id, Number(r.n)]));
-  }
-
-  /** Applications still `new` (status 1) in offers not archived, per project. */
-  async toTreatCounts(companyId: number): Promise<Map<number, number>> {
-    const rows = await this.db
-      .selectFrom('applications')
-      .innerJoin('offers', 'offers.id', 'applications.offer_id')
-      .select(['offers.project_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('applications.company_id', '=', companyId)
-      .where('applications.status_id', '=', 1)
+      .leftJoin('offer_counters', 'offer_counters.offer_id', 'offers.id')
+      .select((eb) => [
+        'offers.project_id',
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>(eb.fn.coalesce('offer_counters.to_treat', eb.lit(0))).as('to_treat'),
+      ])
       .where('offers.company_id', '=', companyId)
       .where('offers.archived', '=', false)
       .groupBy('offers.project_id')
       .execute();
-    return new Map(rows.map((r) => [r.project_id, Number(r.n)]));
+    return {
+      offers: new Map(rows.map((r) => [r.project_id, Number(r.n)])),
+      toTreat: new Map(rows.map((r) => [r.project_id, Number(r.to_treat ?? 0)])),
+    };
   }
 
   async insert(values: {

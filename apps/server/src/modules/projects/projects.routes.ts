@@ -19,12 +19,15 @@ import {
 import { requireAccess } from '../../platform/auth/access.ts';
 import { validationFailed } from '../../platform/http/http-error.ts';
 import type { ProjectsService } from './projects.service.ts';
+import { compiledSerializer } from '../../platform/serialization/compiled-serializer.ts';
 
 const idParams = z.object({ id: ZIdParam });
 
 /** The project tree: spec section 7 "Projects" (offer-related project calls live with the offers). */
 export function projectsRoutes(service: ProjectsService) {
   return async (instance: FastifyInstance) => {
+    // Lists answer many rows: their JSON is written by a serializer compiled from the schema.
+    instance.setSerializerCompiler(compiledSerializer);
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const list = { access: 'project.list' as const };
 

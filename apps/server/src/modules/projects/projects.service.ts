@@ -86,10 +86,7 @@ export class ProjectsService {
 
   /** Maps rows to answers with their counts, summed over each folder's subtree. */
   async decorator(scope: ProjectScope) {
-    const [offers, toTreat] = await Promise.all([
-      this.repo.offerCounts(scope.companyId),
-      this.repo.toTreatCounts(scope.companyId),
-    ]);
+    const { offers, toTreat } = await this.repo.projectCounts(scope.companyId);
     const totalOffers = scope.forest.subtreeTotals(offers);
     const totalToTreat = scope.forest.subtreeTotals(toTreat);
     const project = (row: ProjectRow): TProject => ({

@@ -6,6 +6,14 @@ import type { SessionRow, SessionsRepository } from './sessions.repository.ts';
 const TWO_FACTOR_WINDOW_MS = 5 * 60_000;
 /** `last_seen_at` is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
+/**
+ * A session row read from the database is reused this long: one query less on every request.
+ * Closing a session (logout, "invalidate other sessions", a second sign-in step) forgets it at
+ * once on this instance; another instance may accept it until its own copy is this old (README
+ * "Sessions"). The account itself (active, role, permissions) is read on every request.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
 
 export type ClientInfo = { ip: string | null; userAgent: string | null };
 
@@ -14,10 +22,44 @@ export type ClientInfo = { ip: string | null; userAgent: string | null };
  * `SESSION_ABSOLUTE_TIMEOUT_HOURS` after sign-in. Each sign-in step makes a new id.
  */
 export class SessionsService {
+  /** Session rows by id (the token's hash), with when they were read. */
+  readonly #cache = new Map<string, { session: SessionRow; readAt: number }>();
+
   constructor(
     private readonly repo: SessionsRepository,
     private readonly config: Pick<Config, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>,
+    private readonly cacheMs = SESSION_CACHE_MS,
   ) {}
+
+  private async find(id: string, now: number): Promise<SessionRow | undefined> {
+    const cached = this.#cache.get(id);
+    if (cached && now - cached.readAt < this.cacheMs) return cached.session;
+    const session = await this.repo.find(id);
+    this.#cache.delete(id);
+    if (session && this.cacheMs > 0) {
+      // Oldest first in a Map: past the cap, the first entry goes.
+      if (this.#cache.size >= SESSION_CACHE_MAX)
+        this.#cache.delete(this.#cache.keys().next().value!);
+      this.#cache.set(id, { session, readAt: now });
+    }
+    return session;
+  }
+
+  /** Forgets cached sessions: one by id, or every one of a user but `keepId`. */
+  private forget(filter: { id: string } | { userId: number; keepId?: string }) {
+    if ('id' in filter) {
+      this.#cache.delete(filter.id);
+      return;
+    }
+    for (const [id, entry] of this.#cache) {
+      if (entry.session.user_id === filter.userId && id !== filter.keepId) this.#cache.delete(id);
+    }
+  }
+
+  /** Drops every cached session of the user (their account changed: deactivated, deleted…). */
+  forgetUser(userId: number): void {
+    this.forget({ userId });
+  }
 
   /** Opens a session and answers the cookie's token; only its hash is stored. */
   async open(userId: number, client: ClientInfo, twoFactorPending = false): Promise<string> {
@@ -42,29 +84,34 @@ export class SessionsService {
   /** The live session behind a cookie token, or undefined when unknown or expired. */
   async resolve(token: string): Promise<SessionRow | undefined> {
     const id = sha256(token);
-    const session = await this.repo.find(id);
-    if (!session) return undefined;
     const now = Date.now();
+    const session = await this.find(id, now);
+    if (!session) return undefined;
     const idleLimit = Date.parse(session.last_seen_at) + this.config.sessionIdleMinutes * 60_000;
     if (Date.parse(session.expires_at) <= now || idleLimit <= now) {
+      this.forget({ id });
       await this.repo.delete(id);
       return undefined;
     }
     if (now - Date.parse(session.last_seen_at) > TOUCH_EVERY_MS) {
-      await this.repo.touch(id, new Date(now).toISOString());
+      const at = new Date(now).toISOString();
+      await this.repo.touch(id, at);
+      session.last_seen_at = at;
     }
     return session;
   }
 
   async close(token: string): Promise<void> {
-    await this.repo.delete(sha256(token));
+    await this.closeById(sha256(token));
   }
 
   async closeById(id: string): Promise<void> {
+    this.forget({ id });
     await this.repo.delete(id);
   }
 
   closeOthers(userId: number, keepId: string): Promise<number> {
+    this.forget({ userId, keepId });
     return this.repo.deleteOthersOfUser(userId, keepId);
   }
 

@@ -54,10 +54,60 @@ export function applicantMatch(
     // planner walk a whole index of applicants and test each one.
     return sql<SqlBool>`${column} = any(array(select s.applicant_id from applicant_search s where s.company_id = ${companyId} and s.document @@ to_tsquery('simple', ${query})))`;
   }
+  // FTS5 holds every company's rows; the company's own token keeps the match to its rows.
+  return sql<SqlBool>`${column} in (select s.rowid from applicant_search s where applicant_search match ${ftsQuery(companyId, words, scope)})`;
+}
+
+/** An FTS5 query: the company's token and every word as a prefix, in the scope's columns. */
+function ftsQuery(companyId: number, words: string[], scope: 'all' | 'identity') {
   const terms = words.map((w) => `"${w}"*`).join(' ');
-  const query = scope === 'identity' ? `{name email tags} : (${terms})` : terms;
-  // FTS5 holds every company's rows: the caller's company condition keeps this company's.
-  return sql<SqlBool>`${column} in (select s.rowid from applicant_search s where applicant_search match ${query})`;
+  const columns = scope === 'identity' ? 'name email tags' : 'name email tags cv_text';
+  return `company : ${companyToken(companyId)} AND {${columns}} : (${terms})`;
+}
+
+/** The company's token in the SQLite index (migration 0008): one word that no text can contain. */
+export function companyToken(companyId: number): string {
+  return `c${companyId}`;
+}
+
+/**
+ * A page of the company's applicants matching `text` (newest id first) and how many match, read
+ * from the search index alone: no applicant row is visited to count (README "Who sees which
+ * applicants": only for a user who sees every applicant of the company).
+ */
+export async function searchIndexPage(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  companyId: number,
+  text: string,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; ids: number[] }> {
+  const words = searchWords(text);
+  if (!words.length) return { total: 0, ids: [] };
+  if (dialect === 'postgres') {
+    const query = words.map((w) => `${w}:*`).join(' & ');
+    const match = sql`s.company_id = ${companyId} and s.document @@ to_tsquery('simple', ${query})`;
+    const [count, page] = await Promise.all([
+      sql<{ n: number }>`select count(*) as n from applicant_search s where ${match}`.execute(db),
+      sql<{
+        id: number;
+      }>`select s.applicant_id as id from applicant_search s where ${match} order by s.applicant_id desc limit ${limit} offset ${offset}`.execute(
+        db,
+      ),
+    ]);
+    return { total: Number(count.rows[0]?.n ?? 0), ids: page.rows.map((r) => r.id) };
+  }
+  const query = ftsQuery(companyId, words, 'all');
+  const count = await sql<{
+    n: number;
+  }>`select count(*) as n from applicant_search where applicant_search match ${query}`.execute(db);
+  const page = await sql<{
+    id: number;
+  }>`select rowid as id from applicant_search where applicant_search match ${query} order by rowid desc limit ${limit} offset ${offset}`.execute(
+    db,
+  );
+  return { total: Number(count.rows[0]?.n ?? 0), ids: page.rows.map((r) => r.id) };
 }
 
 /** Writes (or rewrites) one applicant's row of the search index. */
@@ -77,7 +127,7 @@ export async function writeSearchRow(
     return;
   }
   await sql`delete from applicant_search where rowid = ${applicantId}`.execute(db);
-  await sql`insert into applicant_search (rowid, name, email, tags, cv_text) values (${applicantId}, ${doc.name}, ${doc.email}, ${doc.tags}, ${doc.cvText})`.execute(
+  await sql`insert into applicant_search (rowid, name, email, tags, cv_text, company) values (${applicantId}, ${doc.name}, ${doc.email}, ${doc.tags}, ${doc.cvText}, ${companyToken(companyId)})`.execute(
     db,
   );
 }
@@ -101,9 +151,9 @@ export async function writeSearchRows(
     } else {
       const values = chunk.map(
         (r) =>
-          sql`(${r.applicantId}, ${r.doc.name}, ${r.doc.email}, ${r.doc.tags}, ${r.doc.cvText})`,
+          sql`(${r.applicantId}, ${r.doc.name}, ${r.doc.email}, ${r.doc.tags}, ${r.doc.cvText}, ${companyToken(r.companyId)})`,
       );
-      await sql`insert into applicant_search (rowid, name, email, tags, cv_text) values ${sql.join(values)}`.execute(
+      await sql`insert into applicant_search (rowid, name, email, tags, cv_text, company) values ${sql.join(values)}`.execute(
         db,
       );
     }

@@ -386,6 +386,12 @@ export interface MailOutboxTable {
   created_at: Timestamp;
   sent_at: Timestamp | null;
   error: string | null;
+  /** Copies and blind copies, comma-joined addresses. */
+  cc: string | null;
+  bcc: string | null;
+  reply_to: string | null;
+  /** The display name of the From header (the address stays MAIL_FROM's). */
+  from_name: string | null;
 }
 
 /** FTS5 (SQLite; rowid = applicant id) or a tsvector row (PostgreSQL); only the repository touches it. */
@@ -393,6 +399,100 @@ export interface ApplicantSearchTable {
   applicant_id: number;
   company_id: number;
   document: string;
+}
+
+/** Kept by triggers (counters.ts): an offer's applications, those `new`, the oldest `new` one. */
+export interface OfferCountersTable {
+  offer_id: number;
+  company_id: number;
+  total: number;
+  to_treat: number;
+  oldest_new_at: Timestamp | null;
+}
+
+/** Kept by triggers (counters.ts): the company's applicants. */
+export interface CompanyCountersTable {
+  company_id: number;
+  applicants: number;
+}
+
+/** A comment or an event of an offer's and/or an applicant's activity feed (migration 0009). */
+export interface ActivityFeedEntriesTable {
+  id: Generated<number>;
+  company_id: number;
+  offer_id: number | null;
+  applicant_id: number | null;
+  /** The thread's first entry, for a reply. */
+  parent_id: number | null;
+  /** FEED_KINDS */
+  kind: string;
+  /** FEED_CATEGORIES, from the kind. */
+  category: string;
+  author_user_id: number | null;
+  outsider_name: string | null;
+  outsider_share_key: string | null;
+  text: string | null;
+  /** JSON text: an event's details. */
+  data: string | null;
+  status_id: number | null;
+  is_private: BoolWithDefault;
+  source: string | null;
+  edited_at: Timestamp | null;
+  edited_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface ActivityFeedAudienceUsersTable {
+  entry_id: number;
+  user_id: number;
+}
+
+export interface ActivityFeedAudienceSubsidiariesTable {
+  entry_id: number;
+  subsidiary_id: number;
+}
+
+export interface ActivityFeedUserMentionsTable {
+  entry_id: number;
+  user_id: number;
+}
+
+export interface ActivityFeedGroupMentionsTable {
+  entry_id: number;
+  group_id: number;
+}
+
+export interface ActivityFeedAttachmentsTable {
+  id: Generated<number>;
+  company_id: number;
+  entry_id: number;
+  storage_key: string;
+  filename: string;
+  mime: string;
+  size: number;
+  created_at: Timestamp;
+}
+
+/** A shared link (0010): one applicant or application, some sections, a hashed token, an expiry. */
+export interface SharesTable {
+  id: Generated<number>;
+  company_id: number;
+  applicant_id: number;
+  application_id: number | null;
+  offer_id: number | null;
+  /** applicant | application */
+  type: string;
+  /** SHA-256 of the link's token (hex). */
+  token_hash: string;
+  /** Comma-joined SHARE_SECTIONS. */
+  sections: string;
+  /** JSON array of the addresses a transfer sent it to; null on demand. */
+  recipients: string | null;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_by: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
 }
 
 export interface DB {
@@ -434,4 +534,13 @@ export interface DB {
   jobs: JobsTable;
   mail_outbox: MailOutboxTable;
   applicant_search: ApplicantSearchTable;
+  offer_counters: OfferCountersTable;
+  company_counters: CompanyCountersTable;
+  activity_feed_entries: ActivityFeedEntriesTable;
+  activity_feed_audience_users: ActivityFeedAudienceUsersTable;
+  activity_feed_audience_subsidiaries: ActivityFeedAudienceSubsidiariesTable;
+  activity_feed_user_mentions: ActivityFeedUserMentionsTable;
+  activity_feed_group_mentions: ActivityFeedGroupMentionsTable;
+  activity_feed_attachments: ActivityFeedAttachmentsTable;
+  shares: SharesTable;
 }

@@ -9,6 +9,12 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string | null;
+  /** Copies and blind copies (a transfer's `cc` and `bcc`). */
+  cc?: string[];
+  bcc?: string[];
+  replyTo?: string | null;
+  /** The From header's display name (e.g. the user who sends); the address stays MAIL_FROM's. */
+  fromName?: string | null;
 };
 
 export const MAIL_JOB = 'mail.send';
@@ -26,6 +32,11 @@ export async function queueMail(trx: Kysely<DB>, message: MailMessage): Promise<
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      cc: message.cc?.length ? message.cc.join(', ') : null,
+      bcc: message.bcc?.length ? message.bcc.join(', ') : null,
+      reply_to: message.replyTo ?? null,
+      // No line breaks in a header, whatever a user's name holds.
+      from_name: message.fromName?.replace(/[\r\n"<>]+/g, ' ').trim() || null,
       transport: 'outbox',
       created_at: new Date().toISOString(),
       sent_at: null,
@@ -55,8 +66,13 @@ export function registerMailJob(
       transport ??= nodemailer.createTransport(options.smtpUrl);
       try {
         await transport.sendMail({
-          from: options.from,
+          from: mail.from_name
+            ? { name: mail.from_name, address: /<([^>]+)>/.exec(options.from)?.[1] ?? options.from }
+            : options.from,
           to: mail.to,
+          ...(mail.cc ? { cc: mail.cc } : {}),
+          ...(mail.bcc ? { bcc: mail.bcc } : {}),
+          ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
           subject: mail.subject,
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),

@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { use, useContext, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { meQueryOptions } from '../../features/auth/api/get-me.ts';
 import { safeRedirect } from '../../lib/redirect.ts';
 import { toLanguage } from '../../lib/language.ts';
+import { ScreenLoaderContext } from '../session/screen-loader-context.ts';
 
 /**
  * Spec 4 Login: a signed-in user is sent to `redirect` (default /) in their saved language.
@@ -35,6 +36,16 @@ export function GuestOnly({ children }: { children: ReactNode }) {
     if (saved && toLanguage(i18n.resolvedLanguage ?? i18n.language) !== saved) void i18n.changeLanguage(saved);
   }, [saved, i18n]);
 
-  if (user) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  if (user) return <GoOnWhenReady to={safeRedirect(params.get('redirect'))} />;
   return <>{children}</>;
+}
+
+/**
+ * Leaves the login page once the next page's code is here: the loading screen shows meanwhile,
+ * rather than a login page that looks stuck after a successful sign-in.
+ */
+function GoOnWhenReady({ to }: { to: string }) {
+  const loadScreen = useContext(ScreenLoaderContext);
+  use(loadScreen(to.split(/[?#]/)[0] ?? '/'));
+  return <Navigate to={to} replace />;
 }

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/ui/logo.tsx';
-import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { LazyLanguageSwitcher } from '../../components/lazy-language-switcher.tsx';
 
 /** Login and registration: a brand panel and the form, with a language switcher. */
 export function GuestLayout() {
@@ -26,7 +26,7 @@ export function GuestLayout() {
             <Logo className="size-7" />
             <span className="font-semibold text-slate-900">Embauche</span>
           </span>
-          <LanguageSwitcher />
+          <LazyLanguageSwitcher />
         </header>
         <main className="flex flex-1 items-center justify-center px-4 pb-16">
           <div className="w-full max-w-sm">

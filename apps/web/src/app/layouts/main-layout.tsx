@@ -7,6 +7,7 @@ import { useSidebar } from '../../components/ui/sidebar-context.ts';
 import { AppHeader } from '../components/app-header.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { MainNav } from '../components/main-nav.tsx';
+import { ShellProviders } from '../shell-providers.tsx';
 
 /** On phones the navigation sheet closes once the page changes (a link, back or forward). */
 function CloseSheetOnNavigate() {
@@ -18,8 +19,17 @@ function CloseSheetOnNavigate() {
   return null;
 }
 
-/** The authenticated shell: header, collapsible sidebar with the main navigation, main content. */
+/** The authenticated shell with what only its screens use (query-string state, tooltips, toasts). */
 export function MainLayout() {
+  return (
+    <ShellProviders>
+      <MainShell />
+    </ShellProviders>
+  );
+}
+
+/** The authenticated shell: header, collapsible sidebar with the main navigation, main content. */
+function MainShell() {
   const { t } = useTranslation('common');
   return (
     <SidebarProvider>

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
-import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { LazyLanguageSwitcher } from '../../components/lazy-language-switcher.tsx';
 
 /** Shared links and booking pages: no session, no navigation. */
 export function PublicLayout() {
@@ -11,7 +11,7 @@ export function PublicLayout() {
           <Logo className="size-7" />
           <span className="font-semibold text-slate-900">Embauche</span>
         </span>
-        <LanguageSwitcher />
+        <LazyLanguageSwitcher />
       </header>
       <main className="mx-auto max-w-5xl px-4 py-8">
         <Outlet />

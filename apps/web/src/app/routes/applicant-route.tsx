@@ -5,6 +5,7 @@ import { applicantDetailQueryOptions } from '../../features/applicants/api/get-a
 import { applicationsOverviewQueryOptions } from '../../features/applicants/api/get-applications-overview.ts';
 import { ApplicantPage } from '../../features/applicants/components/applicant-page.tsx';
 import { parseListContext } from '../../features/applications/lib/list-context.ts';
+import { ActivityFeedSection } from '../components/activity-feed-section.tsx';
 import { ApplicantListNavigation } from '../components/applicant-list-navigation.tsx';
 import { ApplicantStatusControl } from '../components/applicant-status-control.tsx';
 import { useApplicantNeighbours } from '../hooks/use-applicant-neighbours.ts';
@@ -50,6 +51,7 @@ function ApplicantScreen({ applicantId }: { applicantId: number }) {
         applicantId={applicantId}
         permissions={{ edit: can('project_application.edit'), askDocuments: can('project_application.ask_documents') }}
         statusControl={canChangeStatus ? (focused, applicant) => <ApplicantStatusControl key={focused.id} application={focused} applicant={applicant} /> : undefined}
+        feed={(selected) => <ActivityFeedSection applicantId={applicantId} offerId={selected?.offer_id ?? null} source="applicant" />}
       />
     </div>
   );

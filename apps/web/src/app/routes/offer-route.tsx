@@ -13,6 +13,7 @@ import { useApplicationPermissions } from '../hooks/use-application-permissions.
 import { useOfferPermissions } from '../hooks/use-offer-permissions.ts';
 import { useApplicantLinkPrefetch } from '../hooks/use-applicant-link-prefetch.ts';
 import { useOfferViewsRefresh } from '../hooks/use-offer-views-refresh.ts';
+import { ActivityFeedSection, useCanSeeActivityFeed } from '../components/activity-feed-section.tsx';
 import { useCan } from '../session/use-current-user.ts';
 import { useProjectTargets } from '../hooks/use-project-targets.ts';
 import { NotFoundRoute } from './not-found-route.tsx';
@@ -42,6 +43,7 @@ export function OfferRoute() {
   const refresh = useOfferViewsRefresh();
   useApplicantLinkPrefetch();
   const can = useCan();
+  const canSeeFeed = useCanSeeActivityFeed();
   // Spec 4: after a status change the offer detail (its counts), tree counts and dashboard refresh too.
   const applicationsChanged = useCallback(() => {
     refresh();
@@ -63,6 +65,7 @@ export function OfferRoute() {
       permissions={permissions}
       onChanged={refresh}
       initialTab={opensApplications(location.search) ? 'applications' : 'details'}
+      activityTab={canSeeFeed ? <ActivityFeedSection offerId={offerId} source="offer" className="flex min-w-0 flex-col gap-4" /> : undefined}
       applicationsTab={
         <ApplicationsTab
           projectId={projectId}

@@ -8,6 +8,7 @@ import { makeApplicantDetail, applicantApiHandlers } from '../../test/applicant-
 import { server } from '../../test/server.ts';
 import { createTestI18n } from '../../test/test-i18n.ts';
 import { Providers } from '../providers.tsx';
+import { ShellProviders } from '../shell-providers.tsx';
 import { createQueryClient } from '../query-client.ts';
 
 /** The button as the offer's applications toolbar hosts it. */
@@ -16,7 +17,9 @@ function renderButton(onCreated = vi.fn()) {
   render(
     <MemoryRouter>
       <Providers queryClient={createQueryClient({ retryDelay: () => 0 })} i18n={createTestI18n('fr')}>
-        <ManualApplicantButton projectId={10} offerId={100} onCreated={onCreated} />
+        <ShellProviders>
+          <ManualApplicantButton projectId={10} offerId={100} onCreated={onCreated} />
+        </ShellProviders>
       </Providers>
     </MemoryRouter>,
   );

@@ -74,7 +74,11 @@ describe('applications board', () => {
     expect(titles).toEqual(['Nouveau', 'Présélectionné', 'Entretien téléphonique', 'Entretien', 'Proposition envoyée', 'Recruté', 'Refusé', 'Désisté']);
     await within(column('Nouveau')).findByRole('link', { name: 'Alice Durand' }, { timeout: 5000 });
     expect(within(column('Nouveau')).getByText('2 candidatures')).toBeInTheDocument();
-    expect(within(column('Présélectionné')).getByRole('link', { name: 'Chloé Moreau' })).toHaveAttribute('href', '/applicants/503?application=3&list=%2Fprojects%2F10%2Foffer%2F100%3Fview%3Dboard');
+    // The link remembers the board and the card's column (its status, the column's page), for previous/next.
+    expect(within(column('Présélectionné')).getByRole('link', { name: 'Chloé Moreau' })).toHaveAttribute(
+      'href',
+      `/applicants/503?application=3&list=${encodeURIComponent('/projects/10/offer/100?view=board&column=2&column_page=1')}`,
+    );
     expect(within(column('Recruté')).getByText('Aucune candidature')).toBeVisible();
     // Each column asks for its own status, one page at a time.
     const columnCalls = api.requests.filter((url) => url.searchParams.get('filter[statuses]') === '1');

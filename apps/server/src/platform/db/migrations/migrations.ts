@@ -5,6 +5,9 @@ import { applicationsPipeline } from './0003_applications.ts';
 import { projectDocuments } from './0004_project_documents.ts';
 import { summaryLanguage } from './0005_summary_language.ts';
 import { seeSpontaneous } from './0007_see_spontaneous.ts';
+import { listCounters } from './0008_list_counters.ts';
+import { activityFeed } from './0009_activity_feed.ts';
+import { shares } from './0010_shares.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -14,4 +17,7 @@ export const migrations: Migration[] = [
   projectDocuments,
   summaryLanguage,
   seeSpontaneous,
+  listCounters,
+  activityFeed,
+  shares,
 ];

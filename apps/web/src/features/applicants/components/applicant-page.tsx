@@ -27,10 +27,12 @@ type Props = {
   onChanged?: () => void;
   /** The focused application's status control, composed by the route (the applications area owns it). */
   statusControl?: (application: TApplicationOverview, applicant: TApplicantDetail) => ReactNode;
+  /** The activity feed, composed by the route: narrowed to the application chosen in the URL, if any. */
+  feed?: (selected: TApplicationOverview | null) => ReactNode;
 };
 
 /** `/applicants/{id}`: profile, applications, AI summary, tags, motivation, video interview, documents and the CV. */
-export function ApplicantPage({ applicantId, permissions, onChanged, statusControl }: Props) {
+export function ApplicantPage({ applicantId, permissions, onChanged, statusControl, feed }: Props) {
   const { t } = useTranslation(['applicant', 'common']);
   const detail = useApplicantDetail(applicantId);
   const overview = useApplicationsOverview(applicantId);
@@ -70,6 +72,7 @@ export function ApplicantPage({ applicantId, permissions, onChanged, statusContr
           {ready && motivationEnabled ? <MotivationCard subject={subject} /> : null}
           <VisioCard visio={applicant.visio} />
           <DocumentsCard applicantId={applicantId} email={applicant.email} canAsk={permissions.askDocuments} />
+          {ready && feed ? feed(applications?.find((a) => a.id === applicationParam) ?? null) : null}
         </div>
         <Card title={t('applicant:cv.title')} className="min-w-0 xl:sticky xl:top-4">
           {applicant.cv ? (

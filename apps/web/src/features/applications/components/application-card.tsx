@@ -18,6 +18,8 @@ type Props = {
   statuses: TStatus[];
   /** Absent without the change_status permission: no handle, no menu. */
   onStatusChange?: (application: TApplicationItem, status: TStatus) => void;
+  /** The column's page of cards this one was loaded with (previous/next on the applicant screen walk the column). */
+  columnPage: number;
 };
 
 type Listener = (event: SyntheticEvent) => void;
@@ -31,7 +33,7 @@ const NO_DRAG = '[data-no-drag]';
  * click on its link or buttons still works); the keyboard drags it from its grip button, which
  * keeps the focus when the card lands in another column.
  */
-export function ApplicationCard({ application, statuses, onStatusChange }: Props) {
+export function ApplicationCard({ application, statuses, onStatusChange, columnPage }: Props) {
   const { t } = useTranslation('dragNDrop');
   const name = applicantName(application);
   const applicantHref = useApplicantHref();
@@ -81,7 +83,7 @@ export function ApplicationCard({ application, statuses, onStatusChange }: Props
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-center gap-2">
           <Avatar src={application.img_src} name={name} className="size-7" />
-          <Link to={applicantHref(application)} draggable={false} className="min-w-0 truncate text-sm font-medium text-brand-700 hover:underline">
+          <Link to={applicantHref(application, { statusId: application.status.id, page: columnPage })} draggable={false} className="min-w-0 truncate text-sm font-medium text-brand-700 hover:underline">
             {name}
           </Link>
         </div>

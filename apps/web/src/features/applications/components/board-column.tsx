@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
 import type { ApplicationFilter } from '../api/application-query-keys.ts';
-import { useApplicationColumn } from '../api/get-application-column.ts';
+import { COLUMN_PAGE_SIZE, useApplicationColumn } from '../api/get-application-column.ts';
 import { columnDropId } from '../lib/board-ids.ts';
 import { ApplicationCard } from './application-card.tsx';
 
@@ -60,8 +60,8 @@ export function BoardColumn({ projectId, offerId, status, count, statuses, filte
         {column.isSuccess && items.length === 0 ? <p className="p-2 text-center text-sm text-slate-600">{t('kanban:empty')}</p> : null}
         {items.length ? (
           <ul aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
-            {items.map((application) => (
-              <ApplicationCard key={application.id} application={application} statuses={statuses} onStatusChange={onStatusChange} />
+            {items.map((application, index) => (
+              <ApplicationCard key={application.id} application={application} statuses={statuses} onStatusChange={onStatusChange} columnPage={Math.floor(index / COLUMN_PAGE_SIZE) + 1} />
             ))}
           </ul>
         ) : null}

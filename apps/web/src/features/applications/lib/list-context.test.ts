@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicantHref, listHrefAtPage, listPageQueryOptions, parseListContext } from './list-context.ts';
+import { applicantHref, columnListHref, listHrefAtPage, listPageQueryOptions, parseListContext } from './list-context.ts';
 
 describe('list context of the applicant screen', () => {
   it('reads an offer list with its filters, order and page', () => {
@@ -12,6 +12,19 @@ describe('list context of the applicant screen', () => {
     ]);
     expect(listHrefAtPage(context!, 1)).toBe('/projects/10/offer/100?statuses=1%2C2&order=lastname&search=+dupont+');
     expect(listHrefAtPage(context!, 4)).toContain('page=4');
+  });
+
+  it('reads a board card\'s column: its status only, pages of 20, in the board\'s order', () => {
+    const list = columnListHref('/projects/10/offer/100?view=board&statuses=1&order=lastname', { statusId: 3, page: 2 });
+    const context = parseListContext(list);
+    expect(context).toMatchObject({ kind: 'offer', column: 3, page: 2 });
+    expect(listPageQueryOptions(context!, 2).queryKey).toEqual([
+      'applications', 'offer', 10, 100, 'list',
+      { page: 2, perPage: 20, order: 'lastname', filter: { search: '', scope_range: null, statuses: ['3'], motifs: null, job_boards: null, tests: null } },
+    ]);
+    expect(listHrefAtPage(context!, 3)).toBe('/projects/10/offer/100?view=board&statuses=1&order=lastname&column=3&column_page=3');
+    // Outside the board, a stray column means nothing.
+    expect(parseListContext('/projects/10/offer/100?column=3&page=2')).toMatchObject({ column: null, page: 2 });
   });
 
   it('reads the treatment list, spontaneous tab without the offer-only filters', () => {

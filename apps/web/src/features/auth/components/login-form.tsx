@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, LogIn } from 'lucide-react';
-import { ZLoginRequest, type TLoginRequest, type TLoginResponse } from '@embauche/contracts/auth';
+import type { TLoginRequest, TLoginResponse } from '@embauche/contracts/auth';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -12,6 +11,7 @@ import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { useLogin } from '../api/login.ts';
 import { useSsoCheck } from '../api/sso-check.ts';
+import { isLoginEmail, lazyLoginResolver, loadLoginValidation } from '../lib/lazy-login-validation.ts';
 
 type LoginFormProps = {
   onResult: (result: TLoginResponse, credentials: TLoginRequest) => void;
@@ -24,14 +24,14 @@ export function LoginForm({ onResult }: LoginFormProps) {
   const [ssoUrl, setSsoUrl] = useState<string | null>(null);
   const loginMutation = useLogin();
   const sso = useSsoCheck();
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(ZLoginRequest),
+  const { register, handleSubmit, setError, formState } = useForm<TLoginRequest>({
+    resolver: lazyLoginResolver,
     defaultValues: { email: '', password: '' },
   });
   const email = register('email');
 
-  const checkSso = (value: string) => {
-    if (!ZLoginRequest.shape.email.safeParse(value).success) return setSsoUrl(null);
+  const checkSso = async (value: string) => {
+    if (!(await isLoginEmail(value))) return setSsoUrl(null);
     sso.mutate(value.trim(), {
       onSuccess: (result) => setSsoUrl(result.sso && result.redirect_url ? result.redirect_url : null),
       onError: () => setSsoUrl(null),
@@ -48,7 +48,7 @@ export function LoginForm({ onResult }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} onFocus={() => void loadLoginValidation()} noValidate className="flex flex-col gap-5">
       <FormAlert message={formError} />
       <FormField label={t('login:email')} error={formState.errors.email} required>
         {(control) => (
@@ -57,7 +57,7 @@ export function LoginForm({ onResult }: LoginFormProps) {
             {...email}
             onBlur={(event) => {
               void email.onBlur(event);
-              checkSso(event.target.value);
+              void checkSso(event.target.value);
             }}
             type="email"
             autoComplete="username"

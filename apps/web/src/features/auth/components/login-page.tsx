@@ -9,9 +9,13 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { meQueryOptions } from '../api/get-me.ts';
 import { useLogin } from '../api/login.ts';
-import { AccountChoice } from './account-choice.tsx';
 import { LoginForm } from './login-form.tsx';
-import { TwoFactorForm } from './two-factor-form.tsx';
+
+/** The steps after the credentials, loaded once the form is used: the login page shows sooner. */
+async function loadSteps() {
+  const [{ AccountChoice }, { TwoFactorForm }] = await Promise.all([import('./account-choice.tsx'), import('./two-factor-form.tsx')]);
+  return { AccountChoice, TwoFactorForm };
+}
 
 type Step =
   | { name: 'credentials' }
@@ -27,6 +31,7 @@ export function LoginPage() {
   const errorMessage = useApiErrorMessage();
   const [step, setStep] = useState<Step>({ name: 'credentials' });
   const [error, setError] = useState<string | null>(null);
+  const [steps, setSteps] = useState<Awaited<ReturnType<typeof loadSteps>> | null>(null);
   const chooseLogin = useLogin();
 
   const signedIn = async () => {
@@ -40,9 +45,15 @@ export function LoginPage() {
     }
   };
 
-  const onResult = (result: TLoginResponse, credentials: TLoginRequest) => {
-    if (result.status === 'authenticated') void signedIn();
-    else if (result.status === 'two_factor_required') setStep({ name: 'two_factor' });
+  const onResult = async (result: TLoginResponse, credentials: TLoginRequest) => {
+    if (result.status === 'authenticated') return signedIn();
+    try {
+      // The next step shows with its heading, once its code is here.
+      setSteps(await loadSteps());
+    } catch (loadError) {
+      return setError(errorMessage(loadError));
+    }
+    if (result.status === 'two_factor_required') setStep({ name: 'two_factor' });
     else setStep({ name: 'choose_account', accounts: result.accounts, credentials });
   };
 
@@ -50,7 +61,7 @@ export function LoginPage() {
     setError(null);
     chooseLogin.mutate(
       { ...credentials, user: account.id },
-      { onSuccess: (result) => onResult(result, credentials), onError: (e) => setError(errorMessage(e)) },
+      { onSuccess: (result) => void onResult(result, credentials), onError: (e) => setError(errorMessage(e)) },
     );
   };
 
@@ -67,7 +78,7 @@ export function LoginPage() {
         : t('login:choose_account.title');
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6" onFocus={() => void loadSteps().catch(() => undefined)}>
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
         {step.name === 'credentials' ? <p className="mt-1.5 text-sm text-slate-600">{t('login:subtitle')}</p> : null}
@@ -76,11 +87,11 @@ export function LoginPage() {
         ) : null}
       </div>
       <FormAlert message={error} />
-      {step.name === 'credentials' ? <LoginForm onResult={onResult} /> : null}
-      {step.name === 'choose_account' ? (
-        <AccountChoice accounts={step.accounts} pending={chooseLogin.isPending} onChoose={choose(step.credentials)} />
+      {step.name === 'credentials' ? <LoginForm onResult={(result, credentials) => void onResult(result, credentials)} /> : null}
+      {step.name === 'choose_account' && steps ? (
+        <steps.AccountChoice accounts={step.accounts} pending={chooseLogin.isPending} onChoose={choose(step.credentials)} />
       ) : null}
-      {step.name === 'two_factor' ? <TwoFactorForm onSuccess={() => void signedIn()} /> : null}
+      {step.name === 'two_factor' && steps ? <steps.TwoFactorForm onSuccess={() => void signedIn()} /> : null}
       {step.name !== 'credentials' ? (
         <Button variant="ghost" onClick={back} className="self-start">
           <ArrowLeft aria-hidden="true" />

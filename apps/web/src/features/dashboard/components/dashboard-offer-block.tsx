@@ -57,15 +57,16 @@ export function DashboardOfferBlock({ list, icon }: Props) {
   const query = useDashboardOffers(list, page);
   const title = t(`dashboard:blocks.${list}.title`);
   return (
-    <section aria-labelledby={titleId} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
+    // The height of five offers and the pager, reserved from the start: the blocks below do not move when the lists arrive.
+    <section aria-labelledby={titleId} className="flex min-h-[26rem] min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
       <header className="flex items-center justify-between gap-2 border-b border-slate-100 px-5 py-3">
         <h2 id={titleId} className="text-base font-semibold text-slate-900">{title}</h2>
         {query.data ? <span className="text-sm text-slate-600">{t('dashboard:total', { count: query.data.total })}</span> : null}
       </header>
-      {query.isPending ? <Spinner className="p-5" /> : null}
+      {query.isPending ? <Spinner className="flex-1 justify-center p-5" /> : null}
       {query.isError ? <p role="alert" className="p-5 text-sm text-red-700">{t('common:error')}</p> : null}
       {query.data && query.data.data.length === 0 ? (
-        <EmptyState icon={icon} title={t(`dashboard:blocks.${list}.empty`)} className="min-h-56" headingLevel="h3" />
+        <EmptyState icon={icon} title={t(`dashboard:blocks.${list}.empty`)} className="min-h-56 flex-1" headingLevel="h3" />
       ) : null}
       {query.data && query.data.data.length > 0 ? (
         <ul className="flex-1 divide-y divide-slate-100">

@@ -33,9 +33,11 @@ type Props = {
   applicationsTab?: ReactNode;
   /** The tab shown first (the applications one when the URL carries its view or filters). */
   initialTab?: OfferTab;
+  /** The activity feed tab's content, composed by the route; no tab without it (no permission). */
+  activityTab?: ReactNode;
 };
 
-export const OFFER_TABS = ['details', 'applications', 'jobboards', 'access'] as const;
+export const OFFER_TABS = ['details', 'applications', 'activity', 'jobboards', 'access'] as const;
 export type OfferTab = (typeof OFFER_TABS)[number];
 
 /**
@@ -52,13 +54,14 @@ function useOfferTab(initialTab: OfferTab) {
 }
 
 /** The offer screen: header with status and actions, then details, applications, job boards and access tabs. */
-export function OfferPage({ projectId, offerId, breadcrumbs, targets, permissions, onChanged, applicationsTab, initialTab = 'details' }: Props) {
+export function OfferPage({ projectId, offerId, breadcrumbs, targets, permissions, onChanged, applicationsTab, activityTab, initialTab = 'details' }: Props) {
   const { t } = useTranslation(['projects', 'common']);
   const navigate = useNavigate();
   const query = useOffer(projectId, offerId);
   const [editing, setEditing] = useState(false);
   const [action, setAction] = useState<OfferAction | null>(null);
-  const [tab, setTab] = useOfferTab(initialTab);
+  const [chosenTab, setTab] = useOfferTab(initialTab);
+  const tab = chosenTab === 'activity' && !activityTab ? initialTab : chosenTab;
   useDocumentTitle(query.data?.job_position ?? t('projects:offer'));
   if (query.isPending) return <FullPageSpinner />;
   if (query.isError) {
@@ -89,6 +92,7 @@ export function OfferPage({ projectId, offerId, breadcrumbs, targets, permission
         <TabsList aria-label={t('projects:tabs.label')}>
           <TabsTrigger value="details">{t('projects:tabs.details')}</TabsTrigger>
           <TabsTrigger value="applications">{t('projects:tabs.applications')}</TabsTrigger>
+          {activityTab ? <TabsTrigger value="activity">{t('projects:tabs.activity')}</TabsTrigger> : null}
           <TabsTrigger value="jobboards">{t('projects:tabs.jobboards')}</TabsTrigger>
           <TabsTrigger value="access">{t('projects:tabs.access')}</TabsTrigger>
         </TabsList>
@@ -111,6 +115,11 @@ export function OfferPage({ projectId, offerId, breadcrumbs, targets, permission
           {/* Its namespaces load on first opening: only the panel waits, the header and tabs stay. */}
           <Suspense fallback={<Spinner className="p-4" />}>{applicationsTab}</Suspense>
         </TabsContent>
+        {activityTab ? (
+          <TabsContent value="activity">
+            <Suspense fallback={<Spinner className="p-4" />}>{activityTab}</Suspense>
+          </TabsContent>
+        ) : null}
         <TabsContent value="jobboards">
           <OfferJobBoardsTab offer={offer} canPublish={permissions.publish} />
         </TabsContent>

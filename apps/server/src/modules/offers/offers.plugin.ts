@@ -1,0 +1,41 @@
+import { defineModule } from '../../platform/modules/app-module.ts';
+import { offerActionsRoutes } from './offer-actions.routes.ts';
+import { offerExportRoutes } from './offer-export.routes.ts';
+import { OfferExportService } from './offer-export.service.ts';
+import { OfferExtrasService } from './offer-extras.service.ts';
+import { OfferListRepository } from './offer-list.repository.ts';
+import { OffersRepository } from './offers.repository.ts';
+import { offersRoutes } from './offers.routes.ts';
+import { OffersService } from './offers.service.ts';
+
+declare module '../../platform/modules/app-module.ts' {
+  interface ProvidedServices {
+    offers: OffersService;
+  }
+}
+
+/** Job offers: list, form, actions, job boards and exports. */
+export const offersModule = defineModule({
+  name: 'offers',
+  async register({ app, database, services }) {
+    const { db } = database;
+    const repository = new OffersRepository(db);
+    const service = new OffersService(
+      repository,
+      new OfferListRepository(db),
+      services.get('projects'),
+      services.get('subsidiaries'),
+    );
+    services.provide('offers', service);
+    await app.register(offersRoutes(service, new OfferExtrasService(repository, service)), {
+      prefix: '/api',
+    });
+    await app.register(offerActionsRoutes(service), { prefix: '/api' });
+    await app.register(
+      offerExportRoutes(new OfferExportService(service), services.get('profile')),
+      {
+        prefix: '/api',
+      },
+    );
+  },
+});

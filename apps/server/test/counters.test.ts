@@ -1,0 +1,263 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/platform/db/database.ts';
+import { testDatabases } from './support/test-databases.ts';
+
+/**
+ * The counters of migration 0008 stay exact through every kind of write: inserts one by one and in
+ * bulk, status changes, moves between offers and to no offer, date changes, deletions, and the
+ * cascades of a deleted offer or company. After each step they equal a count of the rows.
+ */
+for (const testDb of testDatabases()) {
+  describe(`list counters (${testDb.dialect})`, () => {
+    let database: Database;
+    const now = '2026-01-10T10:00:00.000Z';
+    const at = (day: number) => `2026-01-${String(day).padStart(2, '0')}T08:00:00.000Z`;
+    let companies: number[] = [];
+    let offers: number[] = [];
+
+    beforeAll(async () => {
+      database = await testDb.open();
+      const { db } = database;
+      companies = [];
+      for (const slug of ['counters-a', 'counters-b']) {
+        const c = await db
+          .insertInto('companies')
+          .values({
+            social_reason: slug,
+            slug,
+            country: 'FR',
+            organisation_type: 0,
+            client_account: 1,
+            support_url: null,
+            sso_login_url: null,
+            subsidiary_mode: false,
+            partner_id: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        companies.push(c.id);
+      }
+      const project = await db
+        .insertInto('projects')
+        .values({
+          company_id: companies[0]!,
+          parent_id: null,
+          name: 'P',
+          type: 1,
+          subsidiary_id: null,
+          created_by: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const rows = await db
+        .insertInto('offers')
+        .values(
+          [1, 2, 3].map((i) => ({
+            company_id: companies[0]!,
+            project_id: project.id,
+            job_position: `Offer ${i}`,
+            status: 'published',
+            remote: 'none',
+            archived: false,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .returning('id')
+        .execute();
+      offers = rows.map((r) => r.id);
+    });
+
+    afterAll(async () => {
+      await database.destroy();
+    });
+
+    /** What the counters must hold, counted from the rows. */
+    async function expectExact() {
+      const { db } = database;
+      const counted = await sql<{
+        offer_id: number;
+        company_id: number;
+        total: number;
+        to_treat: number;
+        oldest_new_at: string | null;
+      }>`select offer_id, min(company_id) as company_id, count(*) as total,
+           sum(case when status_id = 1 then 1 else 0 end) as to_treat,
+           min(case when status_id = 1 then created_at end) as oldest_new_at
+         from applications where offer_id is not null group by offer_id`.execute(db);
+      const kept = await db
+        .selectFrom('offer_counters')
+        .select(['offer_id', 'company_id', 'total', 'to_treat', 'oldest_new_at'])
+        .execute();
+      const norm = (r: {
+        offer_id: number;
+        company_id: number;
+        total: number;
+        to_treat: number;
+        oldest_new_at: string | null;
+      }) => ({
+        offer_id: Number(r.offer_id),
+        company_id: Number(r.company_id),
+        total: Number(r.total),
+        to_treat: Number(r.to_treat),
+        oldest_new_at: r.oldest_new_at ? new Date(r.oldest_new_at).toISOString() : null,
+      });
+      const byOffer = (a: { offer_id: number }, b: { offer_id: number }) => a.offer_id - b.offer_id;
+      // An offer whose applications all left keeps a row of zeros: the same as no row.
+      expect(
+        kept
+          .map(norm)
+          .filter((r) => r.total !== 0)
+          .sort(byOffer),
+      ).toEqual(counted.rows.map(norm).sort(byOffer));
+      const applicants = await sql<{
+        company_id: number;
+        n: number;
+      }>`select company_id, count(*) as n from applicants group by company_id`.execute(db);
+      const keptApplicants = await db
+        .selectFrom('company_counters')
+        .select(['company_id', 'applicants'])
+        .execute();
+      expect(
+        keptApplicants
+          .map((r) => ({ company_id: Number(r.company_id), n: Number(r.applicants) }))
+          .filter((r) => r.n !== 0)
+          .sort((a, b) => a.company_id - b.company_id),
+      ).toEqual(
+        applicants.rows
+          .map((r) => ({ company_id: Number(r.company_id), n: Number(r.n) }))
+          .sort((a, b) => a.company_id - b.company_id),
+      );
+    }
+
+    const application = (offer: number | null, status: number, day: number, applicant = 1) => ({
+      company_id: companies[0]!,
+      offer_id: offer,
+      applicant_id: applicant,
+      status_id: status,
+      created_at: at(day),
+      updated_at: now,
+    });
+
+    it('follow inserts, status changes, moves, date changes and deletions', async () => {
+      const { db } = database;
+      const [a, b, c] = offers as [number, number, number];
+      const applicants = await db
+        .insertInto('applicants')
+        .values(
+          [1, 2, 3].map((i) => ({
+            company_id: companies[0]!,
+            firstname: 'A',
+            lastname: `L${i}`,
+            email: `counters${i}@test.test`,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .returning('id')
+        .execute();
+      await expectExact();
+      // One by one, then in bulk; spontaneous ones (no offer) are not counted per offer.
+      const first = await db
+        .insertInto('applications')
+        .values(application(a, 1, 5, applicants[0]!.id))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('applications')
+        .values([
+          application(a, 1, 3),
+          application(a, 2, 1),
+          application(b, 1, 7),
+          application(b, 4, 2),
+          application(null, 1, 1),
+          application(c, 7, 4),
+        ])
+        .execute();
+      await expectExact();
+      const ids = (
+        await db.selectFrom('applications').select(['id', 'offer_id', 'status_id']).execute()
+      ).map((r) => ({ ...r, id: Number(r.id) }));
+      const oldestNewOfA = ids.find(
+        (r) => r.offer_id === a && r.status_id === 1 && r.id !== first.id,
+      )!;
+      // The oldest `new` one is treated: the next oldest takes its place.
+      await db
+        .updateTable('applications')
+        .set({ status_id: 2 })
+        .where('id', '=', oldestNewOfA.id)
+        .execute();
+      await expectExact();
+      // Back to `new` with an older date.
+      await db
+        .updateTable('applications')
+        .set({ status_id: 1, created_at: at(1) })
+        .where('id', '=', oldestNewOfA.id)
+        .execute();
+      await expectExact();
+      // A move to another offer, then to no offer, then back.
+      await db
+        .updateTable('applications')
+        .set({ offer_id: b })
+        .where('id', '=', first.id)
+        .execute();
+      await expectExact();
+      await db
+        .updateTable('applications')
+        .set({ offer_id: null })
+        .where('id', '=', first.id)
+        .execute();
+      await expectExact();
+      await db
+        .updateTable('applications')
+        .set({ offer_id: c })
+        .where('id', '=', first.id)
+        .execute();
+      await expectExact();
+      // Many at once, then a no-op update that sets the same status.
+      await db
+        .updateTable('applications')
+        .set({ status_id: 1 })
+        .where('offer_id', 'in', [a, b])
+        .execute();
+      await expectExact();
+      await db
+        .updateTable('applications')
+        .set({ status_id: 1 })
+        .where('offer_id', '=', a)
+        .execute();
+      await expectExact();
+      await db.deleteFrom('applications').where('id', '=', first.id).execute();
+      await expectExact();
+      // A deleted offer: its applications lose their offer, its counters go with it.
+      await db.deleteFrom('offers').where('id', '=', b).execute();
+      await expectExact();
+      await db.deleteFrom('applicants').where('id', '=', applicants[2]!.id).execute();
+      await expectExact();
+    });
+
+    it('follow a company deleted with everything it holds', async () => {
+      const { db } = database;
+      await db
+        .insertInto('applicants')
+        .values({
+          company_id: companies[1]!,
+          firstname: 'B',
+          lastname: 'B',
+          email: 'counters-b@test.test',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await expectExact();
+      await db.deleteFrom('companies').where('id', '=', companies[0]!).execute();
+      await expectExact();
+      expect(await db.selectFrom('offer_counters').select('offer_id').execute()).toEqual([]);
+    });
+  });
+}

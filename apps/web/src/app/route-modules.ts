@@ -1,0 +1,82 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { meQueryOptions } from '../features/auth/api/get-me.ts';
+import { moduleLoader } from './lazy-route.tsx';
+
+/**
+ * The code of every screen, one chunk each: a page downloads the shell it sits in and its own
+ * screen, not the others (the login page weighs a fraction of the dashboard).
+ */
+export const routeModules = {
+  guestLayout: moduleLoader(() => import('./layouts/guest-layout.tsx')),
+  publicLayout: moduleLoader(() => import('./layouts/public-layout.tsx')),
+  mainLayout: moduleLoader(() => import('./layouts/main-layout.tsx')),
+  login: moduleLoader(() => import('./routes/login-route.tsx')),
+  publicPlaceholder: moduleLoader(() => import('./routes/public-placeholder-route.tsx')),
+  documentsUpload: moduleLoader(() => import('./routes/documents-upload-route.tsx')),
+  dashboard: moduleLoader(() => import('./routes/dashboard-route.tsx')),
+  projects: moduleLoader(() => import('./routes/projects-route.tsx')),
+  projectsOverview: moduleLoader(() => import('../features/projects/components/projects-overview.tsx')),
+  projectOffers: moduleLoader(() => import('./routes/project-offers-route.tsx')),
+  offer: moduleLoader(() => import('./routes/offer-route.tsx')),
+  placeholder: moduleLoader(() => import('./routes/placeholder-page.tsx')),
+  treatment: moduleLoader(() => import('./routes/treatment-route.tsx')),
+  applicant: moduleLoader(() => import('./routes/applicant-route.tsx')),
+  profile: moduleLoader(() => import('./routes/profile-route.tsx')),
+  userSettings: moduleLoader(() => import('./routes/user-settings-route.tsx')),
+  mailOutbox: moduleLoader(() => import('./routes/mail-outbox-route.tsx')),
+  config: moduleLoader(() => import('./routes/config-routes.tsx')),
+  notFound: moduleLoader(() => import('./routes/not-found-route.tsx')),
+} as const;
+
+type ModuleName = keyof typeof routeModules;
+type Screen = { modules: ModuleName[]; namespaces?: string[]; signedIn?: boolean };
+
+/** The layout and screen modules of the page at `pathname`, with the translations it shows first. */
+function screenOf(pathname: string): Screen {
+  if (pathname === '/login') return { modules: ['guestLayout', 'login'], namespaces: ['login'] };
+  if (pathname === '/register') return { modules: ['guestLayout', 'publicPlaceholder'], namespaces: ['login', 'shared'] };
+  if (pathname.startsWith('/documents-upload/')) return { modules: ['publicLayout', 'documentsUpload'] };
+  if (pathname.startsWith('/shared/') || pathname.startsWith('/booking/')) return { modules: ['publicLayout', 'publicPlaceholder'] };
+  const main = (modules: ModuleName[], namespaces?: string[]): Screen => ({ modules: ['mainLayout', ...modules], namespaces, signedIn: true });
+  if (pathname === '/') return main(['dashboard'], ['dashboard', 'projects', 'application']);
+  if (/^\/projects\/[^/]+\/offer\//.test(pathname)) return main(['projects', 'offer']);
+  if (/^\/projects\/[^/]+\/offers/.test(pathname)) return main(['projects', 'projectOffers']);
+  if (pathname.startsWith('/projects')) return main(['projects', 'projectsOverview']);
+  if (pathname === '/treatment') return main(['treatment']);
+  if (pathname.startsWith('/applicants/')) return main(['applicant']);
+  if (pathname.startsWith('/config')) return main(['config']);
+  return main([]);
+}
+
+/**
+ * Starts downloading the layout and the screen of the page being opened, their translations and,
+ * behind the sign-in, the user, together with the app, instead of one after the other as React
+ * reaches them (layout, its translations, the user, then the screen, then its translations).
+ */
+export function preloadScreen(pathname: string, i18n: Pick<i18n, 'loadNamespaces'>, queryClient: QueryClient): void {
+  const screen = screenOf(pathname);
+  void loadScreen(pathname);
+  if (screen.namespaces) void i18n.loadNamespaces(screen.namespaces).catch(() => undefined);
+  if (screen.signedIn) void queryClient.prefetchQuery(meQueryOptions());
+}
+
+const loading = new Map<string, Promise<unknown>>();
+
+/**
+ * Resolves once the layout and screen code of the page at `pathname` is here; one promise per page
+ * (React's `use` needs the same one on every render), marked fulfilled for React once it is.
+ */
+export function loadScreen(pathname: string): Promise<unknown> {
+  let promise = loading.get(pathname);
+  if (!promise) {
+    const modules = screenOf(pathname).modules;
+    // Already here (preloaded, or visited): nothing to wait for, not even a render.
+    if (modules.every((name) => routeModules[name].loaded())) return Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+    const loaded = Promise.all(modules.map((name) => routeModules[name]())).catch(() => undefined);
+    void loaded.then(() => Object.assign(loaded, { status: 'fulfilled', value: undefined }));
+    promise = loaded;
+    loading.set(pathname, promise);
+  }
+  return promise;
+}

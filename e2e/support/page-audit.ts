@@ -1,0 +1,129 @@
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { horizontalOverflow, seriousViolations } from './browser.ts';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+type Visit = { url: string; key: string; locale: string; page: Page; state: Promise<StorageState | undefined> };
+
+/** Who signed in on a page (set by the specs' `signIn`), so an audit can sign in again once the test has signed out. */
+const credentials = new WeakMap<Page, { email: string; password: string }>();
+
+export function rememberSignIn(page: Page, email: string, password: string): void {
+  credentials.set(page, { email, password });
+}
+
+const LAPTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** Query parameters that change what a page shows (a tab, a view); the others are filters and state. */
+const SCREEN_PARAMETERS = new Set(['tab', 'view']);
+
+/**
+ * What identifies a screen in a URL: the path with its ids and tokens generalised, and the
+ * parameters that pick a tab or a view. `/projects/4/offer/12?tab=applications&status=2` →
+ * `/projects/:id/offer/:id?tab=applications`.
+ */
+export function screenKey(url: string): string {
+  const parsed = new URL(url);
+  const pathname = parsed.pathname
+    .split('/')
+    .map((segment) => (/^\d+$/.test(segment) ? ':id' : /^[\w-]{20,}$/.test(segment) ? ':token' : segment))
+    .join('/');
+  const screen = [...parsed.searchParams].filter(([name]) => SCREEN_PARAMETERS.has(name)).sort(([a], [b]) => a.localeCompare(b));
+  return screen.length ? `${pathname}?${new URLSearchParams(screen).toString()}` : pathname;
+}
+
+/**
+ * Audits every screen the specs visit, once per screen and language across the whole e2e run: after
+ * the test (so its own timing is untouched) the visited URL is opened again with the same cookies in
+ * a separate window, axe runs at 1366 px, then the window narrows to 390 px and must not scroll sideways.
+ * Violations of impact serious or critical and any sideways scroll are reported as problems.
+ * (A spec's own `check` calls cover states a URL cannot reach: open dialogs, sheets, menus.)
+ */
+export class PageAuditor {
+  readonly #pending: Visit[] = [];
+  /** Screens audited by earlier spec files of the same run (node --test runs each file in a process of its own). */
+  readonly #ledger = path.join(tmpdir(), `embauche-e2e-audited-${process.ppid}.txt`);
+  readonly #seen = new Set<string>(existsSync(this.#ledger) ? readFileSync(this.#ledger, 'utf8').split('\n').filter(Boolean) : []);
+
+  constructor(
+    private readonly browser: () => Browser,
+    private readonly baseUrl: () => string,
+  ) {}
+
+  /** Notes each screen `page` shows (full loads and client-side navigations alike). */
+  watch(context: BrowserContext, page: Page, locale: string): void {
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      const url = frame.url();
+      if (!url.startsWith(this.baseUrl()) || new URL(url).pathname.startsWith('/api/')) return;
+      const key = `${locale} ${screenKey(url)}`;
+      if (this.#seen.has(key)) return;
+      this.#seen.add(key);
+      this.#pending.push({ url, key, locale, page, state: context.storageState().catch(() => undefined) });
+    });
+  }
+
+  /**
+   * Audits the screens noted since the last call; answers the problems found, what was audited, and
+   * what could not be reached (left for a later test that visits it again).
+   */
+  async run(): Promise<{ problems: string[]; audited: string[]; missed: string[] }> {
+    const problems: string[] = [];
+    const audited: string[] = [];
+    const missed: string[] = [];
+    for (let visit = this.#pending.shift(); visit; visit = this.#pending.shift()) {
+      const storageState = await visit.state;
+      const context = await this.browser().newContext({ viewport: LAPTOP, baseURL: this.baseUrl(), locale: visit.locale, storageState });
+      const page = await context.newPage();
+      try {
+        if (!(await this.#open(page, visit))) {
+          missed.push(`${visit.key} (shown as ${new URL(page.url()).pathname})`);
+          this.#seen.delete(visit.key);
+          continue;
+        }
+        audited.push(visit.key);
+        for (const violation of await seriousViolations(page)) problems.push(`${visit.key} at 1366px: ${violation}`);
+        await page.setViewportSize(PHONE);
+        await settled(page);
+        const { overflow, offenders } = await horizontalOverflow(page);
+        if (overflow > 0) problems.push(`${visit.key} at 390px scrolls sideways by ${overflow}px: ${offenders.join('; ')}`);
+      } finally {
+        await context.close();
+      }
+      appendFileSync(this.#ledger, `${visit.key}\n`);
+    }
+    return { problems, audited, missed };
+  }
+
+  /** Opens the visited URL; signs in again if the test's session has ended since. Answers whether the screen was reached. */
+  async #open(page: Page, visit: Visit): Promise<boolean> {
+    const expected = new URL(visit.url).pathname;
+    const reached = () => expected === '/login' || new URL(page.url()).pathname !== '/login';
+    await page.goto(visit.url);
+    await quiet(page);
+    if (reached()) return true;
+    const user = credentials.get(visit.page);
+    if (!user) return false;
+    const response = await page.request.post('/api/login', { data: user, headers: { origin: this.baseUrl() } });
+    if (!response.ok()) return false;
+    await page.goto(visit.url);
+    await quiet(page);
+    return reached();
+  }
+}
+
+/** Waits until the page shows its title and its data, and has stopped moving. */
+async function quiet(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 5_000 }).catch(() => undefined);
+  await settled(page);
+}
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForTimeout(150);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
