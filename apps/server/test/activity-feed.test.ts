@@ -8,9 +8,9 @@ import {
 } from '@embauche/contracts/activity-feed';
 import { ActivityFeedRepository } from '../src/modules/activity-feed/activity-feed.repository.ts';
 import {
-  ActivityFeedService,
+  OutsiderFeedService,
   type OutsiderShare,
-} from '../src/modules/activity-feed/activity-feed.service.ts';
+} from '../src/modules/activity-feed/outsider-feed.service.ts';
 import { LocalDiskStorage } from '../src/platform/storage/storage.ts';
 import { multipart, type Part } from './support/multipart.ts';
 import {
@@ -184,11 +184,9 @@ describe.each(testDatabases())('activity feed on $dialect', (testDb) => {
 
   it('a shared-link viewer reads public comments only and posts as an outsider', async () => {
     // The share module will hand the service this; here the service is called directly.
-    const service = new ActivityFeedService(
+    const service = new OutsiderFeedService(
       new ActivityFeedRepository(ctx.database.db),
       new LocalDiskStorage(path.join(ctx.config.dataDir, 'uploads')),
-      undefined as never,
-      undefined as never,
     );
     const share: OutsiderShare = {
       companyId: fx.valmont,

@@ -162,6 +162,39 @@ describe.each(testDatabases())('background jobs on $dialect', (testDb) => {
     });
   });
 
+  it('buries at most once per buryEveryMs of the claims’ clock, never claiming a last try meanwhile', async () => {
+    const worker = new JobWorker(database, { lockTimeoutMs: 60_000, buryEveryMs: 120_000 });
+    const claimAll = async (now: Date) => {
+      const ids: number[] = [];
+      for (let job = await worker.claim(now); job; job = await worker.claim(now)) ids.push(job.id);
+      return ids;
+    };
+    const start = Date.now();
+    // The worker's first claim buries (nothing of this test's yet).
+    await claimAll(new Date(start));
+    const id = await enqueue(database.db, 'cadence', {}, { maxAttempts: 1 });
+    await database.db
+      .updateTable('jobs')
+      .set({
+        status: 'running',
+        attempts: 1,
+        locked_at: new Date(start - 10 * 60_000).toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    // Within the cadence: left as it is, and not handed out either.
+    expect(await claimAll(new Date(start + 60_000))).not.toContain(id);
+    expect(await job(id)).toMatchObject({ status: 'running', attempts: 1 });
+    // Once the cadence is over, the next claim buries it.
+    expect(await claimAll(new Date(start + 120_000))).not.toContain(id);
+    expect(await job(id)).toMatchObject({
+      status: 'dead',
+      attempts: 1,
+      locked_at: null,
+      last_error: WORKER_STOPPED_ERROR,
+    });
+  });
+
   it('sends queued mail once, through SMTP when configured or into the outbox', async () => {
     const sent: string[] = [];
     let fail = true;

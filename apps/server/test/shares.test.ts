@@ -574,6 +574,58 @@ describe.each(testDatabases())('shared links and transfers on $dialect', (testDb
       ).statusCode,
     ).toBe(404);
   });
+
+  it('writes a transfer e-mail in the sender’s language; subject and message stay as typed', async () => {
+    const setLanguage = (language: string) =>
+      ctx.database.db
+        .updateTable('users')
+        .set({ language })
+        .where('email', '=', 'admin@other.test')
+        .execute();
+    const transfer = async (subject: string, message: string) => {
+      const res = await call('other', 'POST', '/api/applicants/transfer', {
+        payload: {
+          applicant_ids: [mairieApplicant],
+          to: ['hr@client.test'],
+          subject,
+          message,
+          access: { sections: ['cv'], expires_in_days: 10 },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return ctx.database.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('company_id', '=', fx.mairie)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+    };
+    try {
+      await setLanguage('en');
+      const english = await transfer('Un profil pour vous', 'Bonjour,\nvoici <le> profil.');
+      expect(english.subject).toBe('Un profil pour vous');
+      expect(english.text).toContain('Bonjour,\nvoici <le> profil.');
+      expect(english.text).toMatch(
+        / is sharing a profile with you:\n- [^\n]+: https:\/\/ats\.exemple\.fr\/shared\/[\w-]+\/applicant\n/,
+      );
+      expect(english.text).toMatch(
+        /The links stay open until \d{2}\/\d{2}\/\d{4}\. Please do not forward them/,
+      );
+      expect(english.text).not.toMatch(/vous transmet|jusqu/);
+      expect(english.html).toContain('<html lang="en">');
+      expect(english.html).toContain('voici &lt;le&gt; profil.');
+
+      await setLanguage('de');
+      expect((await transfer('S', '')).text).toMatch(/ sendet Ihnen ein Profil:\n/);
+      // A language the product does not speak: French.
+      await setLanguage('it');
+      const fallback = await transfer('S', '');
+      expect(fallback.text).toMatch(/ vous transmet un profil :\n- [^\n]+ : https:/);
+      expect(fallback.text).toContain('Les liens restent ouverts jusqu');
+    } finally {
+      await setLanguage('fr');
+    }
+  });
 });
 
 /**

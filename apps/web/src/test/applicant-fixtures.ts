@@ -98,6 +98,7 @@ export function applicantApiHandlers(options: { detail?: TApplicantDetail; overv
     http.get('*/api/applicants/5/applications-overview', () => HttpResponse.json(options.overview ?? OVERVIEW)),
     http.get('*/api/applicants/5/documents', () => HttpResponse.json(detail.documents)),
     http.get('*/api/applicants/5/ask-documents', () => HttpResponse.json(ASK_DOCUMENTS)),
+    http.get('*/api/applicants/5/shares', () => HttpResponse.json([])),
     http.get('*/api/applications/:id/summary', ({ params }) => HttpResponse.json(makeSummary({ subject_id: Number(params.id) }))),
     http.get('*/api/applicants/5/summary', () => HttpResponse.json(makeSummary({ subject_type: 'applicant', subject_id: 5 }))),
     http.get('*/api/applications/:id/motivation', () => HttpResponse.json({ motivation: detail.motivation })),

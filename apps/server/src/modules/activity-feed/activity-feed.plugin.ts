@@ -3,13 +3,16 @@ import { ActivityFeedRepository } from './activity-feed.repository.ts';
 import { activityFeedRoutes } from './activity-feed.routes.ts';
 import { ActivityFeedService } from './activity-feed.service.ts';
 import { FeedWriter } from './feed-writer.ts';
+import { OutsiderFeedService } from './outsider-feed.service.ts';
 
 declare module '../../platform/modules/app-module.ts' {
   interface ProvidedServices {
     /** Writes the product's events into the feed (status changes, applicants added, documents…). */
     activityFeed: FeedWriter;
-    /** Reads and writes feeds: users, and outsiders on shared links (`outsider…` methods). */
+    /** Reads and writes feeds as users do (their scope, private audiences, mentions). */
     activityFeedService: ActivityFeedService;
+    /** Reads and writes a feed as an outsider on a shared link (public comments, their own). */
+    outsiderFeed: OutsiderFeedService;
   }
 }
 
@@ -21,14 +24,16 @@ declare module '../../platform/modules/app-module.ts' {
 export const activityFeedModule = defineModule({
   name: 'activity-feed',
   async register({ app, database, files, uploads, services }) {
+    const repo = new ActivityFeedRepository(database.db);
     const service = new ActivityFeedService(
-      new ActivityFeedRepository(database.db),
+      repo,
       files,
       services.get('applicants'),
       services.get('offers'),
     );
     services.provide('activityFeed', new FeedWriter(database.db));
     services.provide('activityFeedService', service);
+    services.provide('outsiderFeed', new OutsiderFeedService(repo, files));
     await app.register(activityFeedRoutes(service, uploads), { prefix: '/api' });
   },
 });

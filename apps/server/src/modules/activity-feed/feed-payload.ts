@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ZFeedCommentRequest, type TFeedCommentRequest } from '@embauche/contracts/activity-feed';
 import { validationFailed } from '../../platform/http/http-error.ts';
 import { parseOr422, readMultipart } from '../../platform/http/parse-body.ts';
-import type { PayloadPresence, UploadedFile } from './activity-feed.service.ts';
+import type { PayloadPresence, UploadedFile } from './comment-writer.ts';
 
 const SCALARS = ['text', 'edit_id', 'parent_id', 'source', 'name'] as const;
 const GROUPS = { mentions: ['group', 'users'], is_private: ['self', 'users', 'subsidiaries'] };

@@ -3,10 +3,15 @@ import { defineModule } from '../../platform/modules/app-module.ts';
 import { ApplicantsRepository } from './applicants.repository.ts';
 import { applicantsRoutes } from './applicants.routes.ts';
 import { ApplicantsService } from './applicants.service.ts';
+import { registerCvTextJob } from './cv-text-job.ts';
+import { DocumentRequestsService } from './document-requests.service.ts';
+import { SharedApplicantsService } from './shared-applicants.service.ts';
 
 declare module '../../platform/modules/app-module.ts' {
   interface ProvidedServices {
     applicants: ApplicantsService;
+    /** The applicant a shared link opens (the shares module checks the link). */
+    sharedApplicants: SharedApplicantsService;
   }
 }
 
@@ -14,18 +19,25 @@ declare module '../../platform/modules/app-module.ts' {
 export const applicantsModule = defineModule({
   name: 'applicants',
   async register({ app, config, database, files, worker, uploads, services }) {
-    const service = new ApplicantsService(
-      new ApplicantsRepository(database.db, database.dialect),
-      files,
+    const repo = new ApplicantsRepository(database.db, database.dialect);
+    const service = new ApplicantsService(repo, files, services.get('projects'));
+    const documentRequests = new DocumentRequestsService(
+      repo,
+      service,
       { publicUrl: config.publicUrl ?? `http://localhost:${config.port}` },
-      services.get('projects'),
       // The feed's module comes later in app.ts: looked up when an event happens.
       () => services.get('activityFeed'),
     );
-    service.registerJobs(worker);
+    registerCvTextJob(worker, repo, files);
     services.provide('applicants', service);
+    services.provide('sharedApplicants', new SharedApplicantsService(repo, files));
     await app.register(
-      applicantsRoutes(service, uploads, new PublicTokenGuard(database.db, config.publicToken)),
+      applicantsRoutes(
+        service,
+        documentRequests,
+        uploads,
+        new PublicTokenGuard(database.db, config.publicToken),
+      ),
       { prefix: '/api' },
     );
   },

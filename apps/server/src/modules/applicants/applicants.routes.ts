@@ -21,6 +21,7 @@ import { validationFailed } from '../../platform/http/http-error.ts';
 import { readMultipart } from '../../platform/http/parse-body.ts';
 import type { PublicTokenGuard } from '../../platform/http/public-token-guard.ts';
 import type { ApplicantsService } from './applicants.service.ts';
+import type { DocumentRequestsService } from './document-requests.service.ts';
 import { mergePdfCvs, zipCvs } from './cv-bundle.ts';
 import { compiledSerializer } from '../../platform/serialization/compiled-serializer.ts';
 
@@ -43,6 +44,7 @@ function sendFile(
 /** Spec section 7 "Applicants" (not transfer, not shared) and the public document upload page. */
 export function applicantsRoutes(
   service: ApplicantsService,
+  documentRequests: DocumentRequestsService,
   limits: { maxBytes: number; maxMb: number },
   tokens: PublicTokenGuard,
 ) {
@@ -132,7 +134,8 @@ export function applicantsRoutes(
     app.get(
       '/applicants/:id/ask-documents',
       { config: see, schema: { params: idParams, response: { 200: z.array(ZAskDocumentItem) } } },
-      async (request) => service.askDocumentsList(requireAccess(request), request.params.id),
+      async (request) =>
+        documentRequests.askDocumentsList(requireAccess(request), request.params.id),
     );
     app.post(
       '/applicants/:id/ask-documents',
@@ -147,7 +150,7 @@ export function applicantsRoutes(
       async (request) => {
         if (request.body.applicant_id !== request.params.id)
           throw validationFailed({ applicant_id: ['invalid'] });
-        return service.askDocuments(
+        return documentRequests.askDocuments(
           requireAccess(request),
           request.params.id,
           request.body.document_ids,
@@ -184,13 +187,13 @@ export function applicantsRoutes(
     const token = z.object({ token: z.string().min(20).max(100) });
     const upload = { access: 'public' as const };
     const openRequest = (ip: string, value: string) =>
-      tokens.open(ip, () => service.openRequest(value), 'Request');
+      tokens.open(ip, () => documentRequests.openRequest(value), 'Request');
     app.get(
       '/documents-upload/:token',
       { config: upload, schema: { params: token, response: { 200: ZDocumentUploadInfo } } },
       async (request, reply) => {
         void reply.header('referrer-policy', 'no-referrer');
-        return service.uploadInfo(await openRequest(request.ip, request.params.token));
+        return documentRequests.uploadInfo(await openRequest(request.ip, request.params.token));
       },
     );
     app.post(
@@ -212,7 +215,7 @@ export function applicantsRoutes(
           if (!ZId.safeParse(typeId).success) return [];
           return [{ typeId, file: { filename: f.filename, data: f.data } }];
         });
-        return service.upload(open, typed);
+        return documentRequests.upload(open, typed);
       },
     );
   };

@@ -1,45 +1,38 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   CV_MIMES,
-  DOCUMENT_REQUEST_DAYS,
   type TApplicant,
   type TApplicantDetail,
   type TManualApplicant,
 } from '@embauche/contracts/applicants';
 import type { Paged } from '@embauche/contracts/paging';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import { enqueue, type JobWorker } from '../../platform/jobs/jobs.ts';
-import { conflict, notFound, validationFailed } from '../../platform/http/http-error.ts';
-import { queueMail } from '../../platform/mail/mailer.ts';
+import { enqueue } from '../../platform/jobs/jobs.ts';
+import { notFound, validationFailed } from '../../platform/http/http-error.ts';
 import { detectFileType } from '../../platform/storage/file-type.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import { extractText } from '../../platform/storage/text-extract.ts';
-import type { FeedWriter } from '../activity-feed/feed-writer.ts';
 import { toApplicant, toDocument, type ApplicantRow } from './applicant-items.ts';
 import { applicantScope, type ApplicantScope } from './applicant-scope.ts';
-import { AlreadyUploaded, type ApplicantsRepository, type Trx } from './applicants.repository.ts';
+import type { ApplicantsRepository, Trx } from './applicants.repository.ts';
 
+/** Extracts a stored CV's text into the search index (registered by cv-text-job.ts). */
 export const CV_TEXT_JOB = 'applicant.cv_text';
 
 export type UploadedFile = { filename: string; data: Buffer };
 export type StoredFile = { key: string; filename: string; mime: string; size: number };
-/** A document request that its upload link still opens. */
-export type OpenDocumentRequest = NonNullable<
-  Awaited<ReturnType<ApplicantsRepository['requestByTokenHash']>>
->;
 
 const ACCEPTED = new Set<string>(CV_MIMES);
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Applicants of the company: profile, CV, documents and requests, tags, source, search. */
+/**
+ * Applicants of the company as users see them: profile, CV, documents, tags, source, search, and
+ * the writes of manual applicants. Document requests: DocumentRequestsService; what a shared link
+ * opens: SharedApplicantsService.
+ */
 export class ApplicantsService {
   constructor(
     private readonly repo: ApplicantsRepository,
     private readonly files: FileStorage,
-    private readonly options: { publicUrl: string },
     private readonly projects: { visibleProjectIds(auth: AuthContext): Promise<number[] | null> },
-    /** The activity feed's event writer, looked up when an event happens (registered later). */
-    private readonly feed: () => FeedWriter | undefined = () => undefined,
   ) {}
 
   /** What the user sees of the company's applicants (README "Who sees which applicants"). */
@@ -381,207 +374,4 @@ export class ApplicantsService {
     if (cv)
       await enqueue(trx, CV_TEXT_JOB, { company_id: companyId, applicant_id: id, cv_key: cv.key });
   }
-
-  /** The `applicant.cv_text` job: extracts the CV's text into the search index. Idempotent. */
-  registerJobs(worker: JobWorker) {
-    worker.register<{ company_id: number; applicant_id: number; cv_key: string }>(
-      CV_TEXT_JOB,
-      async ({ company_id, applicant_id, cv_key }) => {
-        const row = await this.repo.cvText(company_id, applicant_id);
-        // Replaced or deleted since: the job that the new CV queued does the work.
-        if (!row || row.cv_key !== cv_key) return;
-        const data = await this.files.get(cv_key);
-        if (!data) return;
-        // A file refused (decompression bomb, time or memory limit) or unreadable throws an error
-        // marked permanent: the job goes dead at once with the reason as its last error. The
-        // applicant keeps its CV; cv_text and cv_extracted_at stay null, since no text was
-        // extracted (text_extracted: false), and the dead job tells why.
-        const text = await extractText(data, row.cv_mime ?? '');
-        await this.repo.transaction(async (trx) => {
-          await this.repo.update(
-            company_id,
-            applicant_id,
-            { cv_text: text, cv_extracted_at: new Date().toISOString() },
-            trx,
-          );
-          await this.repo.reindex(company_id, applicant_id, trx);
-        });
-      },
-    );
-  }
-
-  async askDocumentsList(auth: AuthContext, id: number) {
-    await this.require(auth, id);
-    const [types, state] = await Promise.all([
-      this.repo.documentTypes(auth.companyId),
-      this.repo.askedTypes(auth.companyId, id, new Date().toISOString()),
-    ]);
-    return types.map((t) => ({
-      id: t.id,
-      name: t.name,
-      default_type: Boolean(t.default_type),
-      sended: state.asked.has(t.id),
-      received: state.received.has(t.id),
-    }));
-  }
-
-  /** Creates a request (token hashed, expiry) and queues the e-mail with the public upload link. */
-  async askDocuments(auth: AuthContext, id: number, documentIds: number[]) {
-    const row = await this.require(auth, id);
-    if (!row.email) throw validationFailed({ applicant_id: ['applicant_without_email'] });
-    const types = await this.repo.documentTypes(auth.companyId);
-    const wanted = [...new Set(documentIds)];
-    if (wanted.some((d) => !types.some((t) => t.id === d))) {
-      throw validationFailed({ document_ids: ['invalid'] });
-    }
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + DOCUMENT_REQUEST_DAYS * 86_400_000).toISOString();
-    const link = `${this.options.publicUrl}/documents-upload/${token}`;
-    const names = types.filter((t) => wanted.includes(t.id)).map((t) => t.name);
-    await this.repo.transaction(async (trx) => {
-      const requestId = await this.repo.createRequest(
-        {
-          companyId: auth.companyId,
-          applicantId: id,
-          tokenHash: hash(token),
-          expiresAt,
-          createdBy: auth.userId,
-          typeIds: wanted,
-        },
-        trx,
-      );
-      await this.feed()?.documentsRequested(
-        { companyId: auth.companyId, userId: auth.userId },
-        { applicantId: id, requestId, documentTypeIds: wanted },
-        trx,
-      );
-      await queueMail(trx, {
-        companyId: auth.companyId,
-        to: row.email!,
-        subject: 'Documents demandés pour votre candidature',
-        text: [
-          `Bonjour ${row.firstname},`,
-          '',
-          'Pour poursuivre votre candidature, merci de nous transmettre les documents suivants :',
-          ...names.map((n) => `- ${n}`),
-          '',
-          `Déposez-les ici avant le ${expiresAt.slice(0, 10)} : ${link}`,
-        ].join('\n'),
-      });
-    });
-    return this.askDocumentsList(auth, id);
-  }
-
-  /**
-   * Public: the request an upload link opens; undefined when its token is unknown or expired (the
-   * routes count those misses per address, see PublicTokenGuard).
-   */
-  async openRequest(token: string): Promise<OpenDocumentRequest | undefined> {
-    const request = await this.repo.requestByTokenHash(hash(token));
-    if (!request || request.expires_at <= new Date().toISOString()) return undefined;
-    return request;
-  }
-
-  /** Public: what the link asks for. */
-  async uploadInfo(request: OpenDocumentRequest) {
-    const items = await this.repo.requestItems(request.id);
-    return {
-      company: request.company,
-      firstname: request.firstname,
-      expires_at: request.expires_at,
-      documents: items.map((i) => ({
-        id: i.id,
-        name: i.name,
-        default_type: Boolean(i.default_type),
-        uploaded: i.uploaded_at !== null,
-      })),
-    };
-  }
-
-  /**
-   * Public: files sent as `document_{typeId}` (or `document_type_id` + `file`); each asked type once.
-   * All or nothing: a type sent twice is refused up front (422 `duplicate`), and the files are
-   * recorded in one transaction; if anything fails, every file stored for the request is deleted.
-   */
-  async upload(request: OpenDocumentRequest, files: { typeId: number; file: UploadedFile }[]) {
-    if (!files.length) throw validationFailed({ file: ['field_required'] });
-    const seen = new Set<number>();
-    const duplicates: Record<string, string[]> = {};
-    for (const { typeId } of files) {
-      if (seen.has(typeId)) duplicates[`document_${typeId}`] = ['duplicate'];
-      seen.add(typeId);
-    }
-    if (Object.keys(duplicates).length) throw validationFailed(duplicates);
-    const items = await this.repo.requestItems(request.id);
-    for (const { typeId } of files) {
-      const item = items.find((i) => i.id === typeId);
-      if (!item) throw validationFailed({ [`document_${typeId}`]: ['invalid'] });
-      if (item.uploaded_at) throw conflict('This document was already sent.', 'already_uploaded');
-    }
-    const stored: { typeId: number; file: StoredFile }[] = [];
-    try {
-      for (const { typeId, file } of files) {
-        const field = `document_${typeId}`;
-        stored.push({
-          typeId,
-          file: await this.storeFile(request.company_id, file, field, 'documents'),
-        });
-      }
-      await this.repo.transaction(async (trx) => {
-        for (const { typeId, file } of stored) await this.repo.fulfil(request, typeId, file, trx);
-        await this.feed()?.documentsReceived(
-          { companyId: request.company_id, userId: null },
-          {
-            applicantId: request.applicant_id,
-            requestId: request.id,
-            documentTypeIds: stored.map((s) => s.typeId),
-          },
-          trx,
-        );
-      });
-    } catch (err) {
-      await Promise.all(stored.map(({ file }) => this.discard(file)));
-      if (err instanceof AlreadyUploaded)
-        throw conflict('This document was already sent.', 'already_uploaded');
-      throw err;
-    }
-    return this.uploadInfo(request);
-  }
-
-  // ---- shared links: the shares module checked the link; the company's applicant, no user scope
-
-  /** The applicant a shared link opens, with its tags and motivation; undefined when gone. */
-  async sharedApplicant(companyId: number, id: number) {
-    const row = await this.repo.byId(wholeCompany(companyId), id);
-    if (!row) return undefined;
-    const tags = await this.repo.tags(companyId, [id]);
-    return { applicant: toApplicant(row, tags.get(id) ?? []), motivation: row.motivation };
-  }
-
-  async sharedDocuments(companyId: number, id: number) {
-    return (await this.repo.documents(companyId, id)).map((d) => toDocument(id, d));
-  }
-
-  async sharedDocumentFile(companyId: number, id: number, documentId: number) {
-    const doc = await this.repo.document(companyId, id, documentId);
-    const data = doc && (await this.files.get(doc.storage_key));
-    if (!doc || !data) throw notFound('Document');
-    return { data, mime: doc.mime, filename: doc.filename };
-  }
-
-  async sharedCv(companyId: number, id: number) {
-    const row = await this.repo.byId(wholeCompany(companyId), id);
-    const data = row?.cv_key ? await this.files.get(row.cv_key) : null;
-    if (!row || !data) throw notFound('CV');
-    return {
-      data,
-      mime: row.cv_mime ?? 'application/octet-stream',
-      filename: row.cv_filename ?? 'cv',
-    };
-  }
-}
-
-/** Every applicant of the company (a shared link is checked by its token, not by a user's scope). */
-function wholeCompany(companyId: number): ApplicantScope {
-  return { companyId, userId: 0, visibleProjects: null, spontaneous: true };
 }

@@ -17,6 +17,7 @@ import { contentDisposition } from '../../platform/http/content-disposition.ts';
 import { validationFailed } from '../../platform/http/http-error.ts';
 import type { PublicTokenGuard } from '../../platform/http/public-token-guard.ts';
 import { readFeedPayload } from '../activity-feed/feed-payload.ts';
+import type { SharedFeedService } from './shared-feed.service.ts';
 import type { OpenShare, SharesService } from './shares.service.ts';
 
 // Any text: a malformed token is one more unknown token (404, counted), not a 422 that tells apart.
@@ -40,6 +41,7 @@ function sendFile(reply: FastifyReply, file: { data: Buffer; mime: string; filen
  */
 export function sharedRoutes(
   service: SharesService,
+  feed: SharedFeedService,
   limits: { maxBytes: number; maxMb: number },
   tokens: PublicTokenGuard,
 ) {
@@ -117,7 +119,7 @@ export function sharedRoutes(
             response: { 200: ZFeedPage },
           },
         },
-        async (request) => service.feedList(await open(request), type, query(request)),
+        async (request) => feed.list(await open(request), type, query(request)),
       );
       app.get(
         `${base}/categories`,
@@ -129,7 +131,7 @@ export function sharedRoutes(
             response: { 200: ZFeedCategories },
           },
         },
-        async (request) => service.feedCategories(await open(request), type, query(request)),
+        async (request) => feed.categories(await open(request), type, query(request)),
       );
       app.get(
         `${base}/attachments/:attachment_id`,
@@ -137,7 +139,7 @@ export function sharedRoutes(
         async (request, reply) =>
           sendFile(
             reply,
-            await service.feedAttachment(await open(request), type, request.params.attachment_id),
+            await feed.attachment(await open(request), type, request.params.attachment_id),
           ),
       );
       // Multipart (spec 7: the feed's fields, plus `name`, the outsider's name) or JSON.
@@ -149,7 +151,7 @@ export function sharedRoutes(
           const share = await open(request);
           service.feedOf(share, type);
           const { input, presence, files, name } = await readFeedPayload(request, limits);
-          const { created, entry } = await service.feedPost(
+          const { created, entry } = await feed.post(
             share,
             type,
             request.ip,
@@ -179,7 +181,7 @@ export function sharedRoutes(
         const share = await open(request);
         const id = request.body?.comment_id ?? request.query.comment_id;
         if (id === undefined) throw validationFailed({ comment_id: ['field_required'] });
-        await service.feedRemove(share, id);
+        await feed.remove(share, id);
         return reply.status(204).send();
       },
     );

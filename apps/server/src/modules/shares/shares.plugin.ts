@@ -2,10 +2,12 @@ import { SHARE_POST_LIMITS } from '@embauche/contracts/shares';
 import { AttemptLimiter } from '../../platform/http/attempt-limiter.ts';
 import { PublicTokenGuard } from '../../platform/http/public-token-guard.ts';
 import { defineModule } from '../../platform/modules/app-module.ts';
+import { SharedFeedService } from './shared-feed.service.ts';
 import { sharedRoutes } from './shared.routes.ts';
 import { SharesRepository } from './shares.repository.ts';
 import { sharesRoutes } from './shares.routes.ts';
 import { SharesService } from './shares.service.ts';
+import { TransferService } from './transfer.service.ts';
 
 declare module '../../platform/modules/app-module.ts' {
   interface ProvidedServices {
@@ -16,24 +18,36 @@ declare module '../../platform/modules/app-module.ts' {
 /**
  * Transfers by e-mail and shared links (issue 12 parts 3 and 4): the users' calls, and the public
  * `/api/shared/{token}/…` calls of outsiders. Comes after the activity feed, whose outsider
- * methods it uses.
+ * service it uses.
  */
 export const sharesModule = defineModule({
   name: 'shares',
   async register({ app, config, database, uploads, services }) {
+    const repo = new SharesRepository(database.db);
     const service = new SharesService(
-      new SharesRepository(database.db),
+      repo,
       services.get('applicants'),
+      services.get('sharedApplicants'),
       services.get('applications'),
-      services.get('activityFeedService'),
       services.get('activityFeed'),
       { publicUrl: config.publicUrl ?? `http://localhost:${config.port}` },
+    );
+    const transfers = new TransferService(
+      repo,
+      service,
+      services.get('applicants'),
+      services.get('applications'),
+      services.get('activityFeed'),
+    );
+    const feed = new SharedFeedService(
+      service,
+      services.get('outsiderFeed'),
       new AttemptLimiter(database.db, SHARE_POST_LIMITS.windowMinutes),
     );
     services.provide('shares', service);
-    await app.register(sharesRoutes(service), { prefix: '/api' });
+    await app.register(sharesRoutes(service, transfers), { prefix: '/api' });
     await app.register(
-      sharedRoutes(service, uploads, new PublicTokenGuard(database.db, config.publicToken)),
+      sharedRoutes(service, feed, uploads, new PublicTokenGuard(database.db, config.publicToken)),
       { prefix: '/api' },
     );
   },

@@ -108,11 +108,11 @@ export class SharesRepository {
       .executeTakeFirst();
   }
 
-  /** Who sends a transfer (the signed-in user, whichever company they act in). */
+  /** Who sends a transfer (the signed-in user, whichever company they act in), and their language. */
   sender(userId: number) {
     return this.db
       .selectFrom('users')
-      .select(['firstname', 'lastname', 'email'])
+      .select(['firstname', 'lastname', 'email', 'language'])
       .where('id', '=', userId)
       .executeTakeFirst();
   }

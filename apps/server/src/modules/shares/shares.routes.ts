@@ -12,6 +12,7 @@ import {
 } from '@embauche/contracts/shares';
 import { requireAccess } from '../../platform/auth/access.ts';
 import type { SharesService } from './shares.service.ts';
+import type { TransferService } from './transfer.service.ts';
 
 const idParams = z.object({ id: ZIdParam });
 
@@ -21,7 +22,7 @@ const idParams = z.object({ id: ZIdParam });
  * applicant outside the company needs `project_application.transfer`, whether by e-mail or by a
  * link; listing the open links needs `project_application.see` on the applicant.
  */
-export function sharesRoutes(service: SharesService) {
+export function sharesRoutes(service: SharesService, transfers: TransferService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const transfer = { access: 'project_application.transfer' as const };
@@ -32,7 +33,7 @@ export function sharesRoutes(service: SharesService) {
         config: transfer,
         schema: { body: ZApplicantTransferRequest, response: { 200: ZTransferResult } },
       },
-      async (request) => service.transferApplicants(requireAccess(request), request.body),
+      async (request) => transfers.transferApplicants(requireAccess(request), request.body),
     );
     app.post(
       '/applications/transfer',
@@ -40,7 +41,7 @@ export function sharesRoutes(service: SharesService) {
         config: transfer,
         schema: { body: ZApplicationTransferRequest, response: { 200: ZTransferResult } },
       },
-      async (request) => service.transferApplications(requireAccess(request), request.body),
+      async (request) => transfers.transferApplications(requireAccess(request), request.body),
     );
     app.post(
       '/applicants/:id/shares',

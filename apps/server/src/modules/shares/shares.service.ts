@@ -1,15 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { TFeedCommentRequest } from '@embauche/contracts/activity-feed';
 import type { TApplicant, TApplicantDocument } from '@embauche/contracts/applicants';
-import { ERROR_CODES } from '@embauche/contracts/errors';
 import {
   SHARE_LIST_MAX,
-  SHARE_POST_LIMITS,
-  SHARE_SECTIONS,
   type ShareSection,
   type ShareType,
-  type TApplicantTransferRequest,
-  type TApplicationTransferRequest,
   type TShare,
   type TShareCreated,
   type TShareCreateRequest,
@@ -18,61 +12,41 @@ import {
   type TSharedApplication,
   type TSharedInfo,
   type TTransferAccess,
-  type TTransferResult,
 } from '@embauche/contracts/shares';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import type { AttemptLimiter } from '../../platform/http/attempt-limiter.ts';
-import { HttpError, notFound, validationFailed } from '../../platform/http/http-error.ts';
-import { queueMail } from '../../platform/mail/mailer.ts';
-import type {
-  ActivityFeedService,
-  OutsiderShare,
-  PayloadPresence,
-  UploadedFile,
-} from '../activity-feed/activity-feed.service.ts';
+import { notFound } from '../../platform/http/http-error.ts';
+import type { OutsiderShare } from '../activity-feed/outsider-feed.service.ts';
 import type { FeedWriter } from '../activity-feed/feed-writer.ts';
 import type { ApplicantsService } from '../applicants/applicants.service.ts';
+import type { SharedApplicantsService } from '../applicants/shared-applicants.service.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
-import type { ShareRow, SharesRepository, TokenShareRow, Trx } from './shares.repository.ts';
-import { transferMail, type TransferMailItem } from './transfer-mail.ts';
+import { applicationSubject, sectionsOf, toShare, type ShareSubject } from './share-items.ts';
+import type { SharesRepository, TokenShareRow, Trx } from './shares.repository.ts';
 
 const DAY_MS = 86_400_000;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
-const sectionsOf = (text: string): ShareSection[] =>
-  SHARE_SECTIONS.filter((s) => text.split(',').includes(s));
 
 /** A share its token opened: still open, with the token (for the links it answers). */
 export type OpenShare = TokenShareRow & { token: string; sectionSet: ReadonlySet<ShareSection> };
-
-/** One applicant (or application) a transfer or a share names. */
-type Subject = {
-  type: ShareType;
-  applicantId: number;
-  applicationId: number | null;
-  offerId: number | null;
-  name: string;
-  jobPosition: string | null;
-};
 
 /** The same answer for a section the link does not expose as for a link that opens nothing. */
 const hidden = () => notFound('Shared content');
 
 /**
- * Shared links and transfers by e-mail (README "Shared links"). Users create, list and revoke
- * links and transfer applicants; outsiders holding a token read what its sections expose and
- * comment in the feed. The token (256 random bits) is given once (in the e-mail, or in the
+ * Shared links (README "Shared links"). Users create, list and revoke links; outsiders holding a
+ * token read what its sections expose (their comments in the feed: SharedFeedService). The token
+ * (256 random bits) is given once (in the e-mail of a transfer, see TransferService, or in the
  * answer of a link made on demand) and stored as its SHA-256 only.
  */
 export class SharesService {
   constructor(
     private readonly repo: SharesRepository,
     private readonly applicants: ApplicantsService,
+    /** What a link opens of the applicant, read without a user's scope. */
+    private readonly sharedApplicants: SharedApplicantsService,
     private readonly applications: ApplicationsService,
-    private readonly feedService: ActivityFeedService,
     private readonly feed: FeedWriter,
     private readonly options: { publicUrl: string },
-    /** Outsiders' comments per share and per address (SHARE_POST_LIMITS.windowMinutes). */
-    private readonly posts: AttemptLimiter,
   ) {}
 
   // ---- users ---------------------------------------------------------------------------------
@@ -93,7 +67,7 @@ export class SharesService {
   /** `POST /applications/{id}/shares`: a link to one application (its feed is its offer's). */
   async createForApplication(auth: AuthContext, applicationId: number, input: TShareCreateRequest) {
     const row = await this.applications.require(auth, applicationId);
-    return this.createOnDemand(auth, input, this.applicationSubject(row));
+    return this.createOnDemand(auth, input, applicationSubject(row));
   }
 
   /** `GET /applicants/{id}/shares`: the links still open on the applicant and its applications. */
@@ -130,70 +104,10 @@ export class SharesService {
     });
   }
 
-  /** `POST /applicants/transfer`: the applicants the user sees, from `offer_id` when given. */
-  async transferApplicants(
-    auth: AuthContext,
-    input: TApplicantTransferRequest,
-  ): Promise<TTransferResult> {
-    const found = await this.applicants.many(auth, input.applicant_ids);
-    if (found.size !== input.applicant_ids.length) throw notFound('Applicant');
-    const offerId = input.offer_id ?? null;
-    const subjects: Subject[] = [];
-    for (const id of input.applicant_ids) {
-      const applicant = found.get(id)!;
-      let jobPosition: string | null = null;
-      if (offerId !== null) {
-        const applied = (await this.applications.overview(auth, id, [])).find(
-          (a) => a.offer_id === offerId,
-        );
-        if (!applied) throw validationFailed({ offer_id: ['invalid'] });
-        jobPosition = applied.job_position;
-      }
-      subjects.push({
-        type: 'applicant',
-        applicantId: id,
-        applicationId: null,
-        offerId,
-        name: `${applicant.firstname} ${applicant.lastname}`,
-        jobPosition,
-      });
-    }
-    return this.transfer(auth, input, subjects, 'grouped');
-  }
-
-  /** `POST /applications/transfer`: the applications the user sees. */
-  async transferApplications(
-    auth: AuthContext,
-    input: TApplicationTransferRequest,
-  ): Promise<TTransferResult> {
-    const subjects: Subject[] = [];
-    for (const id of input.application_ids)
-      subjects.push(this.applicationSubject(await this.applications.require(auth, id)));
-    return this.transfer(auth, input, subjects, input.send_type ?? 'grouped');
-  }
-
-  private applicationSubject(row: {
-    id: number;
-    applicant_id: number | null;
-    offer_id: number | null;
-    firstname: string;
-    lastname: string;
-    job_position?: string | null;
-  }): Subject {
-    return {
-      type: 'application',
-      applicantId: row.applicant_id!,
-      applicationId: row.id,
-      offerId: row.offer_id,
-      name: `${row.firstname} ${row.lastname}`,
-      jobPosition: row.job_position ?? null,
-    };
-  }
-
   private async createOnDemand(
     auth: AuthContext,
     input: TShareCreateRequest,
-    subject: Subject,
+    subject: ShareSubject,
   ): Promise<TShareCreated> {
     const access = { sections: input.sections, expires_in_days: input.expires_in_days };
     const { id, token } = await this.repo.transaction(async (trx) => {
@@ -215,10 +129,11 @@ export class SharesService {
     return { ...toShare(row!), token, url: this.link(token, subject.type) };
   }
 
-  private async createShare(
+  /** A new share of `subject` in the caller's transaction; answers its id and its token (given once). */
+  async createShare(
     trx: Trx,
     auth: AuthContext,
-    subject: Subject,
+    subject: ShareSubject,
     access: NonNullable<TTransferAccess>,
     recipients: string[] | null,
   ) {
@@ -247,77 +162,8 @@ export class SharesService {
   }
 
   /** The web page of a link: `${PUBLIC_URL}/shared/{token}/{type}`. */
-  private link(token: string, type: ShareType) {
+  link(token: string, type: ShareType) {
     return `${this.options.publicUrl}/shared/${token}/${type}`;
-  }
-
-  /**
-   * Writes the shares (with `access`), one feed event per applicant or application, and the
-   * e-mails (one, or one per item with `separate`) in one transaction: the mail job sends them
-   * afterwards, retried with backoff until the SMTP server takes them.
-   */
-  private async transfer(
-    auth: AuthContext,
-    input: {
-      to: string[];
-      cc: string[];
-      bcc: string[];
-      subject: string;
-      message: string;
-      access: TTransferAccess;
-    },
-    subjects: Subject[],
-    sendType: 'grouped' | 'separate',
-  ): Promise<TTransferResult> {
-    const sender = await this.repo.sender(auth.userId);
-    const senderName = sender ? `${sender.firstname} ${sender.lastname}`.trim() : '';
-    const recipients = [...new Set([...input.to, ...input.cc, ...input.bcc])];
-    const base = { companyId: auth.companyId, userId: auth.userId };
-    const access = input.access;
-    const { shareIds, mails } = await this.repo.transaction(async (trx) => {
-      const shareIds: number[] = [];
-      const items: TransferMailItem[] = [];
-      for (const subject of subjects) {
-        let link: string | null = null;
-        if (access) {
-          const { id, token } = await this.createShare(trx, auth, subject, access, recipients);
-          shareIds.push(id);
-          link = this.link(token, subject.type);
-        }
-        items.push({ name: subject.name, jobPosition: subject.jobPosition, link });
-        await this.feed.applicantTransferred(
-          base,
-          { applicantId: subject.applicantId, offerId: subject.offerId, to: recipients },
-          trx,
-        );
-      }
-      const expiresAt = access
-        ? new Date(Date.now() + access.expires_in_days * DAY_MS).toISOString()
-        : null;
-      const groups = sendType === 'separate' ? items.map((i) => [i]) : [items];
-      for (const group of groups) {
-        const body = transferMail({
-          senderName: senderName || 'Embauche',
-          message: input.message,
-          items: group,
-          expiresAt,
-        });
-        await queueMail(trx, {
-          companyId: auth.companyId,
-          to: input.to.join(', '),
-          cc: input.cc,
-          bcc: input.bcc,
-          subject: input.subject,
-          text: body.text,
-          html: body.html,
-          replyTo: sender?.email ?? null,
-          fromName: senderName || null,
-        });
-      }
-      return { shareIds, mails: groups.length };
-    });
-    const shares = await this.repo.byIds(auth.companyId, shareIds);
-    return { mails, shares: shares.map(toShare) };
   }
 
   // ---- outsiders holding a token ----------------------------------------------------------
@@ -362,7 +208,7 @@ export class SharesService {
 
   async cv(share: OpenShare) {
     this.need(share, 'cv');
-    return this.applicants.sharedCv(share.company_id, share.applicant_id);
+    return this.sharedApplicants.cv(share.company_id, share.applicant_id);
   }
 
   async documents(share: OpenShare, type: ShareType = 'applicant') {
@@ -372,7 +218,7 @@ export class SharesService {
 
   async documentFile(share: OpenShare, documentId: number) {
     this.need(share, 'documents');
-    return this.applicants.sharedDocumentFile(share.company_id, share.applicant_id, documentId);
+    return this.sharedApplicants.documentFile(share.company_id, share.applicant_id, documentId);
   }
 
   /** `GET /api/shared/{token}/application`: an application share only. */
@@ -416,67 +262,6 @@ export class SharesService {
     };
   }
 
-  feedList(share: OpenShare, type: ShareType, query: Record<string, unknown>) {
-    return this.feedService.outsiderList(this.feedOf(share, type), query);
-  }
-
-  feedCategories(share: OpenShare, type: ShareType, query: Record<string, unknown>) {
-    return this.feedService.outsiderCategories(this.feedOf(share, type), query);
-  }
-
-  feedAttachment(share: OpenShare, type: ShareType, id: number) {
-    return this.feedService.outsiderAttachment(this.feedOf(share, type), id);
-  }
-
-  /**
-   * An outsider's comment, counted per share and per client address (SHARE_POST_LIMITS): past
-   * either, 429 `too_many_comments` with Retry-After. A refused comment (422…) gives its count back.
-   */
-  async feedPost(
-    share: OpenShare,
-    type: ShareType,
-    ip: string | undefined,
-    name: unknown,
-    input: TFeedCommentRequest,
-    presence: PayloadPresence,
-    files: UploadedFile[],
-  ) {
-    const feed = this.feedOf(share, type);
-    let taken;
-    try {
-      taken = await this.posts.take([
-        { key: `share:post:share:${share.id}`, limit: SHARE_POST_LIMITS.perShare },
-        { key: `share:post:ip:${ip ?? 'unknown'}`, limit: SHARE_POST_LIMITS.perAddress },
-      ]);
-    } catch (err) {
-      if (err instanceof HttpError && err.statusCode === 429)
-        throw new HttpError(
-          429,
-          'Too many comments from this link. Try again later.',
-          ERROR_CODES.tooManyComments,
-          undefined,
-          err.headers,
-        );
-      throw err;
-    }
-    try {
-      return await this.feedService.outsiderPost(
-        feed,
-        typeof name === 'string' ? name : '',
-        input,
-        presence,
-        files,
-      );
-    } catch (err) {
-      await Promise.all(taken.map((t) => this.posts.giveBack(t.key, t.windowStart)));
-      throw err;
-    }
-  }
-
-  feedRemove(share: OpenShare, commentId: number) {
-    return this.feedService.outsiderRemove(this.feedOf(share, share.type as ShareType), commentId);
-  }
-
   // ---- helpers -----------------------------------------------------------------------------
 
   /**
@@ -489,13 +274,13 @@ export class SharesService {
   }
 
   private async loadApplicant(share: OpenShare) {
-    const found = await this.applicants.sharedApplicant(share.company_id, share.applicant_id);
+    const found = await this.sharedApplicants.applicant(share.company_id, share.applicant_id);
     if (!found) throw hidden();
     return found;
   }
 
   private async documentsOf(share: OpenShare): Promise<TApplicantDocument[]> {
-    const documents = await this.applicants.sharedDocuments(share.company_id, share.applicant_id);
+    const documents = await this.sharedApplicants.documents(share.company_id, share.applicant_id);
     return documents.map((d) => ({
       ...d,
       url: `/api/shared/${share.token}/documents/${d.id}`,
@@ -532,33 +317,4 @@ export class SharesService {
       share: this.info(share),
     };
   }
-}
-
-function toShare(row: ShareRow): TShare {
-  let recipients: string[] = [];
-  try {
-    const parsed: unknown = row.recipients ? JSON.parse(row.recipients) : [];
-    if (Array.isArray(parsed)) recipients = parsed.filter((r) => typeof r === 'string');
-  } catch {
-    // not JSON: none
-  }
-  return {
-    id: row.id,
-    type: row.type as ShareType,
-    applicant_id: row.applicant_id,
-    application_id: row.application_id,
-    offer_id: row.offer_id,
-    sections: sectionsOf(row.sections),
-    recipients,
-    expires_at: row.expires_at,
-    created_at: row.created_at,
-    created_by:
-      row.created_by !== null && row.creator_firstname !== null
-        ? {
-            id: row.created_by,
-            firstname: row.creator_firstname,
-            lastname: row.creator_lastname ?? '',
-          }
-        : null,
-  };
 }

@@ -1,3 +1,8 @@
+import type { Language } from '@embauche/contracts/constants';
+import { DEFAULT_TIME_ZONE } from '@embauche/contracts/export-labels';
+import { localDate } from '../../platform/export/local-date.ts';
+import { TRANSFER_MAIL_TEXTS } from './transfer-mail-texts.ts';
+
 /** One applicant (or application) in a transfer e-mail, with its shared link when there is one. */
 export type TransferMailItem = { name: string; jobPosition: string | null; link: string | null };
 
@@ -14,34 +19,34 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * The body of a transfer e-mail (French, like the product's other e-mails): the sender's message
- * as they wrote it, then who sends which applicants with their links and until when the links
- * open. The HTML part escapes everything the sender or the applicants wrote.
+ * The body of a transfer e-mail, its fixed texts in `language` (TRANSFER_MAIL_TEXTS): the sender's
+ * message as they wrote it, then who sends which applicants with their links and until when the
+ * links open (the day in the time zone of exports). The HTML part escapes everything the sender
+ * or the applicants wrote.
  */
 export function transferMail(input: {
   senderName: string;
   message: string;
   items: TransferMailItem[];
   expiresAt: string | null;
+  language: Language;
 }): { text: string; html: string } {
-  const { senderName, message, items, expiresAt } = input;
-  const count = items.length === 1 ? 'un profil' : `${items.length} profils`;
-  const intro = `${senderName} vous transmet ${count} :`;
+  const { senderName, message, items, expiresAt, language } = input;
+  const texts = TRANSFER_MAIL_TEXTS[language];
+  const intro = texts.intro(senderName, items.length);
   const label = (i: TransferMailItem) => (i.jobPosition ? `${i.name} (${i.jobPosition})` : i.name);
-  const until = expiresAt
-    ? `Les liens restent ouverts jusqu'au ${frenchDate(expiresAt)}. Ne les transférez pas : ils donnent accès au profil sans connexion.`
-    : null;
+  const until = expiresAt ? texts.expiry(localDate(expiresAt, language, DEFAULT_TIME_ZONE)!) : null;
 
   const text = [
     ...(message ? [message, ''] : []),
     intro,
-    ...items.map((i) => `- ${label(i)}${i.link ? ` : ${i.link}` : ''}`),
+    ...items.map((i) => `- ${label(i)}${i.link ? `${texts.linkSeparator}${i.link}` : ''}`),
     ...(until ? ['', until] : []),
   ].join('\n');
 
   const paragraph = (t: string) => `<p>${escapeHtml(t).replace(/\n/g, '<br>')}</p>`;
   const html = [
-    '<!doctype html><html><body>',
+    `<!doctype html><html lang="${language}"><body>`,
     ...(message ? [paragraph(message)] : []),
     paragraph(intro),
     '<ul>',
@@ -49,7 +54,7 @@ export function transferMail(input: {
       (i) =>
         `<li>${escapeHtml(label(i))}${
           i.link
-            ? ` : <a href="${escapeHtml(i.link)}" rel="noreferrer">${escapeHtml(i.link)}</a>`
+            ? `${escapeHtml(texts.linkSeparator)}<a href="${escapeHtml(i.link)}" rel="noreferrer">${escapeHtml(i.link)}</a>`
             : ''
         }</li>`,
     ),
@@ -58,9 +63,4 @@ export function transferMail(input: {
     '</body></html>',
   ].join('\n');
   return { text, html };
-}
-
-function frenchDate(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
 }

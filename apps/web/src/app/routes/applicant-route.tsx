@@ -1,10 +1,13 @@
 import { useParams, useSearchParams } from 'react-router';
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { applicantDetailQueryOptions } from '../../features/applicants/api/get-applicant-detail.ts';
 import { applicationsOverviewQueryOptions } from '../../features/applicants/api/get-applications-overview.ts';
 import { ApplicantPage } from '../../features/applicants/components/applicant-page.tsx';
+import { feedBaseKey } from '../../features/activity-feed/api/feed-query-keys.ts';
 import { parseListContext } from '../../features/applications/lib/list-context.ts';
+import { ApplicantShareActions } from '../../features/shares/components/applicant-share-actions.tsx';
+import { SharesCard } from '../../features/shares/components/shares-card.tsx';
 import { ActivityFeedSection } from '../components/activity-feed-section.tsx';
 import { ApplicantListNavigation } from '../components/applicant-list-navigation.tsx';
 import { ApplicantStatusControl } from '../components/applicant-status-control.tsx';
@@ -43,6 +46,13 @@ function ApplicantScreen({ applicantId }: { applicantId: number }) {
   const neighbours = useApplicantNeighbours(context, { applicationId, applicantId });
   useTranslation(NAMESPACES);
   const canChangeStatus = can('project_application.change_status');
+  // Sending the applicant outside (by e-mail or a link) and revoking links: project_application.transfer;
+  // reading the open links: project_application.see (as the server guards them).
+  const canTransfer = can('project_application.transfer');
+  const canSeeShares = can('project_application.see');
+  const queryClient = useQueryClient();
+  // A transfer, a new link or a revocation writes an event in the applicant's feed.
+  const refreshFeed = () => void queryClient.invalidateQueries({ queryKey: feedBaseKey });
   return (
     <div className="flex min-w-0 flex-col gap-3">
       {context && list ? <ApplicantListNavigation backHref={list} neighbours={neighbours} /> : null}
@@ -52,6 +62,19 @@ function ApplicantScreen({ applicantId }: { applicantId: number }) {
         permissions={{ edit: can('project_application.edit'), askDocuments: can('project_application.ask_documents') }}
         statusControl={canChangeStatus ? (focused, applicant) => <ApplicantStatusControl key={focused.id} application={focused} applicant={applicant} /> : undefined}
         feed={(selected) => <ActivityFeedSection applicantId={applicantId} offerId={selected?.offer_id ?? null} source="applicant" />}
+        actions={canTransfer ? (applicant, { selected, focused }) => <ApplicantShareActions applicant={applicant} selected={selected} focused={focused} onChanged={refreshFeed} /> : undefined}
+        shares={
+          canSeeShares
+            ? (applications) => (
+                <SharesCard
+                  applicantId={applicantId}
+                  canRevoke={canTransfer}
+                  offerLabel={(offerId) => applications?.find((a) => a.offer_id === offerId)?.job_position ?? null}
+                  onChanged={refreshFeed}
+                />
+              )
+            : undefined
+        }
       />
     </div>
   );

@@ -14,6 +14,7 @@ import { useOfferPermissions } from '../hooks/use-offer-permissions.ts';
 import { useApplicantLinkPrefetch } from '../hooks/use-applicant-link-prefetch.ts';
 import { useOfferViewsRefresh } from '../hooks/use-offer-views-refresh.ts';
 import { ActivityFeedSection, useCanSeeActivityFeed } from '../components/activity-feed-section.tsx';
+import { useApplicationTransfer } from '../components/application-transfer.tsx';
 import { useCan } from '../session/use-current-user.ts';
 import { useProjectTargets } from '../hooks/use-project-targets.ts';
 import { NotFoundRoute } from './not-found-route.tsx';
@@ -44,6 +45,7 @@ export function OfferRoute() {
   useApplicantLinkPrefetch();
   const can = useCan();
   const canSeeFeed = useCanSeeActivityFeed();
+  const transfer = useApplicationTransfer();
   // Spec 4: after a status change the offer detail (its counts), tree counts and dashboard refresh too.
   const applicationsChanged = useCallback(() => {
     refresh();
@@ -72,6 +74,7 @@ export function OfferRoute() {
           offerId={offerId}
           permissions={applicationPermissions}
           onChanged={applicationsChanged}
+          transfer={transfer}
           toolbarExtra={
             can('project_application.add_manual') ? (
               <ManualApplicantButton

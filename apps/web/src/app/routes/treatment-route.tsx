@@ -1,4 +1,5 @@
 import { TreatmentPage } from '../../features/applications/components/treatment-page.tsx';
+import { useApplicationTransfer } from '../components/application-transfer.tsx';
 import { useApplicantLinkPrefetch } from '../hooks/use-applicant-link-prefetch.ts';
 import { useOfferViewsRefresh } from '../hooks/use-offer-views-refresh.ts';
 import { useCan } from '../session/use-current-user.ts';
@@ -8,11 +9,13 @@ export function TreatmentRoute() {
   const can = useCan();
   const refresh = useOfferViewsRefresh();
   useApplicantLinkPrefetch();
+  const transfer = useApplicationTransfer();
   return (
     <TreatmentPage
       canChangeStatus={can('project_application.change_status')}
       canSeeSpontaneous={can('project_application.see_spontaneous')}
       onChanged={refresh}
+      transfer={transfer}
     />
   );
 }

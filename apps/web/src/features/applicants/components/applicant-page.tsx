@@ -29,10 +29,17 @@ type Props = {
   statusControl?: (application: TApplicationOverview, applicant: TApplicantDetail) => ReactNode;
   /** The activity feed, composed by the route: narrowed to the application chosen in the URL, if any. */
   feed?: (selected: TApplicationOverview | null) => ReactNode;
+  /**
+   * Actions on the whole applicant beside "edit" (transfer, shared link), composed by the route:
+   * `selected` is the application chosen in the URL, `focused` the one shown.
+   */
+  actions?: (applicant: TApplicantDetail, context: { selected: TApplicationOverview | null; focused: TApplicationOverview | null }) => ReactNode;
+  /** The applicant's shared links, composed by the route (the shares area owns them). */
+  shares?: (applications: TApplicationOverview[] | undefined) => ReactNode;
 };
 
 /** `/applicants/{id}`: profile, applications, AI summary, tags, motivation, video interview, documents and the CV. */
-export function ApplicantPage({ applicantId, permissions, onChanged, statusControl, feed }: Props) {
+export function ApplicantPage({ applicantId, permissions, onChanged, statusControl, feed, actions, shares }: Props) {
   const { t } = useTranslation(['applicant', 'common']);
   const detail = useApplicantDetail(applicantId);
   const overview = useApplicationsOverview(applicantId);
@@ -55,9 +62,15 @@ export function ApplicantPage({ applicantId, permissions, onChanged, statusContr
   const motivationEnabled = focused?.documents_enabled ?? true;
   const name = `${applicant.firstname} ${applicant.lastname}`;
   const ready = !overview.isPending;
+  const selected = applications?.find((a) => a.id === applicationParam) ?? null;
   return (
     <div className="flex flex-col gap-5">
-      <ApplicantProfileCard applicant={applicant} canEdit={permissions.edit} onChanged={onChanged} />
+      <ApplicantProfileCard
+        applicant={applicant}
+        canEdit={permissions.edit}
+        onChanged={onChanged}
+        actions={actions && ready ? actions(applicant, { selected, focused }) : null}
+      />
       <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
         <div className="flex min-w-0 flex-col gap-5">
           <ApplicationsOverviewCard
@@ -72,7 +85,8 @@ export function ApplicantPage({ applicantId, permissions, onChanged, statusContr
           {ready && motivationEnabled ? <MotivationCard subject={subject} /> : null}
           <VisioCard visio={applicant.visio} />
           <DocumentsCard applicantId={applicantId} email={applicant.email} canAsk={permissions.askDocuments} />
-          {ready && feed ? feed(applications?.find((a) => a.id === applicationParam) ?? null) : null}
+          {ready && shares ? shares(applications) : null}
+          {ready && feed ? feed(selected) : null}
         </div>
         <Card title={t('applicant:cv.title')} className="min-w-0 xl:sticky xl:top-4">
           {applicant.cv ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ExternalLink, Mail, Pencil, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TApplicantDetail } from '@embauche/contracts/applicants';
@@ -11,10 +11,16 @@ import { formatPhone } from '../../../lib/format-phone.ts';
 import { provenanceName } from '../lib/provenance.ts';
 import { ApplicantProfileDialog } from './applicant-profile-dialog.tsx';
 
-type Props = { applicant: TApplicantDetail; canEdit: boolean; onChanged?: () => void };
+type Props = {
+  applicant: TApplicantDetail;
+  canEdit: boolean;
+  onChanged?: () => void;
+  /** More actions on the applicant, beside "edit" (composed by the route). */
+  actions?: ReactNode;
+};
 
 /** Photo, name (the page's h1), contact details and source, with the edit dialog. */
-export function ApplicantProfileCard({ applicant, canEdit, onChanged }: Props) {
+export function ApplicantProfileCard({ applicant, canEdit, onChanged, actions }: Props) {
   const { t, i18n } = useTranslation('applicant');
   const [editing, setEditing] = useState(false);
   const name = `${applicant.firstname} ${applicant.lastname}`;
@@ -87,11 +93,16 @@ export function ApplicantProfileCard({ applicant, canEdit, onChanged }: Props) {
           </div>
         </dl>
       </div>
-      {canEdit ? (
-        <Button variant="outline" onClick={() => setEditing(true)}>
-          <Pencil aria-hidden="true" />
-          {t('applicant:profile.edit')}
-        </Button>
+      {canEdit || actions ? (
+        <div className="flex flex-wrap gap-2">
+          {canEdit ? (
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              {t('applicant:profile.edit')}
+            </Button>
+          ) : null}
+          {actions}
+        </div>
       ) : null}
       {editing ? <ApplicantProfileDialog applicant={applicant} onClose={() => setEditing(false)} onChanged={onChanged} /> : null}
     </section>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ArrowRightLeft, Copy, Download, X } from 'lucide-react';
+import { ArrowRightLeft, Copy, Download, Forward, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,11 +12,12 @@ type Props = {
   applicantIds: number[];
   onChangeStatus?: () => void;
   onDuplicate?: () => void;
+  onTransfer?: () => void;
   onClear: () => void;
 };
 
-/** Shown while applications are selected: status change, CV download (ZIP or merged PDF), duplicate. */
-export function ApplicationBatchBar({ count, applicantIds, onChangeStatus, onDuplicate, onClear }: Props) {
+/** Shown while applications are selected: status change, CV download (ZIP or merged PDF), duplicate, transfer by e-mail. */
+export function ApplicationBatchBar({ count, applicantIds, onChangeStatus, onDuplicate, onTransfer, onClear }: Props) {
   const { t } = useTranslation('application');
   const [downloading, setDownloading] = useState(false);
   const download = async (type: CvBundleType) => {
@@ -55,6 +56,12 @@ export function ApplicationBatchBar({ count, applicantIds, onChangeStatus, onDup
         <Button variant="outline" size="sm" onClick={onDuplicate}>
           <Copy aria-hidden="true" />
           {t('application:batch.duplicate')}
+        </Button>
+      ) : null}
+      {onTransfer ? (
+        <Button variant="outline" size="sm" onClick={onTransfer}>
+          <Forward aria-hidden="true" />
+          {t('application:batch.transfer')}
         </Button>
       ) : null}
       <Button variant="ghost" size="sm" className="ml-auto" onClick={onClear}>

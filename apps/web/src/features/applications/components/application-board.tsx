@@ -16,6 +16,7 @@ import { applicantName } from '../lib/applicant-name.ts';
 import { BoardFocusContext, createBoardFocus } from '../lib/board-focus.ts';
 import { columnDropId } from '../lib/board-ids.ts';
 import { columnCoordinates, createKeyboardTarget } from '../lib/column-coordinates.ts';
+import type { TransferSlot } from '../lib/transfer-slot.ts';
 import { ApplicationMeta } from './application-meta.tsx';
 import { BoardColumn } from './board-column.tsx';
 
@@ -28,6 +29,8 @@ type Props = {
   filter: ApplicationFilter;
   order: string;
   onStatusChange?: (application: TApplicationItem, status: TStatus) => void;
+  /** The board has no selection: each card offers the transfer of its own application. */
+  transfer?: TransferSlot;
 };
 
 const applicationOf = (data: unknown) => (data as { application?: TApplicationItem } | undefined)?.application;
@@ -63,11 +66,12 @@ function useWindowHeight(frame: RefObject<HTMLDivElement | null>) {
 }
 
 /** The kanban board: one column per workflow status in pipeline order; a card dropped on another column changes its status. */
-export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds, filter, order, onStatusChange }: Props) {
+export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds, filter, order, onStatusChange, transfer }: Props) {
   const { t } = useTranslation(['kanban', 'dragNDrop']);
   const labels = usePipelineLabels();
   const queryClient = useQueryClient();
   const [dragged, setDragged] = useState<TApplicationItem | null>(null);
+  const [transferring, setTransferring] = useState<TApplicationItem | null>(null);
   const [focus] = useState(createBoardFocus);
   const [keyboardTarget] = useState(createKeyboardTarget);
   const frame = useRef<HTMLDivElement>(null);
@@ -187,6 +191,7 @@ export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds,
               filter={filter}
               order={order}
               onStatusChange={onStatusChange ? change : undefined}
+              onTransfer={transfer ? setTransferring : undefined}
             />
           ))}
         </div>
@@ -202,6 +207,7 @@ export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds,
           ) : null}
         </DragOverlay>
       </DndContext>
+      {transferring && transfer ? transfer([transferring], () => setTransferring(null)) : null}
     </BoardFocusContext>
   );
 }

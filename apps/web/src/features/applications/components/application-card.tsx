@@ -1,10 +1,11 @@
 import { useRef, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { useDraggable } from '@dnd-kit/core';
-import { GripVertical } from 'lucide-react';
+import { Forward, GripVertical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TApplicationItem, TStatus } from '@embauche/contracts/applications';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { applicantName } from '../lib/applicant-name.ts';
 import { useApplicantHref } from '../hooks/use-applicant-href.ts';
@@ -18,6 +19,8 @@ type Props = {
   statuses: TStatus[];
   /** Absent without the change_status permission: no handle, no menu. */
   onStatusChange?: (application: TApplicationItem, status: TStatus) => void;
+  /** Absent without the transfer permission: no transfer button. */
+  onTransfer?: (application: TApplicationItem) => void;
   /** The column's page of cards this one was loaded with (previous/next on the applicant screen walk the column). */
   columnPage: number;
 };
@@ -33,8 +36,8 @@ const NO_DRAG = '[data-no-drag]';
  * click on its link or buttons still works); the keyboard drags it from its grip button, which
  * keeps the focus when the card lands in another column.
  */
-export function ApplicationCard({ application, statuses, onStatusChange, columnPage }: Props) {
-  const { t } = useTranslation('dragNDrop');
+export function ApplicationCard({ application, statuses, onStatusChange, onTransfer, columnPage }: Props) {
+  const { t } = useTranslation(['dragNDrop', 'kanban']);
   const name = applicantName(application);
   const applicantHref = useApplicantHref();
   const grip = useRef<HTMLButtonElement | null>(null);
@@ -89,9 +92,21 @@ export function ApplicationCard({ application, statuses, onStatusChange, columnP
         </div>
         <ApplicationMeta application={application} />
       </div>
-      {onStatusChange ? (
-        <div data-no-drag="" className="shrink-0">
-          <StatusMenu application={application} statuses={statuses} onChange={onStatusChange} compact />
+      {onStatusChange || onTransfer ? (
+        <div data-no-drag="" className="flex shrink-0 flex-col">
+          {onStatusChange ? <StatusMenu application={application} statuses={statuses} onChange={onStatusChange} compact /> : null}
+          {onTransfer ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label={t('kanban:transfer', { name })}
+              title={t('kanban:transfer_short')}
+              onClick={() => onTransfer(application)}
+            >
+              <Forward aria-hidden="true" />
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </li>

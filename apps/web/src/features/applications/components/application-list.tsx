@@ -6,6 +6,7 @@ import { useChangeApplicationStatuses } from '../api/change-application-statuses
 import { useApplications } from '../api/get-applications.ts';
 import type { useApplicationParams } from '../hooks/use-application-params.ts';
 import type { ApplicationPermissions } from '../lib/application-permissions.ts';
+import type { TransferSlot } from '../lib/transfer-slot.ts';
 import { ApplicationBatchBar } from './application-batch-bar.tsx';
 import { ApplicationResults } from './application-results.tsx';
 import { BatchStatusDialog } from './batch-status-dialog.tsx';
@@ -19,16 +20,17 @@ type Props = {
   permissions: ApplicationPermissions;
   onStatusChange?: (application: TApplicationItem, status: TStatus) => void;
   onChanged?: () => void;
+  transfer?: TransferSlot;
 };
 
 /** The list view: one page of applications, a selection kept across pages, and the batch actions. */
-export function ApplicationList({ projectId, offerId, list, statuses, permissions, onStatusChange, onChanged }: Props) {
+export function ApplicationList({ projectId, offerId, list, statuses, permissions, onStatusChange, onChanged, transfer }: Props) {
   const { t } = useTranslation('application');
   const bulk = useChangeApplicationStatuses('applications', onChanged);
   const query = useApplications(projectId, offerId, { page: list.params.page, order: list.params.order, filter: list.filter });
   const selection = useRowSelection<TApplicationItem>();
   const applicantIds = [...new Set(selection.rows.map((a) => a.applicant_id))];
-  const [dialog, setDialog] = useState<'status' | 'duplicate' | null>(null);
+  const [dialog, setDialog] = useState<'status' | 'duplicate' | 'transfer' | null>(null);
   const close = (done: boolean) => {
     setDialog(null);
     if (done) selection.clear();
@@ -41,6 +43,7 @@ export function ApplicationList({ projectId, offerId, list, statuses, permission
           applicantIds={applicantIds}
           onChangeStatus={permissions.changeStatus ? () => setDialog('status') : undefined}
           onDuplicate={permissions.duplicate ? () => setDialog('duplicate') : undefined}
+          onTransfer={transfer ? () => setDialog('transfer') : undefined}
           onClear={selection.clear}
         />
       ) : null}
@@ -65,6 +68,7 @@ export function ApplicationList({ projectId, offerId, list, statuses, permission
       {dialog === 'duplicate' ? (
         <DuplicateDialog projectId={projectId} offerId={offerId} applicantIds={applicantIds} onChanged={onChanged} onClose={close} />
       ) : null}
+      {dialog === 'transfer' && transfer ? transfer(selection.rows, close) : null}
     </div>
   );
 }

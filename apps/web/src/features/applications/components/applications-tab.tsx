@@ -8,6 +8,7 @@ import { useApplicationCounts } from '../api/get-application-counts.ts';
 import { MULTI_FILTERS, useApplicationParams } from '../hooks/use-application-params.ts';
 import { useStatusChange } from '../hooks/use-status-change.tsx';
 import type { ApplicationPermissions } from '../lib/application-permissions.ts';
+import type { TransferSlot } from '../lib/transfer-slot.ts';
 import { ApplicationBoard } from './application-board.tsx';
 import { ApplicationFilters } from './application-filters.tsx';
 import { ApplicationList } from './application-list.tsx';
@@ -22,6 +23,8 @@ type Props = {
   onChanged?: () => void;
   /** Extra toolbar actions composed by the route (adding an applicant by hand). */
   toolbarExtra?: ReactNode;
+  /** The transfer-by-e-mail dialog (composed by the route for holders of project_application.transfer). */
+  transfer?: TransferSlot;
 };
 
 /** How many filters are set (search, dates, each multi-select with a choice). */
@@ -34,7 +37,7 @@ function activeFilterCount(params: ReturnType<typeof useApplicationParams>['para
  * The filters fold behind a "Filters" button showing how many are set: folded on the board (which
  * then starts near the top and fills the window), unfolded on the list, until the user decides.
  */
-export function ApplicationsTab({ projectId, offerId, permissions, onChanged, toolbarExtra }: Props) {
+export function ApplicationsTab({ projectId, offerId, permissions, onChanged, toolbarExtra, transfer }: Props) {
   const { t } = useTranslation('application');
   const panelId = useId();
   const list = useApplicationParams();
@@ -78,7 +81,7 @@ export function ApplicationsTab({ projectId, offerId, permissions, onChanged, to
       {counts.data && list.params.view === 'list' ? (
         <>
           <StatusCounts counts={counts.data} />
-          <ApplicationList projectId={projectId} offerId={offerId} list={list} statuses={statuses} permissions={permissions} onStatusChange={onStatusChange} onChanged={onChanged} />
+          <ApplicationList projectId={projectId} offerId={offerId} list={list} statuses={statuses} permissions={permissions} onStatusChange={onStatusChange} onChanged={onChanged} transfer={transfer} />
         </>
       ) : null}
       {counts.data && list.params.view === 'board' ? (
@@ -90,6 +93,7 @@ export function ApplicationsTab({ projectId, offerId, permissions, onChanged, to
           filter={list.boardFilter}
           order={list.order}
           onStatusChange={onStatusChange}
+          transfer={transfer}
         />
       ) : null}
       {change.dialog}

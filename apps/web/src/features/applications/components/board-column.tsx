@@ -21,6 +21,7 @@ type Props = {
   filter: ApplicationFilter;
   order: string;
   onStatusChange?: (application: TApplicationItem, status: TStatus) => void;
+  onTransfer?: (application: TApplicationItem) => void;
 };
 
 /**
@@ -28,7 +29,7 @@ type Props = {
  * the board's full height and scrolls its cards inside itself. Its title is a level-2 heading: the
  * board sits right under the page's h1 (axe heading-order).
  */
-export function BoardColumn({ projectId, offerId, status, count, statuses, filter, order, onStatusChange }: Props) {
+export function BoardColumn({ projectId, offerId, status, count, statuses, filter, order, onStatusChange, onTransfer }: Props) {
   const { t } = useTranslation('kanban');
   const id = useId();
   const labels = usePipelineLabels();
@@ -61,7 +62,7 @@ export function BoardColumn({ projectId, offerId, status, count, statuses, filte
         {items.length ? (
           <ul aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
             {items.map((application, index) => (
-              <ApplicationCard key={application.id} application={application} statuses={statuses} onStatusChange={onStatusChange} columnPage={Math.floor(index / COLUMN_PAGE_SIZE) + 1} />
+              <ApplicationCard key={application.id} application={application} statuses={statuses} onStatusChange={onStatusChange} onTransfer={onTransfer} columnPage={Math.floor(index / COLUMN_PAGE_SIZE) + 1} />
             ))}
           </ul>
         ) : null}

@@ -8,6 +8,7 @@ import { useStatuses } from '../../../lib/pipeline/get-statuses.ts';
 import { useTreatmentApplications } from '../api/get-treatment-applications.ts';
 import { TREATMENT_TABS, useTreatmentParams } from '../hooks/use-treatment-params.ts';
 import { useTreatmentStatusChange } from '../hooks/use-treatment-status-change.tsx';
+import type { TransferSlot } from '../lib/transfer-slot.ts';
 import { ApplicationBatchBar } from './application-batch-bar.tsx';
 import { ApplicationResults } from './application-results.tsx';
 import { BatchStatusDialog } from './batch-status-dialog.tsx';
@@ -18,10 +19,12 @@ type Props = {
   /** project_application.see_spontaneous: without it the spontaneous tab is not offered. */
   canSeeSpontaneous: boolean;
   onChanged?: () => void;
+  /** The transfer-by-e-mail dialog (composed by the route for holders of project_application.transfer). */
+  transfer?: TransferSlot;
 };
 
 /** `/treatment`: applications to treat across offers, and spontaneous ones; filters in the URL, paging, bulk status change. */
-export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged }: Props) {
+export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, transfer }: Props) {
   const { t } = useTranslation('application');
   const list = useTreatmentParams();
   const tabs = canSeeSpontaneous ? TREATMENT_TABS : TREATMENT_TABS.filter((tab) => tab !== 'spontaneous');
@@ -32,6 +35,7 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged }:
   const selection = useRowSelection<TApplicationItem>();
   const applicantIds = [...new Set(selection.rows.map((a) => a.applicant_id))];
   const [bulkOpen, setBulkOpen] = useState(false);
+  const [transferOpen, setTransferOpen] = useState(false);
   const page = query.data;
   return (
     <div className="flex flex-col gap-5">
@@ -62,6 +66,7 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged }:
                 count={selection.size}
                 applicantIds={applicantIds}
                 onChangeStatus={canChangeStatus ? () => setBulkOpen(true) : undefined}
+                onTransfer={transfer ? () => setTransferOpen(true) : undefined}
                 onClear={selection.clear}
               />
             ) : null}
@@ -91,6 +96,12 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged }:
           }}
         />
       ) : null}
+      {transferOpen && transfer
+        ? transfer(selection.rows, (sent) => {
+            setTransferOpen(false);
+            if (sent) selection.clear();
+          })
+        : null}
       {change.dialog}
     </div>
   );

@@ -1,0 +1,168 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { DOCUMENT_REQUEST_DAYS } from '@embauche/contracts/applicants';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { conflict, validationFailed } from '../../platform/http/http-error.ts';
+import { queueMail } from '../../platform/mail/mailer.ts';
+import type { FeedWriter } from '../activity-feed/feed-writer.ts';
+import { AlreadyUploaded, type ApplicantsRepository } from './applicants.repository.ts';
+import type { ApplicantsService, StoredFile, UploadedFile } from './applicants.service.ts';
+
+/** A document request that its upload link still opens. */
+export type OpenDocumentRequest = NonNullable<
+  Awaited<ReturnType<ApplicantsRepository['requestByTokenHash']>>
+>;
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Document requests: users ask an applicant for documents (an e-mail with an upload link whose
+ * token is stored hashed, with an expiry), and the applicant sends them on the public upload page.
+ */
+export class DocumentRequestsService {
+  constructor(
+    private readonly repo: ApplicantsRepository,
+    private readonly applicants: ApplicantsService,
+    private readonly options: { publicUrl: string },
+    /** The activity feed's event writer, looked up when an event happens (registered later). */
+    private readonly feed: () => FeedWriter | undefined = () => undefined,
+  ) {}
+
+  /** The company's document types, with those asked of the applicant (still open) and received. */
+  async askDocumentsList(auth: AuthContext, id: number) {
+    await this.applicants.require(auth, id);
+    const [types, state] = await Promise.all([
+      this.repo.documentTypes(auth.companyId),
+      this.repo.askedTypes(auth.companyId, id, new Date().toISOString()),
+    ]);
+    return types.map((t) => ({
+      id: t.id,
+      name: t.name,
+      default_type: Boolean(t.default_type),
+      sended: state.asked.has(t.id),
+      received: state.received.has(t.id),
+    }));
+  }
+
+  /** Creates a request (token hashed, expiry) and queues the e-mail with the public upload link. */
+  async askDocuments(auth: AuthContext, id: number, documentIds: number[]) {
+    const row = await this.applicants.require(auth, id);
+    if (!row.email) throw validationFailed({ applicant_id: ['applicant_without_email'] });
+    const types = await this.repo.documentTypes(auth.companyId);
+    const wanted = [...new Set(documentIds)];
+    if (wanted.some((d) => !types.some((t) => t.id === d))) {
+      throw validationFailed({ document_ids: ['invalid'] });
+    }
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + DOCUMENT_REQUEST_DAYS * 86_400_000).toISOString();
+    const link = `${this.options.publicUrl}/documents-upload/${token}`;
+    const names = types.filter((t) => wanted.includes(t.id)).map((t) => t.name);
+    await this.repo.transaction(async (trx) => {
+      const requestId = await this.repo.createRequest(
+        {
+          companyId: auth.companyId,
+          applicantId: id,
+          tokenHash: hash(token),
+          expiresAt,
+          createdBy: auth.userId,
+          typeIds: wanted,
+        },
+        trx,
+      );
+      await this.feed()?.documentsRequested(
+        { companyId: auth.companyId, userId: auth.userId },
+        { applicantId: id, requestId, documentTypeIds: wanted },
+        trx,
+      );
+      await queueMail(trx, {
+        companyId: auth.companyId,
+        to: row.email!,
+        subject: 'Documents demandés pour votre candidature',
+        text: [
+          `Bonjour ${row.firstname},`,
+          '',
+          'Pour poursuivre votre candidature, merci de nous transmettre les documents suivants :',
+          ...names.map((n) => `- ${n}`),
+          '',
+          `Déposez-les ici avant le ${expiresAt.slice(0, 10)} : ${link}`,
+        ].join('\n'),
+      });
+    });
+    return this.askDocumentsList(auth, id);
+  }
+
+  /**
+   * Public: the request an upload link opens; undefined when its token is unknown or expired (the
+   * routes count those misses per address, see PublicTokenGuard).
+   */
+  async openRequest(token: string): Promise<OpenDocumentRequest | undefined> {
+    const request = await this.repo.requestByTokenHash(hash(token));
+    if (!request || request.expires_at <= new Date().toISOString()) return undefined;
+    return request;
+  }
+
+  /** Public: what the link asks for. */
+  async uploadInfo(request: OpenDocumentRequest) {
+    const items = await this.repo.requestItems(request.id);
+    return {
+      company: request.company,
+      firstname: request.firstname,
+      expires_at: request.expires_at,
+      documents: items.map((i) => ({
+        id: i.id,
+        name: i.name,
+        default_type: Boolean(i.default_type),
+        uploaded: i.uploaded_at !== null,
+      })),
+    };
+  }
+
+  /**
+   * Public: files sent as `document_{typeId}` (or `document_type_id` + `file`); each asked type once.
+   * All or nothing: a type sent twice is refused up front (422 `duplicate`), and the files are
+   * recorded in one transaction; if anything fails, every file stored for the request is deleted.
+   */
+  async upload(request: OpenDocumentRequest, files: { typeId: number; file: UploadedFile }[]) {
+    if (!files.length) throw validationFailed({ file: ['field_required'] });
+    const seen = new Set<number>();
+    const duplicates: Record<string, string[]> = {};
+    for (const { typeId } of files) {
+      if (seen.has(typeId)) duplicates[`document_${typeId}`] = ['duplicate'];
+      seen.add(typeId);
+    }
+    if (Object.keys(duplicates).length) throw validationFailed(duplicates);
+    const items = await this.repo.requestItems(request.id);
+    for (const { typeId } of files) {
+      const item = items.find((i) => i.id === typeId);
+      if (!item) throw validationFailed({ [`document_${typeId}`]: ['invalid'] });
+      if (item.uploaded_at) throw conflict('This document was already sent.', 'already_uploaded');
+    }
+    const stored: { typeId: number; file: StoredFile }[] = [];
+    try {
+      for (const { typeId, file } of files) {
+        const field = `document_${typeId}`;
+        stored.push({
+          typeId,
+          file: await this.applicants.storeFile(request.company_id, file, field, 'documents'),
+        });
+      }
+      await this.repo.transaction(async (trx) => {
+        for (const { typeId, file } of stored) await this.repo.fulfil(request, typeId, file, trx);
+        await this.feed()?.documentsReceived(
+          { companyId: request.company_id, userId: null },
+          {
+            applicantId: request.applicant_id,
+            requestId: request.id,
+            documentTypeIds: stored.map((s) => s.typeId),
+          },
+          trx,
+        );
+      });
+    } catch (err) {
+      await Promise.all(stored.map(({ file }) => this.applicants.discard(file)));
+      if (err instanceof AlreadyUploaded)
+        throw conflict('This document was already sent.', 'already_uploaded');
+      throw err;
+    }
+    return this.uploadInfo(request);
+  }
+}

@@ -1,0 +1,154 @@
+import type {
+  TApplicantTransferRequest,
+  TApplicationTransferRequest,
+  TTransferAccess,
+  TTransferResult,
+} from '@embauche/contracts/shares';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { notFound, validationFailed } from '../../platform/http/http-error.ts';
+import { mailLanguage } from '../../platform/mail/mail-language.ts';
+import { queueMail } from '../../platform/mail/mailer.ts';
+import type { FeedWriter } from '../activity-feed/feed-writer.ts';
+import type { ApplicantsService } from '../applicants/applicants.service.ts';
+import type { ApplicationsService } from '../applications/applications.service.ts';
+import { applicationSubject, toShare, type ShareSubject } from './share-items.ts';
+import type { SharesRepository } from './shares.repository.ts';
+import type { SharesService } from './shares.service.ts';
+import { transferMail, type TransferMailItem } from './transfer-mail.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Transfers by e-mail (README "Shared links and transfers"): applicants or applications the user
+ * sees, sent to outside addresses with the sender's message, in the sender's language, each with a
+ * shared link when `access` asks for one (SharesService makes the links).
+ */
+export class TransferService {
+  constructor(
+    private readonly repo: SharesRepository,
+    private readonly shares: SharesService,
+    private readonly applicants: ApplicantsService,
+    private readonly applications: ApplicationsService,
+    private readonly feed: FeedWriter,
+  ) {}
+
+  /** `POST /applicants/transfer`: the applicants the user sees, from `offer_id` when given. */
+  async transferApplicants(
+    auth: AuthContext,
+    input: TApplicantTransferRequest,
+  ): Promise<TTransferResult> {
+    const found = await this.applicants.many(auth, input.applicant_ids);
+    if (found.size !== input.applicant_ids.length) throw notFound('Applicant');
+    const offerId = input.offer_id ?? null;
+    const subjects: ShareSubject[] = [];
+    for (const id of input.applicant_ids) {
+      const applicant = found.get(id)!;
+      let jobPosition: string | null = null;
+      if (offerId !== null) {
+        const applied = (await this.applications.overview(auth, id, [])).find(
+          (a) => a.offer_id === offerId,
+        );
+        if (!applied) throw validationFailed({ offer_id: ['invalid'] });
+        jobPosition = applied.job_position;
+      }
+      subjects.push({
+        type: 'applicant',
+        applicantId: id,
+        applicationId: null,
+        offerId,
+        name: `${applicant.firstname} ${applicant.lastname}`,
+        jobPosition,
+      });
+    }
+    return this.transfer(auth, input, subjects, 'grouped');
+  }
+
+  /** `POST /applications/transfer`: the applications the user sees. */
+  async transferApplications(
+    auth: AuthContext,
+    input: TApplicationTransferRequest,
+  ): Promise<TTransferResult> {
+    const subjects: ShareSubject[] = [];
+    for (const id of input.application_ids)
+      subjects.push(applicationSubject(await this.applications.require(auth, id)));
+    return this.transfer(auth, input, subjects, input.send_type ?? 'grouped');
+  }
+
+  /**
+   * Writes the shares (with `access`), one feed event per applicant or application, and the
+   * e-mails (one, or one per item with `separate`) in one transaction: the mail job sends them
+   * afterwards, retried with backoff until the SMTP server takes them.
+   */
+  private async transfer(
+    auth: AuthContext,
+    input: {
+      to: string[];
+      cc: string[];
+      bcc: string[];
+      subject: string;
+      message: string;
+      access: TTransferAccess;
+    },
+    subjects: ShareSubject[],
+    sendType: 'grouped' | 'separate',
+  ): Promise<TTransferResult> {
+    const sender = await this.repo.sender(auth.userId);
+    const senderName = sender ? `${sender.firstname} ${sender.lastname}`.trim() : '';
+    // The fixed texts in the sender's language; the subject and message stay as they wrote them.
+    const language = mailLanguage(sender?.language);
+    const recipients = [...new Set([...input.to, ...input.cc, ...input.bcc])];
+    const base = { companyId: auth.companyId, userId: auth.userId };
+    const access = input.access;
+    const { shareIds, mails } = await this.repo.transaction(async (trx) => {
+      const shareIds: number[] = [];
+      const items: TransferMailItem[] = [];
+      for (const subject of subjects) {
+        let link: string | null = null;
+        if (access) {
+          const { id, token } = await this.shares.createShare(
+            trx,
+            auth,
+            subject,
+            access,
+            recipients,
+          );
+          shareIds.push(id);
+          link = this.shares.link(token, subject.type);
+        }
+        items.push({ name: subject.name, jobPosition: subject.jobPosition, link });
+        await this.feed.applicantTransferred(
+          base,
+          { applicantId: subject.applicantId, offerId: subject.offerId, to: recipients },
+          trx,
+        );
+      }
+      const expiresAt = access
+        ? new Date(Date.now() + access.expires_in_days * DAY_MS).toISOString()
+        : null;
+      const groups = sendType === 'separate' ? items.map((i) => [i]) : [items];
+      for (const group of groups) {
+        const body = transferMail({
+          senderName: senderName || 'Embauche',
+          message: input.message,
+          items: group,
+          expiresAt,
+          language,
+        });
+        await queueMail(trx, {
+          companyId: auth.companyId,
+          to: input.to.join(', '),
+          cc: input.cc,
+          bcc: input.bcc,
+          subject: input.subject,
+          text: body.text,
+          html: body.html,
+          replyTo: sender?.email ?? null,
+          fromName: senderName || null,
+        });
+      }
+      return { shareIds, mails: groups.length };
+    });
+    const shares = await this.repo.byIds(auth.companyId, shareIds);
+    return { mails, shares: shares.map(toShare) };
+  }
+}
