@@ -110,6 +110,15 @@ describe('web app files', () => {
     }
   });
 
+  it('serves the pages opened by a token without a referrer, and the others with the default policy', async () => {
+    for (const url of ['/shared/abc/applicant', '/documents-upload/abc', '/booking/abc']) {
+      expect((await get(url, BR)).headers['referrer-policy']).toBe('no-referrer');
+    }
+    expect((await get('/projects', BR)).headers['referrer-policy']).toBe(
+      'strict-origin-when-cross-origin',
+    );
+  });
+
   it('keeps versioned translations a year and revalidates unversioned ones', async () => {
     const versioned = await get('/i18n/common/fr.json?v=1a2b3c', BR);
     expect(versioned.headers['content-encoding']).toBe('br');

@@ -14,6 +14,7 @@ export const routeModules = {
   login: moduleLoader(() => import('./routes/login-route.tsx')),
   publicPlaceholder: moduleLoader(() => import('./routes/public-placeholder-route.tsx')),
   documentsUpload: moduleLoader(() => import('./routes/documents-upload-route.tsx')),
+  shared: moduleLoader(() => import('./routes/shared-route.tsx')),
   dashboard: moduleLoader(() => import('./routes/dashboard-route.tsx')),
   projects: moduleLoader(() => import('./routes/projects-route.tsx')),
   projectsOverview: moduleLoader(() => import('../features/projects/components/projects-overview.tsx')),
@@ -37,7 +38,8 @@ function screenOf(pathname: string): Screen {
   if (pathname === '/login') return { modules: ['guestLayout', 'login'], namespaces: ['login'] };
   if (pathname === '/register') return { modules: ['guestLayout', 'publicPlaceholder'], namespaces: ['login', 'shared'] };
   if (pathname.startsWith('/documents-upload/')) return { modules: ['publicLayout', 'documentsUpload'] };
-  if (pathname.startsWith('/shared/') || pathname.startsWith('/booking/')) return { modules: ['publicLayout', 'publicPlaceholder'] };
+  if (pathname.startsWith('/shared/')) return { modules: ['publicLayout', 'shared'], namespaces: ['shared', 'applicant', 'activityFeed'] };
+  if (pathname.startsWith('/booking/')) return { modules: ['publicLayout', 'publicPlaceholder'] };
   const main = (modules: ModuleName[], namespaces?: string[]): Screen => ({ modules: ['mainLayout', ...modules], namespaces, signedIn: true });
   if (pathname === '/') return main(['dashboard'], ['dashboard', 'projects', 'application']);
   if (/^\/projects\/[^/]+\/offer\//.test(pathname)) return main(['projects', 'offer']);

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { CalendarCheck, Share2, UserPlus } from 'lucide-react';
+import { CalendarCheck, UserPlus } from 'lucide-react';
 import { hasPermission } from '@embauche/contracts/permissions';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RequirePermission } from './guards/require-permission.tsx';
@@ -14,6 +14,7 @@ const MainLayout = lazyRoute(routeModules.mainLayout, (m) => m.MainLayout);
 const LoginRoute = lazyRoute(routeModules.login, (m) => m.LoginRoute);
 const PublicPlaceholderRoute = lazyRoute(routeModules.publicPlaceholder, (m) => m.PublicPlaceholderRoute);
 const DocumentsUploadRoute = lazyRoute(routeModules.documentsUpload, (m) => m.DocumentsUploadRoute);
+const SharedRoute = lazyRoute(routeModules.shared, (m) => m.SharedRoute);
 const DashboardRoute = lazyRoute(routeModules.dashboard, (m) => m.DashboardRoute);
 const ProjectsRoute = lazyRoute(routeModules.projects, (m) => m.ProjectsRoute);
 const ProjectsOverview = lazyRoute(routeModules.projectsOverview, (m) => m.ProjectsOverview);
@@ -43,7 +44,7 @@ export function AppRoutes() {
           <Route path="/register" element={<PublicPlaceholderRoute titleKey="shared:register" icon={UserPlus} />} />
         </Route>
         <Route element={<PublicLayout />}>
-          <Route path="/shared/:token/*" element={<PublicPlaceholderRoute titleKey="shared:shared_content" icon={Share2} />} />
+          <Route path="/shared/:token/*" element={<SharedRoute />} />
           <Route path="/booking/:token" element={<PublicPlaceholderRoute titleKey="booking:title" icon={CalendarCheck} />} />
           <Route path="/documents-upload/:token" element={<DocumentsUploadRoute />} />
         </Route>

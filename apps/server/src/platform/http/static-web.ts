@@ -51,5 +51,10 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
 async function sendIndexOrNotFound(request: FastifyRequest, reply: FastifyReply) {
   const pagePath = request.method === 'GET' && !/^\/(api|i18n|assets)\//.test(request.url);
   if (!pagePath) throw notFound('Route');
+  // A page opened by a token (shared link, document upload, booking) never hands its address,
+  // token included, to anyone as a referrer: not to other sites, not to its own requests.
+  if (TOKEN_PAGE.test(request.url)) void reply.header('referrer-policy', 'no-referrer');
   return reply.header('cache-control', webCacheControl('index.html', false)).sendFile('index.html');
 }
+
+const TOKEN_PAGE = /^\/(shared|documents-upload|booking)\//;

@@ -13,7 +13,7 @@ export function PublicLayout() {
         </span>
         <LazyLanguageSwitcher />
       </header>
-      <main className="mx-auto max-w-5xl px-4 py-8">
+      <main className="mx-auto max-w-6xl px-4 py-8">
         <Outlet />
       </main>
     </div>

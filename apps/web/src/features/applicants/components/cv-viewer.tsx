@@ -6,7 +6,8 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { LazyPdfViewer } from './lazy-pdf-viewer.tsx';
 
-type Props = { cv: NonNullable<TApplicantDetail['cv']>; name: string };
+/** Also a shared link's CV, which has the file's fields only. */
+type Props = { cv: Pick<NonNullable<TApplicantDetail['cv']>, 'url' | 'filename' | 'mime'>; name: string };
 
 function TextCv({ url, label }: { url: string; label: string }) {
   const { t } = useTranslation('applicant');
