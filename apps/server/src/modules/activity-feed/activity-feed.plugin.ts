@@ -9,8 +9,6 @@ declare module '../../platform/modules/app-module.ts' {
   interface ProvidedServices {
     /** Writes the product's events into the feed (status changes, applicants added, documents…). */
     activityFeed: FeedWriter;
-    /** Reads and writes feeds as users do (their scope, private audiences, mentions). */
-    activityFeedService: ActivityFeedService;
     /** Reads and writes a feed as an outsider on a shared link (public comments, their own). */
     outsiderFeed: OutsiderFeedService;
   }
@@ -32,7 +30,6 @@ export const activityFeedModule = defineModule({
       services.get('offers'),
     );
     services.provide('activityFeed', new FeedWriter(database.db));
-    services.provide('activityFeedService', service);
     services.provide('outsiderFeed', new OutsiderFeedService(repo, files));
     await app.register(activityFeedRoutes(service, uploads), { prefix: '/api' });
   },
