@@ -33,6 +33,7 @@ import { authModule } from './modules/auth/auth.plugin.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.plugin.ts';
 import { devModule } from './modules/dev/dev.plugin.ts';
 import { healthModule } from './modules/health/health.plugin.ts';
+import { hubModule } from './modules/hub/hub.plugin.ts';
 import { offersModule } from './modules/offers/offers.plugin.ts';
 import { profileModule } from './modules/profile/profile.plugin.ts';
 import { projectsModule } from './modules/projects/projects.plugin.ts';
@@ -42,6 +43,7 @@ import { subsidiariesModule } from './modules/subsidiaries/subsidiaries.plugin.t
 const MODULES: readonly AppModule[] = [
   authModule,
   healthModule,
+  hubModule,
   profileModule,
   subsidiariesModule,
   projectsModule,

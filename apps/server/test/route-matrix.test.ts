@@ -100,6 +100,11 @@ const PUBLIC_ROUTES = [
   'GET /api/shared/:token/application/activity-feed/attachments/:attachment_id',
   'POST /api/shared/:token/application/activity-feed',
   'DELETE /api/shared/:token/delete-comment',
+  // The live hub (issue 13): its own tokens authorise, never the session. Walked without a topic,
+  // a subscription answers 400 at once instead of opening a stream (test/mercure-*.test.ts).
+  'GET /.well-known/mercure',
+  'POST /.well-known/mercure',
+  'GET /.well-known/oauth-protected-resource/.well-known/mercure',
 ];
 
 /** Routes a rule cannot hold for, and why. */
@@ -107,6 +112,10 @@ const EXCEPTIONS: Record<string, { actors: Actor[]; why: string }> = {
   'POST /api/two-factor-challenge': {
     actors: ['anonymous'],
     why: 'answers 401 unless a sign-in waits for its second factor (test/auth.test.ts covers it)',
+  },
+  'POST /.well-known/mercure': {
+    actors: ['anonymous'],
+    why: 'publishing needs a publisher JWT, not a session: 401 without one (test/mercure-publish.test.ts)',
   },
 };
 

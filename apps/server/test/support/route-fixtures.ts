@@ -657,9 +657,11 @@ export function callRoute(
   });
 }
 
-/** The routes to walk: every declared /api route but HEAD (GET's twin). */
+/** The routes to walk: every declared /api and /.well-known route (the live hub) but HEAD (GET's twin). */
 export function walkedRoutes(routes: DeclaredRoute[]): DeclaredRoute[] {
-  return routes.filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api'));
+  return routes.filter(
+    (r) => r.method !== 'HEAD' && (r.url.startsWith('/api') || r.url.startsWith('/.well-known/')),
+  );
 }
 
 export const routeKey = (route: DeclaredRoute) => `${route.method} ${route.url}`;

@@ -46,6 +46,25 @@ const ZEnv = z.object({
   TRUST_PROXY: bool.default(false),
   /** Signs the Mercure subscription tokens; required in production. */
   MERCURE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The live hub (DESIGN section 4, README "Live notifications"); names as the reference hub's. */
+  MERCURE_SUBSCRIBER_JWT_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  MERCURE_PUBLISHER_JWT_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  MERCURE_SUBSCRIBER_JWT_ALG: z.enum(['HS256', 'HS384', 'HS512']).default('HS256'),
+  MERCURE_PUBLISHER_JWT_ALG: z.enum(['HS256', 'HS384', 'HS512']).default('HS256'),
+  MERCURE_JWT_ISSUER: z.string().min(1).optional(),
+  MERCURE_JWT_AUDIENCE: z.string().min(1).optional(),
+  MERCURE_ANONYMOUS: bool.default(true),
+  MERCURE_HEARTBEAT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  MERCURE_HISTORY_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  MERCURE_MAX_CONNECTION_SECONDS: z.coerce.number().int().min(0).default(3600),
+  MERCURE_COOKIE_NAME: z
+    .string()
+    .regex(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/, 'must be a cookie name')
+    .default('mercureAuthorization'),
+  MERCURE_REDIS_PREFIX: z.string().min(1).default('embauche:mercure:'),
+  /** An external Mercure hub to publish the product's updates to, instead of the built-in one. */
+  MERCURE_PUBLISH_URL: z.url().optional(),
+  MERCURE_PUBLISH_JWT_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce.number().int().min(1).default(12),
   LOGIN_MAX_ATTEMPTS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
@@ -77,7 +96,9 @@ export type Config = {
   jobRetentionDays: number;
   logLevel: string;
   trustProxy: boolean;
+  /** Signs the subscription tokens of /api/me: the hub's subscriber key. */
   mercureJwtSecret: string;
+  mercure: MercureConfig;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   login: { maxPerEmail: number; maxPerIp: number; windowMinutes: number };
@@ -88,6 +109,26 @@ export type Config = {
   careerSiteUrl: string;
   seedDemo: boolean;
   webDistDir: string;
+};
+
+/** The live hub's settings (README "Live notifications"). */
+export type MercureConfig = {
+  subscriberKey: string;
+  subscriberAlg: 'HS256' | 'HS384' | 'HS512';
+  publisherKey: string;
+  publisherAlg: 'HS256' | 'HS384' | 'HS512';
+  /** Trusted `iss` of RFC 9068 access tokens; unset: PUBLIC_URL, else the request's origin. */
+  issuers: string[] | undefined;
+  /** The hub's resource identifier (`aud`); unset: PUBLIC_URL, else the request's origin, + the hub path. */
+  audience: string | undefined;
+  anonymous: boolean;
+  heartbeatSeconds: number;
+  historySize: number;
+  maxConnectionSeconds: number;
+  cookieName: string;
+  redisPrefix: string;
+  publishUrl: string | undefined;
+  publishKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -104,13 +145,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.MERCURE_JWT_SECRET) {
+  if (e.NODE_ENV === 'production' && !e.MERCURE_JWT_SECRET && !e.MERCURE_SUBSCRIBER_JWT_KEY) {
     throw new ConfigError('Invalid configuration:\n  MERCURE_JWT_SECRET: required in production');
   }
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  // Outside production a per-process secret is fine: /api/me hands out a fresh token anyway.
+  const subscriberKey = e.MERCURE_SUBSCRIBER_JWT_KEY ?? e.MERCURE_JWT_SECRET ?? randomSecret();
+  const publisherKey = e.MERCURE_PUBLISHER_JWT_KEY ?? randomSecret();
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -126,8 +170,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobRetentionDays: e.JOB_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    // Outside production a per-process secret is fine: /api/me hands out a fresh token anyway.
-    mercureJwtSecret: e.MERCURE_JWT_SECRET ?? randomSecret(),
+    mercureJwtSecret: subscriberKey,
+    mercure: {
+      subscriberKey,
+      subscriberAlg: e.MERCURE_SUBSCRIBER_JWT_ALG,
+      // Unset: a per-process key, so nobody outside publishes until one is configured.
+      publisherKey,
+      publisherAlg: e.MERCURE_PUBLISHER_JWT_ALG,
+      issuers: e.MERCURE_JWT_ISSUER?.split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+      audience: e.MERCURE_JWT_AUDIENCE,
+      anonymous: e.MERCURE_ANONYMOUS,
+      heartbeatSeconds: e.MERCURE_HEARTBEAT_SECONDS,
+      historySize: e.MERCURE_HISTORY_SIZE,
+      maxConnectionSeconds: e.MERCURE_MAX_CONNECTION_SECONDS,
+      cookieName: e.MERCURE_COOKIE_NAME,
+      redisPrefix: e.MERCURE_REDIS_PREFIX,
+      publishUrl: e.MERCURE_PUBLISH_URL,
+      publishKey: e.MERCURE_PUBLISH_JWT_KEY ?? e.MERCURE_PUBLISHER_JWT_KEY,
+    },
     sessionIdleMinutes: e.SESSION_IDLE_TIMEOUT_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_TIMEOUT_HOURS,
     login: {

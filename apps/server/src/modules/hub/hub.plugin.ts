@@ -1,0 +1,69 @@
+import { defineModule } from '../../platform/modules/app-module.ts';
+import { discoveryLink } from '../../platform/realtime/discovery-link.ts';
+import { ExternalHubPublisher } from '../../platform/realtime/external-hub-publisher.ts';
+import type { HubPublisher } from '../../platform/realtime/hub-publisher.ts';
+import { hubRoutes } from '../../platform/realtime/hub-routes.ts';
+import { MemoryTransport } from '../../platform/realtime/memory-transport.ts';
+import { MercureHub } from '../../platform/realtime/mercure-hub.ts';
+import { RedisTransport } from '../../platform/realtime/redis-transport.ts';
+
+declare module '../../platform/modules/app-module.ts' {
+  interface ProvidedServices {
+    /** Pushes an update live (Mercure), to call once the transaction behind it has committed. */
+    hub: HubPublisher;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The same service, for tests and scripts that hold the app rather than the registry. */
+    hubPublisher: HubPublisher;
+  }
+}
+
+/**
+ * The live hub (issue 13 part 2, DESIGN section 4): a Mercure hub at `/.well-known/mercure`, in
+ * memory or shared through Redis (`REDIS_URL`). Modules publish through `services.get('hub')`,
+ * which posts to an external hub instead when `MERCURE_PUBLISH_URL` is set.
+ */
+export const hubModule = defineModule({
+  name: 'hub',
+  async register({ app, config, services }) {
+    const options = config.mercure;
+    const transport = config.redisUrl
+      ? new RedisTransport({
+          url: config.redisUrl,
+          prefix: options.redisPrefix,
+          historySize: options.historySize,
+          log: app.log,
+        })
+      : new MemoryTransport();
+    const hub = new MercureHub(transport, {
+      historySize: options.historySize,
+      heartbeatMs: options.heartbeatSeconds * 1000,
+      maxConnectionMs: options.maxConnectionSeconds * 1000,
+    });
+    await hub.start();
+    // Open streams would hold the server's close: they end first (clients reconnect elsewhere).
+    app.addHook('preClose', () => hub.close());
+    const publisher: HubPublisher = options.publishUrl
+      ? new ExternalHubPublisher({
+          url: options.publishUrl,
+          key: options.publishKey ?? options.publisherKey,
+          issuer: options.issuers?.[0] ?? config.publicUrl ?? 'embauche',
+        })
+      : hub;
+    services.provide('hub', publisher);
+    app.decorate('hubPublisher', publisher);
+    await app.register(hubRoutes({ hub, config: options, publicUrl: config.publicUrl }));
+    // Discovery: the resource that hands out the subscription token names the hub.
+    app.addHook('onSend', async (request, reply) => {
+      if (
+        request.method === 'GET' &&
+        request.routeOptions.url === '/api/me' &&
+        reply.statusCode === 200
+      )
+        void reply.header('link', discoveryLink(request, hub, options, config.publicUrl));
+    });
+  },
+});

@@ -1,0 +1,20 @@
+import type { HubTransport } from './hub-transport.ts';
+import type { HubUpdate } from './hub-update.ts';
+
+/** One instance: an update goes straight to this process's subscribers (no `REDIS_URL`). */
+export class MemoryTransport implements HubTransport {
+  #deliver: ((update: HubUpdate) => void) | undefined;
+
+  async start(deliver: (update: HubUpdate) => void): Promise<void> {
+    this.#deliver = deliver;
+  }
+
+  async publish(update: HubUpdate): Promise<void> {
+    if (!this.#deliver) throw new Error('The hub transport is not started.');
+    this.#deliver(update);
+  }
+
+  async close(): Promise<void> {
+    this.#deliver = undefined;
+  }
+}

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { HubTransport } from './hub-transport.ts';
+import type { HubUpdate } from './hub-update.ts';
+
+export type RedisTransportOptions = {
+  url: string;
+  /** Key and channel prefix: instances sharing it share their updates. */
+  prefix: string;
+  /** Updates the shared stream keeps (the replay history). */
+  historySize: number;
+  log: { warn(obj: object, msg: string): void };
+  /** Names this instance's connections (`CLIENT LIST`); a random one by default. */
+  name?: string;
+};
+
+/**
+ * Appends the update to the capped stream and announces it with its stream id, atomically: every
+ * instance sees updates in stream order, and can tell from the ids whether it missed one.
+ */
+const PUBLISH_SCRIPT = `
+local id
+if tonumber(ARGV[2]) > 0 then
+  id = redis.call('XADD', KEYS[1], 'MAXLEN', ARGV[2], '*', 'u', ARGV[1])
+else
+  id = redis.call('INCR', KEYS[1] .. ':seq') .. '-0'
+end
+redis.call('PUBLISH', ARGV[3], id .. ' ' .. ARGV[1])
+return id`;
+
+/**
+ * Several instances (`REDIS_URL`): an update is added to a Redis stream capped at the history size
+ * and published on a channel; every instance, this one included, delivers it from the channel.
+ * At start an instance reads the stream into its history, so a subscriber reconnecting to it
+ * replays what it missed on another one. When the channel connection comes back after a loss, the
+ * updates published meanwhile are read from the stream, in order, before the live ones.
+ */
+export class RedisTransport implements HubTransport {
+  readonly #stream: string;
+  readonly #channel: string;
+  #commands: Redis | undefined;
+  #listener: Redis | undefined;
+  #deliver: ((update: HubUpdate) => void) | undefined;
+  /** The stream id of the last update delivered. */
+  #lastId = '0-0';
+  /** Channel messages held while the stream is read (at start, after a reconnection). */
+  #held: string[] | undefined = [];
+
+  constructor(readonly options: RedisTransportOptions) {
+    this.#stream = `${options.prefix}updates`;
+    this.#channel = `${options.prefix}updates`;
+  }
+
+  async start(deliver: (update: HubUpdate) => void): Promise<void> {
+    this.#deliver = deliver;
+    const connection = { maxRetriesPerRequest: 3, lazyConnect: true };
+    const name = this.options.name ?? `embauche-hub-${randomUUID().slice(0, 8)}`;
+    this.#commands = new Redis(this.options.url, { ...connection, connectionName: name });
+    this.#listener = new Redis(this.options.url, {
+      ...connection,
+      connectionName: `${name}-listener`,
+    });
+    for (const client of [this.#commands, this.#listener])
+      client.on('error', (err: Error) => this.options.log.warn({ err }, 'Redis hub transport'));
+    this.#commands.defineCommand('hubPublish', { numberOfKeys: 1, lua: PUBLISH_SCRIPT });
+    this.#listener.on('message', (_channel: string, message: string) => this.#receive(message));
+    let connected = false;
+    // From a loss of the channel until the stream is read again, live messages wait.
+    this.#listener.on('close', () => {
+      if (connected) this.#held ??= [];
+    });
+    this.#listener.on('ready', () => {
+      // ioredis subscribes again on its own; what was published while it was away is in the stream.
+      if (connected) void this.#catchUp();
+      connected = true;
+    });
+    await Promise.all([this.#commands.connect(), this.#listener.connect()]);
+    await this.#listener.subscribe(this.#channel);
+    await this.#catchUp();
+  }
+
+  async publish(update: HubUpdate): Promise<void> {
+    if (!this.#commands) throw new Error('The hub transport is not started.');
+    const commands = this.#commands as Redis & {
+      hubPublish(key: string, update: string, max: number, channel: string): Promise<string>;
+    };
+    await commands.hubPublish(
+      this.#stream,
+      JSON.stringify(update),
+      this.options.historySize,
+      this.#channel,
+    );
+  }
+
+  async close(): Promise<void> {
+    this.#deliver = undefined;
+    await Promise.all(
+      [this.#commands, this.#listener].map((c) => c?.quit().catch(() => c.disconnect())),
+    );
+  }
+
+  #receive(message: string): void {
+    if (this.#held) {
+      this.#held.push(message);
+      return;
+    }
+    const space = message.indexOf(' ');
+    this.#accept(message.slice(0, space), message.slice(space + 1));
+  }
+
+  /** Delivers one update unless it was already (ids only grow). */
+  #accept(id: string, json: string): void {
+    if (compareIds(id, this.#lastId) <= 0) return;
+    this.#lastId = id;
+    let update: HubUpdate;
+    try {
+      update = JSON.parse(json) as HubUpdate;
+    } catch (err) {
+      this.options.log.warn({ err, id }, 'unreadable update in the Redis hub stream');
+      return;
+    }
+    this.#deliver?.(update);
+  }
+
+  /** Reads the stream past the last update delivered, then the messages held meanwhile. */
+  async #catchUp(): Promise<void> {
+    this.#held ??= [];
+    try {
+      if (this.options.historySize > 0) {
+        const entries = await this.#commands!.xrange(this.#stream, `(${this.#lastId}`, '+');
+        for (const [id, fields] of entries) this.#accept(id, fields[1]!);
+      }
+    } catch (err) {
+      this.options.log.warn({ err }, 'could not read the Redis hub stream');
+    } finally {
+      const held = this.#held ?? [];
+      this.#held = undefined;
+      for (const message of held) this.#receive(message);
+    }
+  }
+}
+
+/** Orders Redis stream ids (`milliseconds-sequence`). */
+function compareIds(a: string, b: string): number {
+  const [am, as] = a.split('-').map(BigInt) as [bigint, bigint];
+  const [bm, bs] = b.split('-').map(BigInt) as [bigint, bigint];
+  return am === bm ? Number(as - bs) : am < bm ? -1 : 1;
+}
