@@ -2,7 +2,8 @@
 // the application's own Kysely, then offers, applicants (CV text and search rows), applications and
 // job-board postings straight through the driver: one transaction of prepared statements on SQLite,
 // `insert … select from unnest(…)` chunks on PostgreSQL, secondary indexes and triggers dropped
-// during the load and rebuilt after it, the counters of migration 0008 filled once, then ANALYZE.
+// during the load and rebuilt after it, the counters of migration 0008 filled once, then ANALYZE
+// (VACUUM ANALYZE on PostgreSQL).
 // Two sizes (README "Benchmarks"): `default` (35,000 applications) and `1m` (1,000,000).
 import { randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
@@ -10,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { PERMISSIONS } from '@embauche/contracts/permissions';
 import { hashPassword } from '../src/platform/auth/password.ts';
-import { searchDocument } from '../src/platform/db/applicant-search.ts';
+import { scopedColumns, searchDocument } from '../src/platform/db/applicant-search.ts';
 import type { Database } from '../src/platform/db/database.ts';
 import { fillCounters } from '../src/platform/db/counters.ts';
 
@@ -314,21 +315,21 @@ function loadSqlite(file: string, tables: Table[]) {
       .all() as { type: string; name: string; sql: string }[];
     db.transaction(() => {
       for (const d of deferred) db.exec(`drop ${d.type} ${d.name}`);
-      // Since migration 0008 the search index holds the company's token (applicant-search.ts).
-      const tokened = (
-        db.prepare(`select name from pragma_table_info('applicant_search')`).all() as {
-          name: string;
-        }[]
-      ).some((c) => c.name === 'company');
       for (const t of tables) {
         if (t.name === 'applicant_search') {
           const insert = db.prepare(
-            tokened
-              ? `insert into applicant_search (rowid, name, email, tags, cv_text, company) values (?, ?, ?, ?, ?, ?)`
-              : `insert into applicant_search (rowid, name, email, tags, cv_text) values (?, ?, ?, ?, ?)`,
+            `insert into applicant_search (rowid, name, email, tags, cv_text) values (?, ?, ?, ?, ?)`,
           );
-          for (const [id, company, ...doc] of t.rows)
-            insert.run(id, ...doc, ...(tokened ? [`c${company}`] : []));
+          // Each word behind its company's prefix (migration 0011, applicant-search.ts).
+          for (const [id, company, name, email, tags, cvText] of t.rows) {
+            const doc = {
+              name: String(name),
+              email: String(email),
+              tags: String(tags),
+              cvText: String(cvText),
+            };
+            insert.run(id, ...scopedColumns(Number(company), doc));
+          }
           continue;
         }
         const insert = db.prepare(
@@ -542,5 +543,11 @@ export async function generate(
           }>`select name from sqlite_master where name = 'offer_counters'`.execute(db)
         ).rows[0]?.name;
   if (counters) await fillCounters(db as unknown as Kysely<unknown>, database.dialect);
-  await sql`analyze`.execute(db);
+  // PostgreSQL: the steady state that autovacuum keeps (visibility map set, so that counts can
+  // read an index alone), which a bulk load does not reach by itself.
+  if (database.dialect === 'postgres')
+    await sql
+      .raw(`vacuum analyze ${[...BULK_TABLES, 'offer_counters', 'company_counters'].join(', ')}`)
+      .execute(db);
+  else await sql`analyze`.execute(db);
 }

@@ -5,7 +5,7 @@
 // default one and prints how each call's cost grows with the data. README "Benchmarks".
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -27,6 +27,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const CALLERS = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number);
 const SCALE = process.env.BENCH_SCALE;
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+/**
+ * `BENCH_KEEP=<name>` keeps each generated database (SQLite `BENCH_DIR/embauche-bench-<name>-<size>.sqlite`,
+ * PostgreSQL schema `bench_<name>_<size>`) and reuses it on the next run instead of generating it
+ * again; pending migrations are applied to it. Delete the file or drop the schema to regenerate.
+ */
+const KEEP = process.env.BENCH_KEEP?.replace(/[^a-z0-9_]/gi, '_') || null;
 
 type Figure = { p50: number; p99: number; rps: number; errors: number };
 type Result = { name: string; byCallers: Map<number, Figure> };
@@ -129,22 +135,50 @@ export async function scenarios(base: string, cookie: string): Promise<[string, 
     ['dashboard: alerts', '/api/dashboard/offers/alerts?page=1'],
     ['dashboard: untreated alerts', '/api/dashboard/offers/alerts/untreated?page=1'],
     ['treatment list (to treat, all offers)', '/api/treatment/applications'],
-    ['treatment offers', '/api/treatment/applications/offers'],
+    // The treatment screen's offer filter: a page of 50, searched as the user types.
+    ['treatment offers (page of 50)', '/api/treatment/applications/offers?page=1&per_page=50'],
+    [
+      'treatment offers, searched (comptable)',
+      '/api/treatment/applications/offers?page=1&per_page=50&search=comptable',
+    ],
+    ['treatment offers, unpaged (every offer)', '/api/treatment/applications/offers'],
   ];
 }
 
-async function run(label: string, size: BenchSize, url: string, schema?: string) {
-  const database = createDatabase(url, schema ? { searchPath: schema } : {});
+type Target = {
+  url: string;
+  schema?: string;
+  /** false: a kept database, already generated (BENCH_KEEP). */
+  fresh: boolean;
+  /** After generation: a kept database takes its final name. */
+  generated?(): Promise<void>;
+  drop(): Promise<void>;
+};
+
+async function prepare(label: string, size: BenchSize, target: Target) {
+  const database = createDatabase(target.url, target.schema ? { searchPath: target.schema } : {});
   try {
-    await migrate(database);
     const started = Date.now();
-    await generate(database, size, url, schema);
+    const applied = await migrate(database);
+    if (!target.fresh) {
+      console.log(
+        `[${label} ${size.name}] reusing the kept database${applied.length ? `, migrated ${applied.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s` : ''}`,
+      );
+      return;
+    }
+    await generate(database, size, target.url, target.schema);
     console.log(
       `[${label} ${size.name}] generated ${size.offers} offers, ${size.applicants} applicants, ${size.applications} applications in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   } finally {
     await database.destroy();
   }
+  await target.generated?.();
+}
+
+async function run(label: string, size: BenchSize, target: Target) {
+  await prepare(label, size, target);
+  const { url, schema } = target;
   const { base, stop } = await startServer(url, schema);
   try {
     const login = await fetch(`${base}/api/login`, {
@@ -213,19 +247,16 @@ function growth(label: string, small: Result[], large: Result[]) {
   }
 }
 
-async function runAll(
-  label: string,
-  url: () => Promise<{ url: string; schema?: string; drop(): Promise<void> }>,
-) {
+async function runAll(label: string, url: (size: BenchSize) => Promise<Target>) {
   const sizes = [
     SIZES.default!,
     ...(SCALE ? [SIZES[SCALE] ?? fail(`unknown BENCH_SCALE ${SCALE}`)] : []),
   ];
   const all: Result[][] = [];
   for (const size of sizes) {
-    const target = await url();
+    const target = await url(size);
     try {
-      all.push(await run(label, size, target.url, target.schema));
+      all.push(await run(label, size, target));
     } finally {
       await target.drop();
     }
@@ -240,24 +271,71 @@ function fail(message: string): never {
 async function main() {
   const which = process.env.BENCH_DB ?? 'sqlite,postgres';
   if (which.includes('sqlite')) {
-    await runAll('SQLite', async () => {
+    await runAll('SQLite', async (size) => {
+      if (KEEP) {
+        const dir = process.env.BENCH_DIR ?? tmpdir();
+        mkdirSync(dir, { recursive: true });
+        const file = path.join(dir, `embauche-bench-${KEEP}-${size.name}.sqlite`);
+        if (existsSync(file)) return { url: `sqlite:${file}`, fresh: false, drop: async () => {} };
+        // Generated under another name, renamed once complete: a killed run leaves no half file.
+        const partial = `${file}.partial`;
+        for (const f of [partial, `${partial}-wal`, `${partial}-shm`]) rmSync(f, { force: true });
+        const target: Target = {
+          url: `sqlite:${partial}`,
+          fresh: true,
+          generated: async () => {
+            renameSync(partial, file);
+            target.url = `sqlite:${file}`;
+          },
+          drop: async () => {},
+        };
+        return target;
+      }
       const dir = mkdtempSync(path.join(process.env.BENCH_DIR ?? tmpdir(), 'embauche-bench-db-'));
       return {
         url: `sqlite:${path.join(dir, 'bench.sqlite')}`,
+        fresh: true,
         drop: async () => rmSync(dir, { recursive: true, force: true }),
       };
     });
   }
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl && which.includes('postgres')) {
-    await runAll('PostgreSQL', async () => {
-      const schema = `bench_${randomBytes(4).toString('hex')}`;
+    await runAll('PostgreSQL', async (size) => {
       const admin = new pg.Client({ connectionString: pgUrl });
       await admin.connect();
+      if (KEEP) {
+        const kept = `bench_${KEEP}_${size.name}`.toLowerCase();
+        const { rowCount } = await admin.query(
+          `select 1 from information_schema.schemata where schema_name = $1`,
+          [kept],
+        );
+        if (rowCount) {
+          await admin.end();
+          return { url: pgUrl, schema: kept, fresh: false, drop: async () => {} };
+        }
+        // Generated under another name, renamed once complete (the server reads the final one).
+        const partial = `${kept}_partial`;
+        await admin.query(`drop schema if exists ${partial} cascade`);
+        await admin.query(`create schema ${partial}`);
+        const target: Target = {
+          url: pgUrl,
+          schema: partial,
+          fresh: true,
+          generated: async () => {
+            await admin.query(`alter schema ${partial} rename to ${kept}`);
+            target.schema = kept;
+          },
+          drop: () => admin.end(),
+        };
+        return target;
+      }
+      const schema = `bench_${randomBytes(4).toString('hex')}`;
       await admin.query(`create schema ${schema}`);
       return {
         url: pgUrl,
         schema,
+        fresh: true,
         drop: async () => {
           await admin.query(`drop schema ${schema} cascade`);
           await admin.end();

@@ -34,6 +34,7 @@ import { dashboardModule } from './modules/dashboard/dashboard.plugin.ts';
 import { devModule } from './modules/dev/dev.plugin.ts';
 import { healthModule } from './modules/health/health.plugin.ts';
 import { hubModule } from './modules/hub/hub.plugin.ts';
+import { notificationsModule } from './modules/notifications/notifications.plugin.ts';
 import { offersModule } from './modules/offers/offers.plugin.ts';
 import { profileModule } from './modules/profile/profile.plugin.ts';
 import { projectsModule } from './modules/projects/projects.plugin.ts';
@@ -44,6 +45,7 @@ const MODULES: readonly AppModule[] = [
   authModule,
   healthModule,
   hubModule,
+  notificationsModule,
   profileModule,
   subsidiariesModule,
   projectsModule,

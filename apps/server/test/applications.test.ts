@@ -293,6 +293,29 @@ describe.each(testDatabases())('applications on $dialect', (testDb) => {
     expect(offers.reduce((n: number, o: { to_treat: number }) => n + o.to_treat, 0)).toBe(
       page.total,
     );
+    // Paged (the web app's call): the same offers in the same order, searched by job position.
+    type Choice = { id: number; job_position: string; to_treat: number };
+    const first = (await admin.get('/api/treatment/applications/offers?page=1&per_page=2')).json();
+    expect(first).toMatchObject({ current_page: 1, per_page: 2, total: offers.length });
+    expect(first.data).toEqual(offers.slice(0, 2));
+    const second = (await admin.get('/api/treatment/applications/offers?page=2&per_page=2')).json();
+    expect(second.data).toEqual(offers.slice(2, 4));
+    const word = (offers[0] as Choice).job_position.split(' ')[0]!;
+    const byPosition = (
+      await admin.get(
+        `/api/treatment/applications/offers?page=1&per_page=100&search=${encodeURIComponent(word.toUpperCase())}`,
+      )
+    ).json();
+    expect(byPosition.data).toEqual(
+      offers.filter((o: Choice) => o.job_position.toLowerCase().includes(word.toLowerCase())),
+    );
+    expect(byPosition.total).toBe(byPosition.data.length);
+    const chosen = (
+      await admin.get(
+        `/api/treatment/applications/offers?page=1&offers=${(offers[1] as Choice).id}`,
+      )
+    ).json();
+    expect(chosen).toMatchObject({ total: 1, data: [offers[1]] });
     const one = page.data[0] as Item;
     const byOffer = (await admin.get(`/api/treatment/applications?offers=${one.offer_id}`)).json();
     expect(byOffer.data.every((a: Item) => a.offer_id === one.offer_id)).toBe(true);

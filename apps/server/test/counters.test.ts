@@ -115,6 +115,13 @@ for (const testDb of testDatabases()) {
           .filter((r) => r.total !== 0)
           .sort(byOffer),
       ).toEqual(counted.rows.map(norm).sort(byOffer));
+      // Each counter row carries its offer's archived flag (migration 0011).
+      const flags = await db
+        .selectFrom('offer_counters')
+        .innerJoin('offers', 'offers.id', 'offer_counters.offer_id')
+        .select(['offer_counters.archived as kept', 'offers.archived'])
+        .execute();
+      for (const f of flags) expect(Boolean(f.kept)).toBe(Boolean(f.archived));
       const applicants = await sql<{
         company_id: number;
         n: number;
@@ -233,6 +240,35 @@ for (const testDb of testDatabases()) {
         .execute();
       await expectExact();
       await db.deleteFrom('applications').where('id', '=', first.id).execute();
+      await expectExact();
+      // An archived offer, then restored; a new offer's first application takes its flag.
+      await db.updateTable('offers').set({ archived: true }).where('id', '=', a).execute();
+      await expectExact();
+      const archived = await db
+        .insertInto('offers')
+        .values({
+          company_id: companies[0]!,
+          project_id: (await db.selectFrom('offers').select('project_id').executeTakeFirstOrThrow())
+            .project_id,
+          job_position: 'Archived',
+          status: 'published',
+          remote: 'none',
+          archived: true,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('applications')
+        .values(application(archived.id, 1, 2))
+        .execute();
+      await expectExact();
+      await db
+        .updateTable('offers')
+        .set({ archived: false })
+        .where('id', 'in', [a, archived.id])
+        .execute();
       await expectExact();
       // A deleted offer: its applications lose their offer, its counters go with it.
       await db.deleteFrom('offers').where('id', '=', b).execute();

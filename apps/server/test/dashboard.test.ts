@@ -75,6 +75,94 @@ describe.each(testDatabases())('dashboard on $dialect', (testDb) => {
     expect(still.total).toBe(alerts.total);
   });
 
+  it('pages the alerts as one list, in the order and with the starts of the rule', async () => {
+    // Someone opens an offer that closes soon and has old applications (both causes), and one
+    // in alert by its applications only: each leaves the untreated ones by its own start.
+    const company = (await admin.get('/api/me')).json().company_id as number;
+    const { db } = ctx.database;
+    const now = Date.now();
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const rows = await db
+      .selectFrom('offers')
+      .leftJoin('offer_counters', 'offer_counters.offer_id', 'offers.id')
+      .select([
+        'offers.id',
+        'offers.project_id',
+        'offers.closing_date',
+        'offer_counters.oldest_new_at',
+      ])
+      .where('offers.company_id', '=', company)
+      .where('offers.archived', '=', false)
+      .execute();
+    const old = rows.filter(
+      (r) => r.oldest_new_at !== null && Date.parse(String(r.oldest_new_at)) + 7 * 86_400_000 < now,
+    );
+    expect(old.length).toBeGreaterThan(1);
+    await db
+      .updateTable('offers')
+      .set({ closing_date: day(now + 3 * 86_400_000) })
+      .where('id', '=', old[0]!.id)
+      .execute();
+    for (const r of [old[0]!, old[1]!])
+      expect((await admin.get(`/api/projects/${r.project_id}/offers/${r.id}`)).statusCode).toBe(
+        200,
+      );
+    // The rule (DESIGN section 9), worked out from the rows.
+    const delay = 7 * 86_400_000;
+    const views = await db
+      .selectFrom('offer_alert_views')
+      .select(['offer_id', 'seen_at'])
+      .where('company_id', '=', company)
+      .execute();
+    const expected = (
+      await db
+        .selectFrom('offers')
+        .leftJoin('offer_counters', 'offer_counters.offer_id', 'offers.id')
+        .select(['offers.id', 'offers.closing_date', 'offer_counters.oldest_new_at'])
+        .where('offers.company_id', '=', company)
+        .where('offers.archived', '=', false)
+        .execute()
+    )
+      .map((r) => {
+        const starts: number[] = [];
+        const oldest = r.oldest_new_at ? Date.parse(String(r.oldest_new_at)) : NaN;
+        if (oldest + delay <= now) starts.push(oldest + delay);
+        const today = day(now);
+        if (
+          r.closing_date &&
+          r.closing_date >= today &&
+          r.closing_date <= day(now + 7 * 86_400_000)
+        )
+          starts.push(Date.parse(`${r.closing_date}T00:00:00Z`) - delay);
+        const start = Math.min(...starts);
+        const seen = Math.max(
+          ...views.filter((v) => v.offer_id === r.id).map((v) => Date.parse(String(v.seen_at))),
+        );
+        return { id: r.id, start, untreated: !(seen >= start) };
+      })
+      .filter((a) => Number.isFinite(a.start))
+      .sort((a, b) => b.start - a.start || b.id - a.id);
+    for (const [path, list] of [
+      ['alerts', expected],
+      ['alerts/untreated', expected.filter((a) => a.untreated)],
+    ] as const) {
+      const pages: Item[] = [];
+      for (let page = 1; ; page++) {
+        const answer = (
+          await admin.get(`/api/dashboard/offers/${path}?per_page=3&page=${page}`)
+        ).json();
+        expect(answer.total).toBe(list.length);
+        pages.push(...answer.data);
+        if (page >= answer.last_page) break;
+      }
+      expect(pages.map((o) => [o.id, o.alert_started_at])).toEqual(
+        list.map((a) => [a.id, new Date(a.start).toISOString()]),
+      );
+    }
+    expect(expected.some((a) => a.id === old[0]!.id)).toBe(true);
+    expect(expected.filter((a) => a.untreated).length).toBeLessThan(expected.length);
+  });
+
   it('follows the company’s alert delay', async () => {
     const before = (await admin.get('/api/dashboard/offers/alerts?per_page=100')).json();
     const company = (await admin.get('/api/me')).json().company_id;

@@ -167,7 +167,7 @@ for (const testDb of testDatabases()) {
       );
     });
 
-    it("an offer's applications: page, filtered page and board counts", async () => {
+    it("an offer's applications: page, filtered page, search, board counts and the whole list", async () => {
       const repo = (db: Kysely<DB>) => new ApplicationsRepository(db, database.dialect);
       const sort = { field: 'created_at', direction: 'desc' } as const;
       const plans = await plansOf(async (db) => {
@@ -179,6 +179,8 @@ for (const testDb of testDatabases()) {
           2,
           20,
         );
+        // A name inside the offer: its applications first, each applicant's document probed.
+        await repo(db).page(companyId, { offerIds: [bigOffer], search: 'martin' }, sort, 1, 20);
         await repo(db).countsByStatus(companyId, { offerIds: [bigOffer] });
       });
       expectIndexed(plans);
@@ -187,6 +189,13 @@ for (const testDb of testDatabases()) {
           plan.indexes.some((i) => /^applications_(company_)?offer_/.test(i)),
           plan.text,
         ).toBe(true);
+      // The unpaged list: the applications with their applicants, then the few names they use.
+      const whole = await plansOf((db) => repo(db).all(companyId, { offerIds: [bigOffer] }, sort));
+      expectIndexed(whole);
+      expect(
+        whole[0]!.indexes.some((i) => /^applications_(company_)?offer_/.test(i)),
+        whole[0]!.text,
+      ).toBe(true);
     });
 
     it('treatment list: to treat, every offer', async () => {
@@ -202,31 +211,80 @@ for (const testDb of testDatabases()) {
       expectIndexed(plans, 'applications_company_status_idx');
     });
 
-    it('offer list: default page, alert filter and the rows’ counters', async () => {
+    it('offer list: default page, filters tested row by row and the rows’ counters', async () => {
       const window = alertWindow(7);
       const source = { companyId, userId: 1, visibleProjects: null };
+      const lists = (db: Kysely<DB>) => new OfferListRepository(db, database.dialect);
+      const sort = { field: 'created_at', direction: 'desc' } as const;
       const plans = await plansOf(async (db) => {
-        const lists = new OfferListRepository(db);
-        const page = await lists.page(
-          source,
-          { window },
-          { field: 'created_at', direction: 'desc' },
-          1,
-          20,
-        );
-        await lists.page(
-          source,
-          { window, alert: true },
-          { field: 'created_at', direction: 'desc' },
-          1,
-          20,
-        );
+        const page = await lists(db).page(source, { window }, sort, 1, 20);
         await new OffersRepository(db).applicationCounts(
           companyId,
           page.data.map((o) => o.id),
         );
       });
-      expectIndexed(plans, 'offer_counters_company_oldest_idx');
+      expectIndexed(plans, 'offers_company_archived_created_idx');
+      // Alerts with job boards, and text with statuses and dates: one pass finds, counts and
+      // pages the matches; each offer's alert is a probe of its counter, not a list of them all.
+      const filtered = await plansOf(async (db) => {
+        await lists(db).page(source, { window, alert: true, jobBoardIds: [1, 2] }, sort, 1, 20);
+        await lists(db).page(
+          source,
+          {
+            window,
+            statuses: ['published', 'unpublished'],
+            createdAt: { from: '2000-01-01', to: null },
+            q: 'comptable',
+          },
+          { field: 'updated_at', direction: 'desc' },
+          3,
+          20,
+        );
+      });
+      expectIndexed(filtered);
+      for (const plan of filtered) {
+        // Never the whole table of offers, never the list of every offer in alert.
+        expect(plan.text).not.toMatch(/SCAN offers\b|"Node Type":"Seq Scan"/);
+        expect(plan.text).not.toMatch(/offer_counters_company_oldest_idx/);
+      }
+    });
+
+    it('dashboard alerts: a walk down the counters ordered by the oldest application to treat', async () => {
+      const window = alertWindow(7);
+      const source = { companyId, userId: 1, visibleProjects: null };
+      const plans = await plansOf(async (db) => {
+        const lists = new OfferListRepository(db, database.dialect);
+        await lists.closingSoon(source, window);
+        await lists.counterAlertsPage(source, window, 5);
+        await lists.counterAlertsCount(source, window);
+        await lists.counterAlertsPage(source, window, 5, 7);
+        await lists.counterAlertsCount(source, window, 7);
+      });
+      expectIndexed(plans, 'offer_counters_alert_idx', 'offers_company_closing_idx');
+      // Pages and counts (the untreated page too) on the index; the alerts someone opened are
+      // counted from the views, as many as were opened.
+      for (const plan of plans.slice(1, 5))
+        expect(plan.indexes, plan.text).toContain('offer_counters_alert_idx');
+      expect(plans[5]!.indexes, plans[5]!.text).toContain('offer_alert_views_company_idx');
+      // The newest first, straight from the index: nothing sorted.
+      if (database.dialect === 'sqlite') expect(plans[1]!.text).not.toMatch(/TEMP B-TREE/);
+      else expect(plans[1]!.text).not.toMatch(/"Node Type":"Sort"/);
+    });
+
+    it('treatment offers: a page in job-position order and its count', async () => {
+      const repo = (db: Kysely<DB>) => new ApplicationsRepository(db, database.dialect);
+      const plans = await plansOf(async (db) => {
+        await repo(db).treatmentOffers(companyId, null, {}, { limit: 50, offset: 0 });
+        await repo(db).treatmentOffersCount(companyId, null);
+      });
+      expectIndexed(plans, 'offers_company_position_idx');
+      // The count from the counters' index alone (to treat: an oldest `new` application).
+      expect(
+        plans[1]!.indexes.some((i) => /^offer_counters_(alert|company_oldest)_idx$/.test(i)),
+      ).toBe(true);
+      expect(plans[1]!.text).not.toMatch(/offers/);
+      if (database.dialect === 'sqlite') expect(plans[0]!.text).not.toMatch(/TEMP B-TREE/);
+      else expect(plans[0]!.text).not.toMatch(/"Node Type":"Sort"/);
     });
 
     it('project tree counts read the offer counters, not the applications', async () => {

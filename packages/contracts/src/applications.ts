@@ -151,6 +151,17 @@ export const ZTreatmentOffer = z.object({
   job_position: z.string(),
   to_treat: z.number().int(),
 });
+export type TTreatmentOffer = z.infer<typeof ZTreatmentOffer>;
+
+/**
+ * `GET /treatment/applications/offers`, in job-position order: with `page` (and `per_page`) one
+ * page `{ data, … }`, without it every offer as an array (a company can have tens of thousands:
+ * the web app always pages). `search` keeps those whose job position contains it,
+ * `offers` (comma-joined ids) those offers only.
+ */
+export const ZTreatmentOfferPage = zPaged(ZTreatmentOffer);
+export type TTreatmentOfferPage = z.infer<typeof ZTreatmentOfferPage>;
+export const ZTreatmentOfferList = z.union([ZTreatmentOfferPage, z.array(ZTreatmentOffer)]);
 
 export const ZDuplicateRequest = z.object({
   application_id: ZId.nullable().optional(),

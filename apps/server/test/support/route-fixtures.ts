@@ -29,6 +29,8 @@ export type ObjectIds = {
   attachment: number;
   /** An open shared link of `applicant` (profile only): the revoke route names it. */
   share: number;
+  /** A notification of admin@demo.test (the documents the fixtures asked for arrived). */
+  notification: number;
 };
 
 /** Ids that manager@demo.test's scope (project.see_all or not) decides on. */
@@ -308,7 +310,16 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
   });
   if (av.statusCode !== 200) throw new Error(`avatar: ${av.statusCode} ${av.body}`);
 
-  const common = { folder, subsidiary, user: adminUser };
+  const notification = (
+    await db
+      .selectFrom('notifications')
+      .select('id')
+      .where('company_id', '=', valmont)
+      .where('user_id', '=', adminUser)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const common = { folder, subsidiary, user: adminUser, notification };
   return {
     valmont,
     mairie,
@@ -396,6 +407,10 @@ export const PARAM_RESOURCES: Record<string, Resource> = {
   mentions: 'search',
   shared: 'share',
   shares: 'shareId',
+  // /notifications/:id, /notifications/read/:id, /notifications/unread/:id
+  notifications: 'notification',
+  read: 'notification',
+  unread: 'notification',
 };
 
 /** `search`: a text (the mention search), not an object: it names nothing of any company. */
@@ -413,7 +428,9 @@ export type Resource =
   | 'search'
   /** A shared link's token (`/api/shared/:token`); `shareId` a share's id. */
   | 'share'
-  | 'shareId';
+  | 'shareId'
+  /** A notification of admin@demo.test. */
+  | 'notification';
 
 /** The resources named by the route's path parameters, in order. */
 export function pathResources(url: string): Resource[] {
@@ -450,6 +467,7 @@ export function fillPath(url: string, ids: ObjectIds, fixtures: Fixtures): strin
     search: 'cam',
     share: fixtures.shared.token,
     shareId: ids.share,
+    notification: ids.notification,
   };
   const resources = pathResources(url);
   let i = 0;

@@ -40,7 +40,8 @@ function screenOf(pathname: string): Screen {
   if (pathname.startsWith('/documents-upload/')) return { modules: ['publicLayout', 'documentsUpload'] };
   if (pathname.startsWith('/shared/')) return { modules: ['publicLayout', 'shared'], namespaces: ['shared', 'applicant', 'activityFeed'] };
   if (pathname.startsWith('/booking/')) return { modules: ['publicLayout', 'publicPlaceholder'] };
-  const main = (modules: ModuleName[], namespaces?: string[]): Screen => ({ modules: ['mainLayout', ...modules], namespaces, signedIn: true });
+  // The header's bell reads `notifications` on every signed-in screen.
+  const main = (modules: ModuleName[], namespaces?: string[]): Screen => ({ modules: ['mainLayout', ...modules], namespaces: ['notifications', ...(namespaces ?? [])], signedIn: true });
   if (pathname === '/') return main(['dashboard'], ['dashboard', 'projects', 'application']);
   if (/^\/projects\/[^/]+\/offer\//.test(pathname)) return main(['projects', 'offer']);
   if (/^\/projects\/[^/]+\/offers/.test(pathname)) return main(['projects', 'projectOffers']);

@@ -28,6 +28,7 @@ export const activityFeedModule = defineModule({
       files,
       services.get('applicants'),
       services.get('offers'),
+      () => services.get('notifications'),
     );
     services.provide('activityFeed', new FeedWriter(database.db));
     services.provide('outsiderFeed', new OutsiderFeedService(repo, files));

@@ -15,6 +15,7 @@ import {
 } from '../../platform/http/http-error.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { ApplicantsService } from '../applicants/applicants.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import type { ActivityFeedRepository, EntryRow } from './activity-feed.repository.ts';
 import { CommentWriter, type PayloadPresence, type UploadedFile } from './comment-writer.ts';
@@ -41,9 +42,10 @@ export class ActivityFeedService {
     files: FileStorage,
     private readonly applicants: ApplicantsService,
     private readonly offers: OffersService,
+    notifications: () => NotificationsService | undefined = () => undefined,
   ) {
     this.reader = new FeedReader(repo, files);
-    this.writer = new CommentWriter(repo, files, this.reader);
+    this.writer = new CommentWriter(repo, files, this.reader, notifications);
   }
 
   async list(

@@ -14,6 +14,7 @@ import type {
   EntryRow,
   NewAttachment,
 } from './activity-feed.repository.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { FeedReader } from './feed-reader.ts';
 import type { FeedScope } from './feed-visibility.ts';
 
@@ -34,6 +35,8 @@ export class CommentWriter {
     private readonly repo: ActivityFeedRepository,
     private readonly files: FileStorage,
     private readonly reader: FeedReader,
+    /** Tells the mentioned and the answered of a new comment (looked up when one is written). */
+    private readonly notifications: () => NotificationsService | undefined = () => undefined,
   ) {}
 
   /**
@@ -167,6 +170,22 @@ export class CommentWriter {
           trx,
         );
       });
+      if (!edit)
+        await this.notifications()?.commentPosted({
+          companyId: scope.companyId,
+          authorId: viewer.type === 'user' ? viewer.userId : null,
+          applicantId: root ? root.applicant_id : (scope.applicantId ?? null),
+          offerId: root ? root.offer_id : (scope.offerId ?? null),
+          mentionedUsers: mentions.users,
+          mentionedGroups: mentions.groups,
+          repliedTo: parent ? [parent.row.author_user_id, parent.root.author_user_id] : [],
+          audience: isPrivate
+            ? {
+                users: [...audience.users, ...(root?.author_user_id ? [root.author_user_id] : [])],
+                subsidiaries: audience.subsidiaries,
+              }
+            : null,
+        });
       return { created: !edit, entry: await this.reader.thread(scope, id, fileUrlPrefix) };
     } catch (err) {
       await Promise.all(stored.map((f) => this.files.delete(f.key).catch(() => {})));

@@ -27,6 +27,7 @@ export const applicantsModule = defineModule({
       { publicUrl: config.publicUrl ?? `http://localhost:${config.port}` },
       // The feed's module comes later in app.ts: looked up when an event happens.
       () => services.get('activityFeed'),
+      () => services.get('notifications'),
     );
     registerCvTextJob(worker, repo, files);
     services.provide('applicants', service);

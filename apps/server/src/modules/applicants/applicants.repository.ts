@@ -7,6 +7,7 @@ import {
   writeSearchRow,
 } from '../../platform/db/applicant-search.ts';
 import type { Dialect } from '../../platform/db/database.ts';
+import { inIds } from '../../platform/db/id-list.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
 import type { ApplicantsTable, DB } from '../../platform/db/schema.ts';
 import { countedPage } from '../../platform/db/counted-page.ts';
@@ -138,7 +139,7 @@ export class ApplicantsRepository {
       .innerJoin('tags', 'tags.id', 'applicant_tags.tag_id')
       .select(['applicant_tags.applicant_id', 'tags.name'])
       .where('applicant_tags.company_id', '=', companyId)
-      .where('applicant_tags.applicant_id', 'in', applicantIds)
+      .where(inIds(this.dialect, sql.ref('applicant_tags.applicant_id'), applicantIds))
       .orderBy('tags.name')
       .execute();
     for (const r of rows)

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { conflict, validationFailed } from '../../platform/http/http-error.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import type { FeedWriter } from '../activity-feed/feed-writer.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { AlreadyUploaded, type ApplicantsRepository } from './applicants.repository.ts';
 import type { ApplicantsService, StoredFile, UploadedFile } from './applicants.service.ts';
 
@@ -25,6 +26,8 @@ export class DocumentRequestsService {
     private readonly options: { publicUrl: string },
     /** The activity feed's event writer, looked up when an event happens (registered later). */
     private readonly feed: () => FeedWriter | undefined = () => undefined,
+    /** Tells the user who asked that the documents arrived. */
+    private readonly notifications: () => NotificationsService | undefined = () => undefined,
   ) {}
 
   /** The company's document types, with those asked of the applicant (still open) and received. */
@@ -163,6 +166,12 @@ export class DocumentRequestsService {
         throw conflict('This document was already sent.', 'already_uploaded');
       throw err;
     }
+    await this.notifications()?.documentsReceived(
+      request.company_id,
+      request.id,
+      request.applicant_id,
+      stored.length,
+    );
     return this.uploadInfo(request);
   }
 }

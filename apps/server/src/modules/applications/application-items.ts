@@ -1,8 +1,8 @@
 import type { TApplicationItem } from '@embauche/contracts/applications';
-import type { ApplicationRow } from './applications.repository.ts';
+import type { CardRow } from './applications.repository.ts';
 
 /** Row → spec section 3 "Application" with the card fields of the list and the board. */
-export function toItem(r: ApplicationRow, tags: string[], testsCount: number): TApplicationItem {
+export function toItem(r: CardRow, tags: string[], testsCount: number): TApplicationItem {
   return {
     id: r.id,
     application_id: r.id,

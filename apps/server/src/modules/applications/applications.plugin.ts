@@ -26,6 +26,7 @@ export const applicationsModule = defineModule({
       summarizer ?? summaryProvider(config),
       // The feed's module comes later in app.ts: looked up when an event happens.
       () => services.get('activityFeed'),
+      () => services.get('notifications'),
     );
     services.provide('applications', service);
     await app.register(applicationsRoutes(service, uploads), { prefix: '/api' });

@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { applicantMatch } from '../../platform/db/applicant-search.ts';
 import type { Dialect } from '../../platform/db/database.ts';
+import { inIds } from '../../platform/db/id-list.ts';
+import { likePattern } from '../../platform/db/like-pattern.ts';
 import type { ApplicationsTable, DB } from '../../platform/db/schema.ts';
 import { countedPage } from '../../platform/db/counted-page.ts';
 import { paginate } from '../../platform/http/list-query.ts';
@@ -35,6 +37,9 @@ export const ITEM_COLUMNS = [
 ] as const;
 
 const never = sql<boolean>`1 = 0`;
+
+/** The treatment screen's offer choices: `search` in the job position, `only` those ids. */
+export type TreatmentOfferFilters = { search?: string; only?: number[] };
 
 /**
  * The treatment list's default: applications `new` on offers and nothing else filtered. Its total
@@ -90,6 +95,8 @@ export class ApplicationsRepository {
           sql.ref('applications.applicant_id'),
           f.search,
           'identity',
+          // One offer's applications (its list, its board): a probe per application.
+          f.offerIds?.length === 1,
         ),
       );
     }
@@ -169,9 +176,129 @@ export class ApplicationsRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** The unpaged list (an offer's board), capped so that one call never reads a whole company. */
-  all(companyId: number, f: ApplicationFilters, sort: ApplicationSort, cap = 5000) {
-    return this.sorted(companyId, f, sort).limit(cap).execute();
+  /**
+   * The unpaged list (an offer's board), capped so that one call never reads a whole company.
+   * Thousands of rows: the applications with their applicants in one query, then the few
+   * statuses, motifs, job boards and offers they name, each read once, instead of five joins per
+   * row (the same rows as `page`, a third of the time).
+   */
+  async all(
+    companyId: number,
+    f: ApplicationFilters,
+    sort: ApplicationSort,
+    cap = 5000,
+  ): Promise<CardRow[]> {
+    const rows = await this.filtered(companyId, f)
+      .innerJoin('applicants', 'applicants.id', 'applications.applicant_id')
+      .select([
+        'applications.id',
+        'applications.applicant_id',
+        'applicants.firstname',
+        'applicants.lastname',
+        'applicants.email',
+        'applicants.phone',
+        'applicants.img_src',
+        'applicants.cv_key',
+        'applicants.provenance_id',
+        'applications.offer_id',
+        'applications.status_id',
+        'applications.motif_id',
+        'applications.recruited_at',
+        'applications.jobboard_id',
+        'applications.created_at',
+        'applications.updated_at',
+      ])
+      .orderBy(SORT_COLUMNS[sort.field], sort.direction)
+      .orderBy('applications.id', sort.direction)
+      .limit(cap)
+      .execute();
+    const statusIds = new Set<number>();
+    const motifIds = new Set<number>();
+    const boardIds = new Set<number>();
+    const offerIds = new Set<number>();
+    for (const r of rows) {
+      statusIds.add(r.status_id);
+      if (r.motif_id !== null) motifIds.add(r.motif_id);
+      if (r.jobboard_id !== null) boardIds.add(r.jobboard_id);
+      if (r.offer_id !== null) offerIds.add(r.offer_id);
+    }
+    const [statuses, motifs, boards, offers] = await Promise.all([
+      statusIds.size
+        ? this.db
+            .selectFrom('statuses')
+            .select(['id', 'name', 'default_status'])
+            .where('id', 'in', [...statusIds])
+            .execute()
+        : [],
+      motifIds.size
+        ? this.db
+            .selectFrom('motifs')
+            .select(['id', 'name'])
+            .where('id', 'in', [...motifIds])
+            .execute()
+        : [],
+      boardIds.size
+        ? this.db
+            .selectFrom('job_boards')
+            .select(['id', 'name', 'logo_url'])
+            .where('id', 'in', [...boardIds])
+            .execute()
+        : [],
+      offerIds.size
+        ? this.db
+            .selectFrom('offers')
+            .innerJoin('projects', 'projects.id', 'offers.project_id')
+            .select([
+              'offers.id',
+              'offers.project_id',
+              'offers.job_position',
+              'projects.documents_enabled',
+            ])
+            .where('offers.company_id', '=', companyId)
+            .where(inIds(this.dialect, sql.ref('offers.id'), [...offerIds]))
+            .execute()
+        : [],
+    ]);
+    const status = new Map(statuses.map((x) => [x.id, x]));
+    const motif = new Map(motifs.map((x) => [x.id, x]));
+    const board = new Map(boards.map((x) => [x.id, x]));
+    const offer = new Map(offers.map((x) => [x.id, x]));
+    const out: CardRow[] = [];
+    for (const r of rows) {
+      // The inner join of `page`: a row names a status that exists.
+      const st = status.get(r.status_id);
+      if (!st) continue;
+      const o = r.offer_id === null ? undefined : offer.get(r.offer_id);
+      const m = r.motif_id === null ? undefined : motif.get(r.motif_id);
+      const b = r.jobboard_id === null ? undefined : board.get(r.jobboard_id);
+      out.push({
+        id: r.id,
+        applicant_id: r.applicant_id,
+        firstname: r.firstname,
+        lastname: r.lastname,
+        email: r.email,
+        phone: r.phone,
+        img_src: r.img_src,
+        cv_key: r.cv_key,
+        provenance_id: r.provenance_id,
+        offer_id: r.offer_id,
+        status_id: r.status_id,
+        motif_id: r.motif_id,
+        recruited_at: r.recruited_at,
+        jobboard_id: r.jobboard_id,
+        created_at: r.created_at,
+        updated_at: r.updated_at,
+        project_id: o?.project_id ?? null,
+        job_position: o?.job_position ?? null,
+        documents_enabled: o?.documents_enabled ?? null,
+        status_name: st.name,
+        default_status: st.default_status,
+        motif_name: m?.name ?? null,
+        jobboard_name: b?.name ?? null,
+        jobboard_logo: b?.logo_url ?? null,
+      });
+    }
+    return out;
   }
 
   byIds(companyId: number, ids: number[]) {
@@ -197,7 +324,7 @@ export class ApplicationsRepository {
       .selectFrom('application_tests')
       .select((eb) => ['application_id', eb.fn.countAll<number>().as('n')])
       .where('company_id', '=', companyId)
-      .where('application_id', 'in', ids)
+      .where(inIds(this.dialect, sql.ref('application_id'), ids))
       .groupBy('application_id')
       .execute();
     return new Map(rows.map((r) => [r.application_id, Number(r.n)]));
@@ -371,20 +498,71 @@ export class ApplicationsRepository {
       .execute();
   }
 
-  /** Offers (among `offerIds`, null: all) with applications to treat, and how many. */
-  treatmentOffers(companyId: number, offerIds: number[] | null) {
-    // offer_counters (migration 0008): one row per offer instead of a count of its applications.
+  /**
+   * Offers (among `offerIds`, null: all) with applications to treat, and how many, in job-position
+   * order; `search` in the job position, `only` those ids. offer_counters (migration
+   * 0008): one row per offer instead of a count of its applications; a page walks
+   * offers_company_position_idx (migration 0011) and stops when it is full.
+   */
+  private treatmentOffersQuery(
+    companyId: number,
+    offerIds: number[] | null,
+    f: TreatmentOfferFilters,
+  ) {
     let q = this.db
-      .selectFrom('offer_counters')
-      .innerJoin('offers', 'offers.id', 'offer_counters.offer_id')
+      .selectFrom('offers')
+      .innerJoin('offer_counters', 'offer_counters.offer_id', 'offers.id')
+      .where('offers.company_id', '=', companyId)
+      .where('offer_counters.to_treat', '>', 0);
+    if (offerIds) q = offerIds.length ? q.where('offers.id', 'in', offerIds) : q.where(never);
+    if (f.only) q = f.only.length ? q.where('offers.id', 'in', f.only) : q.where(never);
+    if (f.search) {
+      q = q.where(
+        sql<boolean>`lower(offers.job_position) like ${likePattern(f.search)} escape '\\'`,
+      );
+    }
+    return q;
+  }
+
+  treatmentOffers(
+    companyId: number,
+    offerIds: number[] | null,
+    f: TreatmentOfferFilters = {},
+    page?: { limit: number; offset: number },
+  ) {
+    let q = this.treatmentOffersQuery(companyId, offerIds, f)
       .select(['offers.id', 'offers.project_id', 'offers.job_position', 'offer_counters.to_treat'])
-      .where('offer_counters.company_id', '=', companyId)
-      .where('offer_counters.to_treat', '>', 0)
       .orderBy('offers.job_position')
       .orderBy('offers.id');
-    if (offerIds)
-      q = offerIds.length ? q.where('offer_counters.offer_id', 'in', offerIds) : q.where(never);
+    if (page) q = q.limit(page.limit).offset(page.offset);
     return q.execute();
+  }
+
+  /** How many offers `treatmentOffers` lists without a page. */
+  async treatmentOffersCount(
+    companyId: number,
+    offerIds: number[] | null,
+    f: TreatmentOfferFilters = {},
+  ): Promise<number> {
+    // Without a search in the offers' own column, the counters alone answer, from an index:
+    // the triggers (counters.ts) keep `oldest_new_at` set exactly while `to_treat` is not 0.
+    const q =
+      f.search === undefined
+        ? this.db
+            .selectFrom('offer_counters')
+            .where('offer_counters.company_id', '=', companyId)
+            .where('offer_counters.oldest_new_at', 'is not', null)
+            .$if(offerIds !== null, (qb) =>
+              offerIds!.length
+                ? qb.where('offer_counters.offer_id', 'in', offerIds!)
+                : qb.where(never),
+            )
+            .$if(f.only !== undefined, (qb) =>
+              f.only!.length ? qb.where('offer_counters.offer_id', 'in', f.only!) : qb.where(never),
+            )
+        : this.treatmentOffersQuery(companyId, offerIds, f);
+    const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
   /** The latest summary of the subject in that language. */
@@ -416,3 +594,5 @@ export class ApplicationsRepository {
 }
 
 export type ApplicationRow = Awaited<ReturnType<ApplicationsRepository['byIds']>>[number];
+/** What a card (list item) shows of an application: all but its motivation text. */
+export type CardRow = Omit<ApplicationRow, 'motivation'>;

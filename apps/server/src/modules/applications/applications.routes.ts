@@ -26,7 +26,7 @@ import {
   ZStatus,
   ZStatusChangeRequest,
   ZSummary,
-  ZTreatmentOffer,
+  ZTreatmentOfferList,
 } from '@embauche/contracts/applications';
 import { ZId, ZIdParam } from '@embauche/contracts/ids';
 import type { Access } from '@embauche/contracts/permissions';
@@ -294,8 +294,8 @@ export function applicationsRoutes(service: ApplicationsService, limits: UploadL
     }
     app.get(
       '/treatment/applications/offers',
-      { config: see, schema: { response: { 200: z.array(ZTreatmentOffer) } } },
-      async (request) => service.treatmentOffers(requireAccess(request)),
+      { config: see, schema: { response: { 200: ZTreatmentOfferList } } },
+      async (request) => service.treatmentOffers(requireAccess(request), query(request)),
     );
   };
 }

@@ -25,6 +25,7 @@ import type {
   UploadedFile,
 } from '../applicants/applicants.service.ts';
 import type { FeedWriter, StatusChangeEvent } from '../activity-feed/feed-writer.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import {
   mergedFilters,
@@ -34,6 +35,7 @@ import {
 import { toItem } from './application-items.ts';
 import type {
   ApplicationRow,
+  CardRow,
   ApplicationSort,
   ApplicationsRepository,
 } from './applications.repository.ts';
@@ -55,6 +57,8 @@ export class ApplicationsService {
     private readonly summarizer: SummaryProvider,
     /** The activity feed's event writer, looked up when an event happens (registered later). */
     private readonly feed: () => FeedWriter | undefined = () => undefined,
+    /** Tells the users whose favourite offers get applications or status changes. */
+    private readonly notifications: () => NotificationsService | undefined = () => undefined,
   ) {}
 
   async statuses(auth: AuthContext): Promise<TStatus[]> {
@@ -79,7 +83,7 @@ export class ApplicationsService {
   }
 
   /** Rows → items with tags and test counts (two queries per page). */
-  async items(companyId: number, rows: ApplicationRow[]): Promise<TApplicationItem[]> {
+  async items(companyId: number, rows: CardRow[]): Promise<TApplicationItem[]> {
     const [tags, tests] = await Promise.all([
       this.applicants.tagsOf(companyId, [...new Set(rows.map((r) => r.applicant_id!))]),
       this.repo.testCounts(
@@ -249,6 +253,7 @@ export class ApplicationsService {
       }
     }
     await this.feed()?.statusChanged({ companyId: auth.companyId, userId: auth.userId }, events);
+    await this.notifications()?.statusesChanged(auth.companyId, auth.userId, events);
     return result;
   }
 
@@ -281,12 +286,45 @@ export class ApplicationsService {
     return { ...page, data: await this.items(auth.companyId, page.data) };
   }
 
-  async treatmentOffers(auth: AuthContext) {
-    const rows = await this.repo.treatmentOffers(
-      auth.companyId,
-      await this.offers.visibleOfferIds(auth),
-    );
-    return rows.map((r) => ({ ...r, to_treat: Number(r.to_treat) }));
+  /**
+   * The offers with applications to treat that the user sees, in job-position order: a page with
+   * `page`, every one without (ZTreatmentOfferList); `search` and `offers` narrow them.
+   */
+  async treatmentOffers(auth: AuthContext, query: Record<string, unknown>) {
+    const list = parseListQuery({ page: query.page, per_page: query.per_page });
+    const merged = mergedFilters(query, list.filters);
+    const { offers: only } = parseApplicationFilters({ offers: merged.offers ?? '' });
+    const search = merged.search?.trim();
+    const f = { ...(search ? { search } : {}), ...(only ? { only } : {}) };
+    const offerIds = await this.offers.visibleOfferIds(auth);
+    // Fields copied one by one: a spread of thousands of driver rows costs more than the query.
+    const item = (r: {
+      id: number;
+      project_id: number;
+      job_position: string;
+      to_treat: number;
+    }) => ({
+      id: r.id,
+      project_id: r.project_id,
+      job_position: r.job_position,
+      to_treat: Number(r.to_treat),
+    });
+    if (query.page === undefined || query.page === '')
+      return (await this.repo.treatmentOffers(auth.companyId, offerIds, f)).map(item);
+    const [total, rows] = await Promise.all([
+      this.repo.treatmentOffersCount(auth.companyId, offerIds, f),
+      this.repo.treatmentOffers(auth.companyId, offerIds, f, {
+        limit: list.perPage,
+        offset: (list.page - 1) * list.perPage,
+      }),
+    ]);
+    return {
+      data: rows.map(item),
+      current_page: list.page,
+      last_page: Math.max(1, Math.ceil(total / list.perPage)),
+      per_page: list.perPage,
+      total,
+    };
   }
 
   /** The applicant with the number of their applications that the user sees. */
@@ -385,6 +423,12 @@ export class ApplicationsService {
         if (isUniqueViolation(err)) return write();
         throw err;
       });
+      await this.notifications()?.applicationReceived(
+        auth.companyId,
+        auth.userId,
+        applicantId,
+        offerId,
+      );
       const [row] = await this.repo.byIds(auth.companyId, [applicationId]);
       return {
         applicant: await this.applicants.get(auth, applicantId),

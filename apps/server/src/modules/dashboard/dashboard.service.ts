@@ -36,40 +36,64 @@ export class DashboardService {
     return { ...page, data: items.map((o) => ({ ...o, alert_started_at: null })) };
   }
 
+  /**
+   * Alerts, latest start first. The first cause (an application still `new` past the delay) is
+   * counted and paged on the counters' index, newest first, reading only as many rows as the page
+   * needs; the second (closing within a week) is a handful of offers, merged in here.
+   */
   async alerts(
     auth: AuthContext,
     p: DashboardPage,
     onlyUntreated: boolean,
   ): Promise<TDashboardOfferPage> {
     const ctx = await this.offers.context(auth, false);
+    const lists = this.offers.lists;
+    const source = this.offers.visibility(ctx.scope);
     const delayMs = ctx.delayDays * DAY_MS;
-    const candidates = await this.offers.lists.alertCandidates(
-      this.offers.visibility(ctx.scope),
-      ctx.window,
-    );
-    // Alerts are few next to offers: their start is worked out here, then one page is loaded.
-    const alerts = candidates
-      .map((c) => {
-        const starts: number[] = [];
-        const oldest = c.oldest_new_at ? Date.parse(String(c.oldest_new_at)) : NaN;
-        if (!Number.isNaN(oldest) && oldest + delayMs <= Date.now()) starts.push(oldest + delayMs);
-        if (
-          c.closing_date &&
-          c.closing_date >= ctx.window.today &&
-          c.closing_date <= ctx.window.soon
-        ) {
-          starts.push(Date.parse(`${c.closing_date}T00:00:00Z`) - CLOSING_SOON_DAYS * DAY_MS);
-        }
-        const start = Math.min(...starts);
-        const seen = c.last_seen_at ? Date.parse(String(c.last_seen_at)) : null;
-        return { id: c.id, start, untreated: seen === null || seen < start };
-      })
-      .filter((a) => Number.isFinite(a.start) && (!onlyUntreated || a.untreated))
+    const untreatedAfter = onlyUntreated ? ctx.delayDays : undefined;
+    const offset = (p.page - 1) * p.perPage;
+    const closing = await lists.closingSoon(source, ctx.window);
+    const [walked, counted] = await Promise.all([
+      // Enough rows for the page even when the closing offers among them are set aside.
+      lists.counterAlertsPage(
+        source,
+        ctx.window,
+        offset + p.perPage + closing.length,
+        untreatedAfter,
+      ),
+      lists.counterAlertsCount(source, ctx.window, untreatedAfter),
+    ]);
+    const oldestStart = (oldest: string | null) => {
+      if (!oldest) return NaN;
+      const at = new Date(oldest);
+      return at.toISOString() <= ctx.window.cutoff ? at.getTime() + delayMs : NaN;
+    };
+    // The closing offers, with both causes: the alert starts with the first one.
+    let overlap = 0;
+    const soon: Alert[] = [];
+    for (const c of closing) {
+      const byCounter = oldestStart(c.oldest_new_at);
+      const seen = c.last_seen_at ? Date.parse(String(c.last_seen_at)) : null;
+      // Already counted with the first cause (untreated by its rule, when asked).
+      if (!Number.isNaN(byCounter) && (!onlyUntreated || seen === null || seen < byCounter))
+        overlap++;
+      const byClosing = Date.parse(`${c.closing_date}T00:00:00Z`) - CLOSING_SOON_DAYS * DAY_MS;
+      const start = Number.isNaN(byCounter) ? byClosing : Math.min(byCounter, byClosing);
+      if (!onlyUntreated || seen === null || seen < start) soon.push({ id: c.id, start });
+    }
+    const closingIds = new Set(closing.map((c) => c.id));
+    const alerts = walked
+      .filter((a) => !closingIds.has(a.id))
+      .map((a) => ({
+        id: a.id,
+        start: Date.parse(new Date(a.oldest_new_at).toISOString()) + delayMs,
+      }))
+      .concat(soon)
       .sort((a, b) => b.start - a.start || b.id - a.id);
-    const total = alerts.length;
-    const slice = alerts.slice((p.page - 1) * p.perPage, p.page * p.perPage);
-    const rows = await this.offers.lists.byIds(
-      this.offers.visibility(ctx.scope),
+    const total = counted - overlap + soon.length;
+    const slice = alerts.slice(offset, offset + p.perPage);
+    const rows = await lists.byIds(
+      source,
       slice.map((a) => a.id),
     );
     const byId = new Map((await this.offers.items(ctx, rows)).map((o) => [o.id, o]));
@@ -88,3 +112,5 @@ export class DashboardService {
     };
   }
 }
+
+type Alert = { id: number; start: number };

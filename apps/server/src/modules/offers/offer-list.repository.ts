@@ -1,6 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { Dialect } from '../../platform/db/database.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
 import { directAccess, reachableOffer } from '../../platform/db/offer-visibility.ts';
+import type { Paged } from '@embauche/contracts/paging';
 import type { DB } from '../../platform/db/schema.ts';
 import { paginate } from '../../platform/http/list-query.ts';
 
@@ -75,13 +77,13 @@ export function alertCondition(eb: OfferEb, companyId: number, w: AlertWindow) {
     eb('offers.archived', '=', false),
     eb.or([
       // The oldest `new` application of each offer is kept in offer_counters (migration 0008):
-      // one range scan of the company's counters, whatever the number of applications.
-      eb(
-        'offers.id',
-        'in',
+      // one probe of the offer's counter, whatever the number of applications. A probe rather
+      // than a list of every offer in alert: the other filters (job boards, projects) drive.
+      eb.exists(
         eb
           .selectFrom('offer_counters')
-          .select('offer_counters.offer_id')
+          .select(sql<number>`1`.as('one'))
+          .whereRef('offer_counters.offer_id', '=', 'offers.id')
           .where('offer_counters.company_id', '=', companyId)
           .where('offer_counters.oldest_new_at', '<=', w.cutoff),
       ),
@@ -100,9 +102,25 @@ function nextDayStart(day: string): string {
   return d.toISOString();
 }
 
+/** An offer in alert: what dates its start (DESIGN section 9) and when someone last opened it. */
+export type AlertRow = {
+  id: number;
+  oldest_new_at: string | null;
+  closing_date: string | null;
+  last_seen_at: string | null;
+};
+
+/** Filters that a list tests on each offer's row rather than reads from an index range. */
+function rowFilters(f: OfferFilters): boolean {
+  return Boolean(f.q || f.alert !== undefined || f.jobBoardIds?.length);
+}
+
 /** Lists of offers: the source, every filter of spec section 2 "Offer list", paging and batches. */
 export class OfferListRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: Dialect = 'sqlite',
+  ) {}
 
   /** Offers of the source that pass the filters, joined with what a list row shows. */
   query(s: OfferSource, f: OfferFilters) {
@@ -197,19 +215,59 @@ export class OfferListRepository {
     return eb.and(parts);
   }
 
-  page(
+  async page(
     s: OfferSource,
     f: OfferFilters,
     sort: { field: string; direction: 'asc' | 'desc' },
     page: number,
     perPage: number,
-  ) {
+  ): Promise<Paged<OfferListRow>> {
     const column = `offers.${sort.field}` as 'offers.created_at';
-    const query = this.query(s, f)
-      .select(LIST_COLUMNS)
-      .orderBy(column, sort.direction)
-      .orderBy('offers.id', sort.direction);
-    return paginate(query, page, perPage, this.filtered(s, f));
+    if (!rowFilters(f)) {
+      const query = this.query(s, f)
+        .select(LIST_COLUMNS)
+        .orderBy(column, sort.direction)
+        .orderBy('offers.id', sort.direction);
+      return paginate(query, page, perPage, this.filtered(s, f));
+    }
+    // Filters tested row by row (text, alerts, job boards): counting them visits every match
+    // anyway, so one pass finds the matches, counts them and keeps the page's ids; the rows'
+    // columns are then read for those ids only.
+    // The count over the matches, then their order: PostgreSQL would otherwise walk the whole
+    // sort index to feed the count (a sort order that spares no row).
+    const matches = this.filtered(s, f).select([
+      'offers.id',
+      sql.ref<string>(column).as('sort_key'),
+      sql<number>`count(*) over ()`.as('total'),
+    ]);
+    const ranked = await this.db
+      .selectFrom(matches.as('matches'))
+      .select(['matches.id', 'matches.total'])
+      .orderBy('matches.sort_key', sort.direction)
+      .orderBy('matches.id', sort.direction)
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
+    let total = ranked.length ? Number(ranked[0]!.total) : 0;
+    if (!ranked.length && page > 1) {
+      // Past the last page: no row to carry the count.
+      const row = await this.filtered(s, f)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirst();
+      total = Number(row?.total ?? 0);
+    }
+    const rows = await this.byIds(
+      s,
+      ranked.map((r) => r.id),
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return {
+      data: ranked.flatMap((r) => byId.get(r.id) ?? []),
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+      per_page: perPage,
+      total,
+    };
   }
 
   /** Rows of the given ids among the source (unknown or invisible ids are left out). */
@@ -258,10 +316,103 @@ export class OfferListRepository {
     return { total_offers: Number(count?.n ?? 0), total_to_treat: Number(toTreat?.n ?? 0) };
   }
 
-  /** Offers in alert with what dates their alert: oldest `new` application, closing day, last view. */
-  alertCandidates(s: OfferSource, w: AlertWindow) {
-    // Three columns per offer in alert, without the joins that only a list row needs.
-    return this.filtered(s, { alert: true, window: w })
+  /**
+   * The counters of the source's offers (not archived) whose oldest `new` application is older
+   * than the cutoff: the first cause of alert, read on offer_counters_alert_idx (migration 0011).
+   * `untreatedAfterDays`: only those nobody opened since that application plus the delay.
+   */
+  private counterAlerts(s: OfferSource, w: AlertWindow, untreatedAfterDays?: number) {
+    let q = this.db
+      .selectFrom('offer_counters')
+      .where('offer_counters.company_id', '=', s.companyId)
+      .where('offer_counters.archived', '=', false)
+      .where('offer_counters.oldest_new_at', '<=', w.cutoff);
+    if (s.visibleProjects !== null) {
+      const sight = { ...s, visibleProjects: s.visibleProjects };
+      q = q.where('offer_counters.offer_id', 'in', (eb) =>
+        eb
+          .selectFrom('offers')
+          .select('offers.id')
+          .where('offers.company_id', '=', s.companyId)
+          .where((o) => reachableOffer(o, sight)),
+      );
+    }
+    if (untreatedAfterDays !== undefined)
+      q = q.where((eb) => eb.not(eb.exists(this.openedSince(eb, untreatedAfterDays))));
+    return q;
+  }
+
+  /** Someone opened the offer of the counter row at or after its oldest `new` application plus `days`. */
+  private openedSince(eb: ExpressionBuilder<DB, 'offer_counters'>, days: number) {
+    const start =
+      this.dialect === 'postgres'
+        ? sql`offer_counters.oldest_new_at + make_interval(hours => ${days * 24})`
+        : sql`strftime('%Y-%m-%dT%H:%M:%fZ', offer_counters.oldest_new_at, ${`+${days} days`})`;
+    return eb
+      .selectFrom('offer_alert_views')
+      .select(sql<number>`1`.as('one'))
+      .whereRef('offer_alert_views.offer_id', '=', 'offer_counters.offer_id')
+      .where(sql<boolean>`offer_alert_views.seen_at >= ${start}`);
+  }
+
+  /**
+   * Alerts of the first cause, newest first (the latest oldest `new` application), at most
+   * `limit`: a walk down offer_counters_alert_idx that stops after `limit` rows.
+   */
+  async counterAlertsPage(
+    s: OfferSource,
+    w: AlertWindow,
+    limit: number,
+    untreatedAfterDays?: number,
+  ): Promise<{ id: number; oldest_new_at: string }[]> {
+    const rows = await this.counterAlerts(s, w, untreatedAfterDays)
+      .select(['offer_counters.offer_id as id', 'offer_counters.oldest_new_at'])
+      .orderBy('offer_counters.oldest_new_at', 'desc')
+      .orderBy('offer_counters.offer_id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ id: r.id, oldest_new_at: String(r.oldest_new_at) }));
+  }
+
+  /** How many offers are in alert by the first cause (a count on the index, no offer read). */
+  async counterAlertsCount(
+    s: OfferSource,
+    w: AlertWindow,
+    untreatedAfterDays?: number,
+  ): Promise<number> {
+    if (untreatedAfterDays === undefined) {
+      const row = await this.counterAlerts(s, w)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    }
+    // Untreated: all of them but those opened since; the opened ones are found from the views
+    // (offer_alert_views_company_idx), as many as offers were opened, not as many as alerts.
+    const [all, opened] = await Promise.all([
+      this.counterAlertsCount(s, w),
+      this.counterAlerts(s, w)
+        .where('offer_counters.offer_id', 'in', (eb) =>
+          eb
+            .selectFrom('offer_alert_views')
+            .select('offer_alert_views.offer_id')
+            .where('offer_alert_views.company_id', '=', s.companyId),
+        )
+        .where((eb) => eb.exists(this.openedSince(eb, untreatedAfterDays)))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    ]);
+    return all - Number(opened?.n ?? 0);
+  }
+
+  /**
+   * The source's offers (not archived) that close within the alert window, the second cause of
+   * alert: few (a week of closing days, offers_company_closing_idx), read whole with what dates
+   * their alert.
+   */
+  closingSoon(s: OfferSource, w: AlertWindow): Promise<AlertRow[]> {
+    return this.filtered(s, { window: w })
+      .where('offers.closing_date', '>=', w.today)
+      .where('offers.closing_date', '<=', w.soon)
       .leftJoin('offer_counters', 'offer_counters.offer_id', 'offers.id')
       .select((eb) => [
         'offers.id',
@@ -274,7 +425,7 @@ export class OfferListRepository {
           .where('offer_alert_views.company_id', '=', s.companyId)
           .as('last_seen_at'),
       ])
-      .execute();
+      .execute() as Promise<AlertRow[]>;
   }
 }
 

@@ -22,7 +22,7 @@ export const offersModule = defineModule({
     const repository = new OffersRepository(db);
     const service = new OffersService(
       repository,
-      new OfferListRepository(db),
+      new OfferListRepository(db, database.dialect),
       services.get('projects'),
       services.get('subsidiaries'),
     );

@@ -26,6 +26,17 @@ export type ProjectScope = {
 };
 
 export class ProjectsService {
+  /**
+   * The scope read for a request, kept for the rest of it: the auth context is built anew for
+   * every request (authenticate.ts), so a scope never outlives its request, and the services that
+   * each need it (an offer's check, then the offers the user sees…) read the tree once. A change to
+   * the projects, their users or favourites made here drops the request's scope.
+   */
+  readonly #scopes = new WeakMap<
+    AuthContext,
+    { full?: Promise<ProjectScope>; light?: Promise<ProjectScope> }
+  >();
+
   constructor(
     private readonly repo: ProjectsRepository,
     private readonly subsidiaries: SubsidiariesService,
@@ -35,7 +46,33 @@ export class ProjectsService {
    * With project.see_all every project; otherwise the projects whose users include the user,
    * with everything below them (a folder grant covers its sub-projects).
    */
-  async scope(auth: AuthContext, options: { withForest?: boolean } = {}): Promise<ProjectScope> {
+  scope(auth: AuthContext, options: { withForest?: boolean } = {}): Promise<ProjectScope> {
+    const light = auth.permissions.has('project.see_all') && options.withForest === false;
+    const kept = this.#scopes.get(auth) ?? {};
+    this.#scopes.set(auth, kept);
+    // A scope with the tree serves a request that can do without it, not the other way round.
+    if (kept.full) return kept.full;
+    const key = light ? 'light' : 'full';
+    const read = kept[key] ?? this.readScope(auth, options);
+    if (!kept[key]) {
+      kept[key] = read;
+      // A failed read is not kept: the next call reads again.
+      read.catch(() => {
+        if (kept[key] === read) delete kept[key];
+      });
+    }
+    return read;
+  }
+
+  /** The request changed projects, their users or favourites: its next scope is read afresh. */
+  private changed(auth: AuthContext): void {
+    this.#scopes.delete(auth);
+  }
+
+  private async readScope(
+    auth: AuthContext,
+    options: { withForest?: boolean },
+  ): Promise<ProjectScope> {
     const seeAll = auth.permissions.has('project.see_all');
     // With project.see_all an offer list of a special id needs no tree: skip reading it.
     const skipForest = seeAll && options.withForest === false;
@@ -188,6 +225,7 @@ export class ProjectsService {
     this.requireProject(await this.scope(auth), id);
     if (favorite) await this.repo.addFavorite(auth.companyId, auth.userId, id);
     else await this.repo.removeFavorite(auth.companyId, auth.userId, id);
+    this.changed(auth);
   }
 
   /** A parent must be a folder the user sees, and not the project itself or below it. */
@@ -220,6 +258,7 @@ export class ProjectsService {
     if (!scope.seeAll && parentId === null) {
       await this.repo.setProjectUsers(auth.companyId, id, [auth.userId]);
     }
+    this.changed(auth);
     return this.one(auth, id);
   }
 
@@ -246,6 +285,7 @@ export class ProjectsService {
         ? { documents_enabled: input.documents_enabled }
         : {}),
     });
+    this.changed(auth);
     return this.one(auth, id);
   }
 
@@ -254,12 +294,15 @@ export class ProjectsService {
     this.requireProject(scope, id);
     this.checkParent(scope, target, 'target_project', id);
     await this.repo.update(auth.companyId, id, { parent_id: target });
+    this.changed(auth);
     return this.one(auth, id);
   }
 
   async delete(auth: AuthContext, id: number): Promise<void> {
     this.requireProject(await this.scope(auth), id);
-    if (!(await this.repo.deleteIfEmpty(auth.companyId, id))) {
+    const deleted = await this.repo.deleteIfEmpty(auth.companyId, id);
+    this.changed(auth);
+    if (!deleted) {
       throw conflict('The project still holds projects or offers.', 'project_not_empty');
     }
   }
@@ -296,6 +339,7 @@ export class ProjectsService {
       throw validationFailed({ users_ids: ['invalid'] });
     }
     await this.repo.setProjectUsers(auth.companyId, id, unique);
+    this.changed(auth);
     return this.users(auth, id);
   }
 

@@ -38,6 +38,7 @@ export const sharesModule = defineModule({
       services.get('applicants'),
       services.get('applications'),
       services.get('activityFeed'),
+      services.get('notifications'),
     );
     const feed = new SharedFeedService(
       service,

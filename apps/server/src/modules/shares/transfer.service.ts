@@ -11,6 +11,7 @@ import { queueMail } from '../../platform/mail/mailer.ts';
 import type { FeedWriter } from '../activity-feed/feed-writer.ts';
 import type { ApplicantsService } from '../applicants/applicants.service.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { applicationSubject, toShare, type ShareSubject } from './share-items.ts';
 import type { SharesRepository } from './shares.repository.ts';
 import type { SharesService } from './shares.service.ts';
@@ -30,6 +31,8 @@ export class TransferService {
     private readonly applicants: ApplicantsService,
     private readonly applications: ApplicationsService,
     private readonly feed: FeedWriter,
+    /** Tells the company's users among the recipients what was shared with them. */
+    private readonly notifications?: NotificationsService,
   ) {}
 
   /** `POST /applicants/transfer`: the applicants the user sees, from `offer_id` when given. */
@@ -148,6 +151,13 @@ export class TransferService {
       }
       return { shareIds, mails: groups.length };
     });
+    await this.notifications?.applicantsShared(
+      auth.companyId,
+      auth.userId,
+      recipients,
+      subjects.map((s) => s.applicantId),
+      subjects.length === 1 ? subjects[0]!.offerId : null,
+    );
     const shares = await this.repo.byIds(auth.companyId, shareIds);
     return { mails, shares: shares.map(toShare) };
   }

@@ -44,30 +44,71 @@ export function applicantMatch(
   text: string,
   /** `identity`: name, e-mail and tags only (list filters); `all` adds the CV text. */
   scope: 'all' | 'identity' = 'all',
+  /**
+   * The rows to test are few (one offer's applications): PostgreSQL probes each one's document
+   * by its key rather than reading every match of the company from the GIN index first.
+   */
+  fewRows = false,
 ): Expression<SqlBool> {
   const words = searchWords(text);
   if (!words.length) return sql<SqlBool>`1 = 0`;
+  if (dialect === 'postgres' && fewRows)
+    return sql<SqlBool>`(select s.document @@ to_tsquery('simple', ${tsQuery(words, scope)}) from applicant_search s where s.applicant_id = ${column})`;
   if (dialect === 'postgres') {
-    const weight = scope === 'identity' ? 'A' : '';
-    const query = words.map((w) => `${w}:*${weight}`).join(' & ');
-    // `= any(array(…))`: the GIN lookup runs once, then primary-key probes; an `in (…)` lets the
-    // planner walk a whole index of applicants and test each one.
-    return sql<SqlBool>`${column} = any(array(select s.applicant_id from applicant_search s where s.company_id = ${companyId} and s.document @@ to_tsquery('simple', ${query})))`;
+    // A semi-join (lists across offers): the planner starts from the GIN index or from the list,
+    // whichever is smaller; `= any(array(…))` always read every match of the company first.
+    return sql<SqlBool>`exists (select 1 from applicant_search s where s.applicant_id = ${column} and s.company_id = ${companyId} and s.document @@ to_tsquery('simple', ${tsQuery(words, scope)}))`;
   }
-  // FTS5 holds every company's rows; the company's own token keeps the match to its rows.
+  // FTS5 holds every company's rows; each word is indexed with its company's prefix.
   return sql<SqlBool>`${column} in (select s.rowid from applicant_search s where applicant_search match ${ftsQuery(companyId, words, scope)})`;
 }
 
-/** An FTS5 query: the company's token and every word as a prefix, in the scope's columns. */
-function ftsQuery(companyId: number, words: string[], scope: 'all' | 'identity') {
-  const terms = words.map((w) => `"${w}"*`).join(' ');
-  const columns = scope === 'identity' ? 'name email tags' : 'name email tags cv_text';
-  return `company : ${companyToken(companyId)} AND {${columns}} : (${terms})`;
+/** A tsquery: every word as a prefix (weight A: name, e-mail and tags only). */
+function tsQuery(words: string[], scope: 'all' | 'identity') {
+  const weight = scope === 'identity' ? 'A' : '';
+  return words.map((w) => `${w}:*${weight}`).join(' & ');
 }
 
-/** The company's token in the SQLite index (migration 0008): one word that no text can contain. */
-export function companyToken(companyId: number): string {
-  return `c${companyId}`;
+/** An FTS5 query: every word, with the company's prefix, as a prefix in the scope's columns. */
+function ftsQuery(companyId: number, words: string[], scope: 'all' | 'identity') {
+  const terms = words.map((w) => `"${scopedWord(companyId, w)}"*`).join(' ');
+  const columns = scope === 'identity' ? 'name email tags' : 'name email tags cv_text';
+  return `{${columns}} : (${terms})`;
+}
+
+/**
+ * A word as SQLite's index holds it (migration 0011): behind its company's prefix `c{id}z`, so
+ * that a search reads the company's own list of matches for each word. (Before, one company word
+ * per row was matched beside each searched word: every match then sought its row in the list of
+ * all the company's applicants, several times the cost of the search.) A word is letters and
+ * digits only, so `c1z…` never begins a word of company 12 (`c12z…`). PostgreSQL keeps plain
+ * words and the company column: longer words only made its documents bigger (measured).
+ */
+export function scopedWord(companyId: number, word: string): string {
+  return `c${companyId}z${word}`;
+}
+
+/** A normalised text (searchDocument) with each of its words behind the company's prefix. */
+export function scopedText(companyId: number, text: string): string {
+  return text
+    ? text
+        .split(' ')
+        .map((w) => scopedWord(companyId, w))
+        .join(' ')
+    : '';
+}
+
+/** SQLite's indexed texts (name, email, tags, cv_text) of a document, each word behind the company's prefix. */
+export function scopedColumns(
+  companyId: number,
+  doc: ReturnType<typeof searchDocument>,
+): [string, string, string, string] {
+  return [
+    scopedText(companyId, doc.name),
+    scopedText(companyId, doc.email),
+    scopedText(companyId, doc.tags),
+    scopedText(companyId, doc.cvText),
+  ];
 }
 
 /**
@@ -86,8 +127,7 @@ export async function searchIndexPage(
   const words = searchWords(text);
   if (!words.length) return { total: 0, ids: [] };
   if (dialect === 'postgres') {
-    const query = words.map((w) => `${w}:*`).join(' & ');
-    const match = sql`s.company_id = ${companyId} and s.document @@ to_tsquery('simple', ${query})`;
+    const match = sql`s.company_id = ${companyId} and s.document @@ to_tsquery('simple', ${tsQuery(words, 'all')})`;
     const [count, page] = await Promise.all([
       sql<{ n: number }>`select count(*) as n from applicant_search s where ${match}`.execute(db),
       sql<{
@@ -110,6 +150,11 @@ export async function searchIndexPage(
   return { total: Number(count.rows[0]?.n ?? 0), ids: page.rows.map((r) => r.id) };
 }
 
+/** PostgreSQL's document: name, e-mail and tags at weight A, then the CV text. */
+function pgDocument(doc: ReturnType<typeof searchDocument>) {
+  return sql`setweight(to_tsvector('simple', ${`${doc.name} ${doc.email} ${doc.tags}`}), 'A') || to_tsvector('simple', ${doc.cvText})`;
+}
+
 /** Writes (or rewrites) one applicant's row of the search index. */
 export async function writeSearchRow(
   db: Kysely<DB>,
@@ -120,14 +165,15 @@ export async function writeSearchRow(
 ): Promise<void> {
   if (dialect === 'postgres') {
     await sql`insert into applicant_search (applicant_id, company_id, document)
-      values (${applicantId}, ${companyId}, setweight(to_tsvector('simple', ${`${doc.name} ${doc.email} ${doc.tags}`}), 'A') || to_tsvector('simple', ${doc.cvText}))
+      values (${applicantId}, ${companyId}, ${pgDocument(doc)})
       on conflict (applicant_id) do update set document = excluded.document, company_id = excluded.company_id`.execute(
       db,
     );
     return;
   }
+  const [name, email, tags, cvText] = scopedColumns(companyId, doc);
   await sql`delete from applicant_search where rowid = ${applicantId}`.execute(db);
-  await sql`insert into applicant_search (rowid, name, email, tags, cv_text, company) values (${applicantId}, ${doc.name}, ${doc.email}, ${doc.tags}, ${doc.cvText}, ${companyToken(companyId)})`.execute(
+  await sql`insert into applicant_search (rowid, name, email, tags, cv_text) values (${applicantId}, ${name}, ${email}, ${tags}, ${cvText})`.execute(
     db,
   );
 }
@@ -142,18 +188,16 @@ export async function writeSearchRows(
     const chunk = rows.slice(i, i + 500);
     if (dialect === 'postgres') {
       const values = chunk.map(
-        (r) =>
-          sql`(${r.applicantId}, ${r.companyId}, setweight(to_tsvector('simple', ${`${r.doc.name} ${r.doc.email} ${r.doc.tags}`}), 'A') || to_tsvector('simple', ${r.doc.cvText}))`,
+        (r) => sql`(${r.applicantId}, ${r.companyId}, ${pgDocument(r.doc)})`,
       );
       await sql`insert into applicant_search (applicant_id, company_id, document) values ${sql.join(values)}`.execute(
         db,
       );
     } else {
       const values = chunk.map(
-        (r) =>
-          sql`(${r.applicantId}, ${r.doc.name}, ${r.doc.email}, ${r.doc.tags}, ${r.doc.cvText}, ${companyToken(r.companyId)})`,
+        (r) => sql`(${r.applicantId}, ${sql.join(scopedColumns(r.companyId, r.doc))})`,
       );
-      await sql`insert into applicant_search (rowid, name, email, tags, cv_text, company) values ${sql.join(values)}`.execute(
+      await sql`insert into applicant_search (rowid, name, email, tags, cv_text) values ${sql.join(values)}`.execute(
         db,
       );
     }

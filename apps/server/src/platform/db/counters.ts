@@ -94,6 +94,42 @@ end $$`.execute(db);
   end`.execute(db);
 }
 
+/**
+ * `offer_counters.archived` (migration 0011) follows its offer's: set when the counter row is
+ * created (its offer's first application) and when the offer is archived or restored, so that the
+ * dashboard counts and pages its alerts on one index without reading the offers.
+ */
+export async function createOfferArchivedTriggers(db: Kysely<unknown>, dialect: Dialect) {
+  if (dialect === 'postgres') {
+    // The offer row is locked (for share) while its flag is copied: an archiving that runs at the
+    // same time waits for this insert, then its own trigger sees the new counter row.
+    await sql`create or replace function offer_counters_archived_fill() returns trigger language plpgsql as $$
+begin
+  select o.archived into new.archived from offers o where o.id = new.offer_id for share;
+  return new;
+end $$`.execute(db);
+    await sql`create trigger offer_counters_archived_fill before insert on offer_counters
+      for each row execute function offer_counters_archived_fill()`.execute(db);
+    await sql`create or replace function offers_counters_archived() returns trigger language plpgsql as $$
+begin
+  update offer_counters set archived = new.archived where offer_id = new.id;
+  return null;
+end $$`.execute(db);
+    await sql`create trigger offers_counters_archived after update of archived on offers
+      for each row when (old.archived is distinct from new.archived)
+      execute function offers_counters_archived()`.execute(db);
+    return;
+  }
+  await sql`create trigger offer_counters_archived_fill after insert on offer_counters begin
+    update offer_counters set archived = (select o.archived from offers o where o.id = new.offer_id)
+      where offer_id = new.offer_id;
+  end`.execute(db);
+  await sql`create trigger offers_counters_archived after update of archived on offers
+    when old.archived is not new.archived begin
+    update offer_counters set archived = new.archived where offer_id = new.id;
+  end`.execute(db);
+}
+
 /** Recomputes every counter from the rows (the migration on existing data, bulk loads). */
 export async function fillCounters(db: Kysely<unknown>, _dialect: Dialect) {
   await sql`delete from offer_counters`.execute(db);

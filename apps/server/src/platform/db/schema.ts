@@ -408,6 +408,8 @@ export interface OfferCountersTable {
   total: number;
   to_treat: number;
   oldest_new_at: Timestamp | null;
+  /** Its offer's flag (migration 0011), kept by triggers. */
+  archived: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 /** Kept by triggers (counters.ts): the company's applicants. */
@@ -495,6 +497,16 @@ export interface SharesTable {
   created_at: Timestamp;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  /** JSON text: the notification's data (spec 3). */
+  data: string;
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   partners: PartnersTable;
   companies: CompaniesTable;
@@ -543,4 +555,5 @@ export interface DB {
   activity_feed_group_mentions: ActivityFeedGroupMentionsTable;
   activity_feed_attachments: ActivityFeedAttachmentsTable;
   shares: SharesTable;
+  notifications: NotificationsTable;
 }

@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/ui/logo.tsx';
 import { SidebarTrigger } from '../../components/ui/sidebar.tsx';
 import { useCurrentUser } from '../session/use-current-user.ts';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
 import { HeaderLanguageSwitcher } from './header-language-switcher.tsx';
 import { HeaderLinks } from './header-links.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -29,6 +31,10 @@ export function AppHeader() {
       <div className="ml-auto flex items-center gap-1">
         <HeaderLinks />
         <HeaderLanguageSwitcher />
+        {/* Its translations may arrive after the shell's: the bell alone waits for them. */}
+        <Suspense fallback={<span className="size-9" />}>
+          <NotificationsBell user={me} />
+        </Suspense>
         <UserMenu />
       </div>
     </header>

@@ -10,6 +10,7 @@ import { server } from '../../test/server.ts';
 function useFixtures() {
   signIn(makeMe(APPLICATION_PERMISSIONS));
   const calls: URL[] = [];
+  const offerCalls: URL[] = [];
   const changes: unknown[] = [];
   const onOffers = [
     makeApplication({ id: 11, firstname: 'Inès', lastname: 'Roux' }),
@@ -21,12 +22,19 @@ function useFixtures() {
     http.get('*/api/motifs', () => HttpResponse.json(MOTIFS)),
     http.get('*/api/assessment-tests', () => HttpResponse.json([])),
     http.get('*/api/projects/all/offers/jobboards', () => HttpResponse.json([])),
-    http.get('*/api/treatment/applications/offers', () =>
-      HttpResponse.json([
+    // The offer choices come a page at a time, narrowed by a search or to the chosen offers.
+    http.get('*/api/treatment/applications/offers', ({ request }) => {
+      const url = new URL(request.url);
+      offerCalls.push(url);
+      const all = [
         { id: 100, project_id: 10, job_position: 'Chargé de recrutement H/F', to_treat: 1 },
         { id: 101, project_id: 10, job_position: 'Comptable H/F', to_treat: 1 },
-      ]),
-    ),
+      ];
+      const search = url.searchParams.get('search')?.toLowerCase();
+      const only = url.searchParams.get('offers')?.split(',').map(Number);
+      const data = all.filter((o) => (!search || o.job_position.toLowerCase().includes(search)) && (!only || only.includes(o.id)));
+      return HttpResponse.json({ data, current_page: 1, last_page: 1, per_page: Number(url.searchParams.get('per_page')), total: data.length });
+    }),
     http.get('*/api/treatment/:kind', ({ request, params }) => {
       const url = new URL(request.url);
       calls.push(url);
@@ -41,7 +49,7 @@ function useFixtures() {
       return HttpResponse.json({ changed: body.map((b) => b.application_id), failed: [] });
     }),
   );
-  return { calls, changes };
+  return { calls, offerCalls, changes };
 }
 
 describe('treatment screen', () => {
@@ -65,6 +73,12 @@ describe('treatment screen', () => {
     expect(screen.getByRole('link', { name: 'Jules Blanc' })).toHaveAttribute('href', '/applicants/512?application=12&list=%2Ftreatment');
 
     await userEvent.click(screen.getByRole('button', { name: /^Offres/ }));
+    // The choices are searched on the server, a page of 50 at a time.
+    expect(await screen.findByRole('checkbox', { name: 'Chargé de recrutement H/F (1)' })).toBeVisible();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher dans « Offres »' }), 'compta');
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Chargé de recrutement H/F (1)' })).toBeNull(), { timeout: 4000 });
+    expect(api.offerCalls.some((url) => url.searchParams.get('search') === 'compta')).toBe(true);
+    expect(api.offerCalls.every((url) => url.searchParams.get('page') === '1' && url.searchParams.get('per_page') === '50')).toBe(true);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Comptable H/F (1)' }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('offers')).toBe('101'));

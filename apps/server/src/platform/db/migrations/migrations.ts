@@ -8,6 +8,8 @@ import { seeSpontaneous } from './0007_see_spontaneous.ts';
 import { listCounters } from './0008_list_counters.ts';
 import { activityFeed } from './0009_activity_feed.ts';
 import { shares } from './0010_shares.ts';
+import { listOrders } from './0011_list_orders.ts';
+import { notifications } from './0012_notifications.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -20,4 +22,6 @@ export const migrations: Migration[] = [
   listCounters,
   activityFeed,
   shares,
+  listOrders,
+  notifications,
 ];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 
 export type FilterOption = { value: string; label: string };
 
@@ -18,10 +19,15 @@ type Props = {
   visible?: number;
   /** What an empty choice means (default: all). */
   placeholder?: string;
+  /**
+   * A text box above the choices, for lists too long to show whole (the caller loads the choices
+   * matching `value`, and keeps the chosen ones among the options so that their names show).
+   */
+  search?: { value: string; onChange: (value: string) => void; label: string };
 };
 
 /** A multi-select filter: a button with the first choices as badges then +N, opening a list of checkboxes. */
-export function MultiSelectFilter({ label, options, value, onChange, visible = 2, placeholder }: Props) {
+export function MultiSelectFilter({ label, options, value, onChange, visible = 2, placeholder, search }: Props) {
   const { t } = useTranslation('application');
   const id = useId();
   const selected = value ?? [];
@@ -56,6 +62,16 @@ export function MultiSelectFilter({ label, options, value, onChange, visible = 2
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content align="start" sideOffset={6} className="z-50 max-h-80 w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+            {search ? (
+              <Input
+                type="search"
+                value={search.value}
+                onChange={(e) => search.onChange(e.target.value)}
+                aria-label={search.label}
+                placeholder={search.label}
+                className="mb-2 h-9"
+              />
+            ) : null}
             <fieldset>
               <legend className="sr-only">{label}</legend>
               {options.length === 0 ? <p className="px-2 py-1.5 text-sm text-slate-600">{t('application:filters.no_choice')}</p> : null}

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubsidiaries } from '../../../lib/subsidiaries/get-subsidiaries.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useTreatmentOffers } from '../api/get-treatment-offers.ts';
 import { useChoiceOptions } from '../hooks/use-choice-options.ts';
 import type { useTreatmentParams } from '../hooks/use-treatment-params.ts';
@@ -12,10 +14,22 @@ type Props = { list: ReturnType<typeof useTreatmentParams> };
 export function TreatmentFilters({ list }: Props) {
   const { t } = useTranslation('application');
   const { params, setFilter } = list;
-  const offers = useTreatmentOffers();
+  const [offerSearch, setOfferSearch] = useState('');
+  const [workSearch, setWorkSearch] = useState('');
+  const onOffers = !list.spontaneous;
+  // A page of choices each, searched as the user types: a company can have tens of thousands of offers.
+  const offers = useTreatmentOffers({ search: useDebouncedValue(offerSearch, 300).trim() }, onOffers);
+  const works = useTreatmentOffers({ search: useDebouncedValue(workSearch, 300).trim() }, onOffers);
+  // The chosen offers keep their names while other choices are shown.
+  const picked = onOffers ? (params.offers ?? []) : [];
+  const chosen = useTreatmentOffers({ offers: picked }, picked.length > 0);
   const subsidiaries = useSubsidiaries();
   const choices = useChoiceOptions();
-  const works = [...new Set((offers.data ?? []).map((o) => o.job_position))];
+  const offerOptions = new Map(
+    [...(picked.length ? (chosen.data?.data ?? []) : []), ...(offers.data?.data ?? [])].map((o) => [String(o.id), `${o.job_position} (${o.to_treat})`]),
+  );
+  const workOptions = [...new Set([...(params.works ?? []), ...(works.data?.data ?? []).map((o) => o.job_position)])];
+  const searchIn = (label: string) => t('application:filters.search_in', { label });
   return (
     <ApplicationFilterPanel
       className="bg-white shadow-sm"
@@ -35,17 +49,24 @@ export function TreatmentFilters({ list }: Props) {
         value={params.statuses}
         onChange={(v) => setFilter('statuses', v)}
       />
-      {list.spontaneous ? null : (
+      {onOffers ? (
         <>
           <MultiSelectFilter
             label={t('application:filters.offers')}
-            options={(offers.data ?? []).map((o) => ({ value: String(o.id), label: `${o.job_position} (${o.to_treat})` }))}
+            options={[...offerOptions].map(([value, label]) => ({ value, label }))}
             value={params.offers}
             onChange={(v) => setFilter('offers', v)}
+            search={{ value: offerSearch, onChange: setOfferSearch, label: searchIn(t('application:filters.offers')) }}
           />
-          <MultiSelectFilter label={t('application:filters.works')} options={works.map((w) => ({ value: w, label: w }))} value={params.works} onChange={(v) => setFilter('works', v)} />
+          <MultiSelectFilter
+            label={t('application:filters.works')}
+            options={workOptions.map((w) => ({ value: w, label: w }))}
+            value={params.works}
+            onChange={(v) => setFilter('works', v)}
+            search={{ value: workSearch, onChange: setWorkSearch, label: searchIn(t('application:filters.works')) }}
+          />
         </>
-      )}
+      ) : null}
       {subsidiaries.data?.length ? (
         <MultiSelectFilter
           label={t('application:filters.subsidiaries')}

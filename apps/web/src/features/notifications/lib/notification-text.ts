@@ -1,0 +1,36 @@
+import type { TFunction } from 'i18next';
+import type { TNotificationData } from '@embauche/contracts/notifications';
+
+const KNOWN = new Set([
+  'comment_mention',
+  'comment_reply',
+  'documents_received',
+  'application_received',
+  'favorite_offer_status_changed',
+  'applicants_shared',
+]);
+
+/** The sentence of a notification, from its slug (`notifications:messages.{slug}`) and its data. */
+export function notificationText(t: TFunction, data: TNotificationData): string {
+  const someone = t('notifications:someone');
+  const values = {
+    user: data.user_name || someone,
+    applicant: data.applicant_name || t('notifications:an_applicant'),
+    offer: data.offer_name ?? '',
+    count: data.count ?? data.shared_count ?? 1,
+    status: data.status_name
+      ? t(`config:status.statuses.${data.status_name}`, { defaultValue: data.status_name })
+      : '',
+  };
+  if (!KNOWN.has(data.slug)) return t('notifications:messages.unknown');
+  if (data.slug === 'applicants_shared' && (data.shared_count ?? 1) > 1) return t('notifications:messages.applicants_shared_many', values);
+  if ((data.slug === 'comment_mention' || data.slug === 'comment_reply') && !data.applicant_name && data.offer_name)
+    return t(`notifications:messages.${data.slug}_offer`, values);
+  return t(`notifications:messages.${data.slug}`, values);
+}
+
+/** An in-app path the notification opens; anything else is not a link. */
+export function notificationRoute(data: TNotificationData): string | null {
+  const route = data.route;
+  return route && route.startsWith('/') && !route.startsWith('//') ? route : null;
+}

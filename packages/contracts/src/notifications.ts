@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** What a notification is about (spec 3 "Notification"); each slug has its text in the `notifications` namespace. */
+export const NOTIFICATION_SLUGS = [
+  'comment_mention',
+  'comment_reply',
+  'documents_received',
+  'application_received',
+  'favorite_offer_status_changed',
+  'applicants_shared',
+] as const;
+export type TNotificationSlug = (typeof NOTIFICATION_SLUGS)[number];
+
+/** Spec 3: where the notification comes from. */
+export const NOTIFICATION_SOURCES = ['applicant', 'test', 'ed', 'other'] as const;
+
+/**
+ * The notification's data (spec 3): the slug, the route it opens (a path of the web app) and the
+ * names and pictures its text shows. Fields a slug does not use are left out.
+ */
+export const ZNotificationData = z.object({
+  slug: z.string(),
+  source: z.enum(NOTIFICATION_SOURCES),
+  route: z.string().nullable().optional(),
+  applicant_avatar: z.string().nullable().optional(),
+  creator_avatar: z.string().nullable().optional(),
+  user_name: z.string().nullable().optional(),
+  test_id: z.number().int().nullable().optional(),
+  offer_name: z.string().nullable().optional(),
+  applicant_name: z.string().nullable().optional(),
+  applicant_ids: z.array(z.number().int()).optional(),
+  count: z.number().int().optional(),
+  diff_date: z.string().nullable().optional(),
+  feature_name: z.string().nullable().optional(),
+  test_amount: z.number().nullable().optional(),
+  shared_count: z.number().int().optional(),
+  shared_mail: z.string().nullable().optional(),
+  validated: z.boolean().optional(),
+  /** The status a favourite offer's application moved to (its id; the name for a company status). */
+  status_id: z.number().int().nullable().optional(),
+  status_name: z.string().nullable().optional(),
+});
+export type TNotificationData = z.infer<typeof ZNotificationData>;
+
+export const ZNotification = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  /** null: unread. */
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+  data: ZNotificationData,
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+/** `filter[status]` of `GET /notifications`: the unread ones, or all (default). */
+export const NOTIFICATION_FILTERS = ['unread', 'all'] as const;
+export type TNotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+
+/** Notifications per page unless `per_page` says otherwise. */
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+export const ZNotificationPage = z.object({
+  data: z.array(ZNotification),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export type TNotificationPage = z.infer<typeof ZNotificationPage>;
+
+/** `GET /notifications/count`: the number of unread notifications. */
+export const ZNotificationCount = z.number().int();
+
+/** The badge shows this many at most, then "99+" (spec 9). */
+export const NOTIFICATION_BADGE_MAX = 99;
+/** Live toasts visible at once (spec 2). */
+export const NOTIFICATION_TOASTS_MAX = 3;
+/** Wait before subscribing again after a stream error (spec 9). */
+export const NOTIFICATION_RECONNECT_MS = 5000;
