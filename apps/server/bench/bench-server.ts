@@ -1,5 +1,7 @@
 // The server under test, in its own process so that the load generator does not share its
-// event loop. Reads BENCH_URL (database) and BENCH_SEARCH_PATH (PostgreSQL schema), prints its port.
+// event loop. Reads BENCH_URL (database), BENCH_SEARCH_PATH (PostgreSQL schema) and BENCH_DATA_DIR
+// (the data directory, when the benchmark stored files; a new temporary one otherwise), prints its
+// port. Started by bench-harness.ts `startBenchServer`.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +12,7 @@ import { createDatabase } from '../src/platform/db/database.ts';
 const url = process.env.BENCH_URL!;
 const searchPath = process.env.BENCH_SEARCH_PATH;
 const database = createDatabase(url, searchPath ? { searchPath } : {});
-const dataDir = mkdtempSync(path.join(tmpdir(), 'embauche-bench-'));
+const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'embauche-bench-'));
 const config = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',

@@ -1,52 +1,23 @@
 // `npm run bench:feed`: latency of the activity feed (issue 12 item 6) on an applicant holding
 // 10,000 feed entries (threads, replies, private comments with audiences, mentions, files, status
 // events), on the demo companies in a temporary SQLite file. The server runs in its own process
-// (this file again, with FEED_BENCH_SERVER set); autocannon measures 1 and 10 concurrent callers.
+// (bench-server.ts, bench-harness.ts); autocannon measures 1 and 10 concurrent callers.
 // The target: page 1 (20 threads) under 10 ms median with one caller. README "Benchmarks".
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import type { Insertable } from 'kysely';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/platform/config/config.ts';
 import { createDatabase } from '../src/platform/db/database.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import type { ActivityFeedEntriesTable } from '../src/platform/db/schema.ts';
 import { LocalDiskStorage } from '../src/platform/storage/storage.ts';
 import { DEMO_PASSWORD, reseedDemo } from '../src/seed/demo-seed.ts';
+import { benchSeconds, measureCases, signIn, startBenchServer } from './bench-harness.ts';
 
 const ENTRIES = Number(process.env.FEED_BENCH_ENTRIES ?? 10_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const CALLERS = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number);
+const SECONDS = benchSeconds(3);
 
-if (process.env.FEED_BENCH_SERVER) await serve();
-else if (!process.env.FEED_BENCH_NO_MAIN) await main();
-
-/** The server under test (child process): prints its port. */
-async function serve() {
-  const url = process.env.FEED_BENCH_URL!;
-  const database = createDatabase(url);
-  const dataDir = process.env.FEED_BENCH_DIR!;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-  });
-  const app = await buildApp({ config, database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);
-  process.on('SIGTERM', () => {
-    void app
-      .close()
-      .then(() => database.destroy())
-      .then(() => process.exit(0));
-  });
-}
+if (!process.env.FEED_BENCH_NO_MAIN) await main();
 
 /** Demo companies, then ENTRIES feed entries on one applicant that the scoped manager sees too. */
 export async function generate(url: string, dir: string) {
@@ -193,40 +164,6 @@ export async function generate(url: string, dir: string) {
   return { applicantId, offerId: target.offer_id!, entries: Number(total.n) };
 }
 
-async function startServer(url: string, dir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename], {
-    env: { ...process.env, FEED_BENCH_SERVER: '1', FEED_BENCH_URL: url, FEED_BENCH_DIR: dir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`feed bench server exited with ${code}`)));
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /listening (\d+)/.exec(chunk.toString());
-      if (match) resolve(Number(match[1]));
-    });
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.removeAllListeners('exit');
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { base: `http://127.0.0.1:${port}`, stop };
-}
-
-async function signIn(base: string, email: string) {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'embauche-feed-bench-'));
   const url = `sqlite:${path.join(dir, 'bench.sqlite')}`;
@@ -236,10 +173,10 @@ async function main() {
     console.log(
       `SQLite: applicant ${applicantId} holds ${entries} feed entries (generated in ${Date.now() - t0} ms)`,
     );
-    const server = await startServer(url, dir);
+    const server = await startBenchServer(url, { dataDir: dir });
     try {
-      const admin = await signIn(server.base, 'admin@demo.test');
-      const manager = await signIn(server.base, 'manager@demo.test');
+      const admin = await signIn(server.base, 'admin@demo.test', DEMO_PASSWORD);
+      const manager = await signIn(server.base, 'manager@demo.test', DEMO_PASSWORD);
       const feed = `/api/applicants/${applicantId}/activity-feed`;
       const cases: [string, string, string][] = [
         ['trivial route (GET /api/health), the ceiling', admin, '/api/health'],
@@ -257,24 +194,7 @@ async function main() {
           `/api/activity-feed/categories?applicant_id=${applicantId}`,
         ],
       ];
-      for (const [name, cookie, path_] of cases) {
-        const check = await fetch(`${server.base}${path_}`, { headers: { cookie } });
-        if (!check.ok) throw new Error(`${path_}: ${check.status} ${await check.text()}`);
-        const figures: string[] = [];
-        for (const connections of CALLERS) {
-          const result = await autocannon({
-            url: `${server.base}${path_}`,
-            connections,
-            duration: SECONDS,
-            headers: { cookie },
-          });
-          if (result.errors || result.non2xx) throw new Error(`${name}: errors`);
-          figures.push(
-            `${connections} caller${connections > 1 ? 's' : ''}: median ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s`,
-          );
-        }
-        console.log(`  ${name.padEnd(44)} ${figures.join(' | ')}`);
-      }
+      await measureCases(server.base, cases, SECONDS);
     } finally {
       await server.stop();
     }

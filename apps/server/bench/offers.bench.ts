@@ -3,15 +3,22 @@
 // SQLite in a temporary file always; PostgreSQL too when BENCH_DATABASE_URL is set (in a schema of
 // its own, dropped at the end). `BENCH_SCALE=1m` adds the 1,000,000-application company after the
 // default one and prints how each call's cost grows with the data. README "Benchmarks".
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDatabase } from '../src/platform/db/database.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
+import {
+  BENCH_CALLERS,
+  benchSeconds,
+  checkCall,
+  measure,
+  signIn,
+  startBenchServer,
+  type Figure,
+} from './bench-harness.ts';
 import {
   BIG_OFFER_REFERENCE,
   CV_WORD,
@@ -23,8 +30,7 @@ import {
   type BenchSize,
 } from './generate.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
-const CALLERS = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number);
+const SECONDS = benchSeconds(2);
 const SCALE = process.env.BENCH_SCALE;
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 /**
@@ -34,61 +40,7 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : 
  */
 const KEEP = process.env.BENCH_KEEP?.replace(/[^a-z0-9_]/gi, '_') || null;
 
-type Figure = { p50: number; p99: number; rps: number; errors: number };
 type Result = { name: string; byCallers: Map<number, Figure> };
-
-async function measure(base: string, cookie: string, url: string, callers: number) {
-  const result = await autocannon({
-    url: `${base}${url}`,
-    connections: callers,
-    duration: SECONDS,
-    headers: { cookie },
-  });
-  // No answer within the run (each call slower than BENCH_SECONDS): no figure rather than 0 ms.
-  const answered = result.requests.total > 0;
-  return {
-    p50: answered ? result.latency.p50 : NaN,
-    p99: answered ? result.latency.p99 : NaN,
-    rps: Math.round(result.requests.average),
-    errors: result.errors + result.non2xx,
-  };
-}
-
-/** Starts bench-server.ts in a child process and answers its base URL and a stopper. */
-export async function startServer(url: string, searchPath?: string) {
-  const child = spawn(
-    process.execPath,
-    [
-      // e.g. BENCH_NODE_ARGS="--cpu-prof" to profile the server
-      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
-      path.join(import.meta.dirname, 'bench-server.ts'),
-    ],
-    {
-      env: {
-        ...process.env,
-        BENCH_URL: url,
-        ...(searchPath ? { BENCH_SEARCH_PATH: searchPath } : {}),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /listening (\d+)/.exec(chunk.toString());
-      if (match) resolve(Number(match[1]));
-    });
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.removeAllListeners('exit');
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { base: `http://127.0.0.1:${port}`, stop };
-}
 
 export async function scenarios(base: string, cookie: string): Promise<[string, string][]> {
   const get = async <T>(url: string) =>
@@ -179,23 +131,16 @@ async function prepare(label: string, size: BenchSize, target: Target) {
 async function run(label: string, size: BenchSize, target: Target) {
   await prepare(label, size, target);
   const { url, schema } = target;
-  const { base, stop } = await startServer(url, schema);
+  const { base, stop } = await startBenchServer(url, { searchPath: schema });
   try {
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-    if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`);
+    const cookie = await signIn(base, EMAIL, PASSWORD);
     const results: Result[] = [];
     for (const [name, target] of await scenarios(base, cookie)) {
       if (ONLY && !ONLY.test(name) && !name.startsWith('trivial')) continue;
-      const check = await fetch(`${base}${target}`, { headers: { cookie } });
-      if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
+      await checkCall(base, cookie, target);
       const byCallers = new Map<number, Figure>();
-      for (const callers of CALLERS)
-        byCallers.set(callers, await measure(base, cookie, target, callers));
+      for (const callers of BENCH_CALLERS)
+        byCallers.set(callers, await measure(base, cookie, target, callers, SECONDS));
       results.push({ name, byCallers });
     }
     print(`${label}, ${size.name} size`, results);
@@ -208,7 +153,7 @@ async function run(label: string, size: BenchSize, target: Target) {
 const ms = (v: number) => (Number.isNaN(v) ? '—' : `${Number.isInteger(v) ? v : v.toFixed(1)} ms`);
 
 function print(label: string, results: Result[]) {
-  const heads = CALLERS.flatMap((c) => [
+  const heads = BENCH_CALLERS.flatMap((c) => [
     `${c}c median`.padStart(10),
     `${c}c p99`.padStart(9),
     `${c}c req/s`.padStart(9),
@@ -216,7 +161,7 @@ function print(label: string, results: Result[]) {
   console.log(`\n${label}: ${SECONDS} s per scenario and caller count`);
   console.log(`${'scenario'.padEnd(58)} ${heads.join(' ')} errors`);
   for (const r of results) {
-    const cells = CALLERS.flatMap((c) => {
+    const cells = BENCH_CALLERS.flatMap((c) => {
       const f = r.byCallers.get(c)!;
       return [ms(f.p50).padStart(10), ms(f.p99).padStart(9), String(f.rps).padStart(9)];
     });
@@ -225,7 +170,7 @@ function print(label: string, results: Result[]) {
   }
   const trivial = results.find((r) => r.name.startsWith('trivial'));
   const list = results.find((r) => r.name.startsWith('applicant list'));
-  const most = Math.max(...CALLERS);
+  const most = Math.max(...BENCH_CALLERS);
   if (trivial && list) {
     const ratio = list.byCallers.get(most)!.rps / trivial.byCallers.get(most)!.rps;
     console.log(
@@ -235,7 +180,7 @@ function print(label: string, results: Result[]) {
 }
 
 function growth(label: string, small: Result[], large: Result[]) {
-  const least = Math.min(...CALLERS);
+  const least = Math.min(...BENCH_CALLERS);
   console.log(`\n${label}: growth of the ${least}-caller median from the default size to ${SCALE}`);
   for (const r of large) {
     const before = small.find((s) => s.name === r.name)?.byCallers.get(least)?.p50;

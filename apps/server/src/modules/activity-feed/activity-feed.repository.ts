@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Paged } from '@embauche/contracts/paging';
 import { addDays, type DateRange } from '../../platform/http/date-range.ts';
 import type { ActivityFeedEntriesTable, DB } from '../../platform/db/schema.ts';
+import { FeedAudienceRepository } from './feed-audience.repository.ts';
 import { inFeed, visibleToViewer, type FeedScope, type FeedViewer } from './feed-visibility.ts';
 
 export type EntryRow = Selectable<ActivityFeedEntriesTable>;
@@ -46,9 +47,16 @@ const ENTRY_COLUMNS = [
   'activity_feed_entries.created_at',
 ] as const;
 
-/** The activity feed's entries, audiences, mentions and files; every query by company. */
+/**
+ * The activity feed's entries, mentions and files; every query by company. Who a comment may name
+ * or reach, and a thread's audience: `audience` (FeedAudienceRepository).
+ */
 export class ActivityFeedRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  readonly audience: FeedAudienceRepository;
+
+  constructor(private readonly db: Kysely<DB>) {
+    this.audience = new FeedAudienceRepository(db);
+  }
 
   transaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);
@@ -354,84 +362,6 @@ export class ActivityFeedRepository {
       .executeTakeFirst();
   }
 
-  /** Users of the company among these ids, active ones only, with their subsidiary. */
-  activeUsers(companyId: number, ids: number[]) {
-    if (!ids.length) return Promise.resolve([] as { id: number; subsidiary_id: number | null }[]);
-    return this.db
-      .selectFrom('users')
-      .select(['id', 'subsidiary_id'])
-      .where('company_id', '=', companyId)
-      .where('active', '=', true)
-      .where('id', 'in', ids)
-      .execute();
-  }
-
-  async subsidiaryIds(companyId: number, ids: number[]): Promise<Set<number>> {
-    if (!ids.length) return new Set();
-    const rows = await this.db
-      .selectFrom('subsidiaries')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('id', 'in', ids)
-      .execute();
-    return new Set(rows.map((r) => r.id));
-  }
-
-  /** The company's groups among these ids, with their members' ids and subsidiaries. */
-  async groups(companyId: number, ids: number[]) {
-    if (!ids.length) return new Map<number, { id: number; subsidiary_id: number | null }[]>();
-    const [groups, members] = await Promise.all([
-      this.db
-        .selectFrom('user_groups')
-        .select('id')
-        .where('company_id', '=', companyId)
-        .where('id', 'in', ids)
-        .execute(),
-      this.db
-        .selectFrom('user_group_members as m')
-        .innerJoin('users as u', 'u.id', 'm.user_id')
-        .select(['m.group_id', 'u.id', 'u.subsidiary_id'])
-        .where('u.company_id', '=', companyId)
-        .where('m.group_id', 'in', ids)
-        .execute(),
-    ]);
-    return new Map(
-      groups.map((g) => [
-        g.id,
-        members
-          .filter((m) => m.group_id === g.id)
-          .map((m) => ({ id: m.id, subsidiary_id: m.subsidiary_id })),
-      ]),
-    );
-  }
-
-  audienceOf(entryId: number) {
-    return Promise.all([
-      this.db
-        .selectFrom('activity_feed_audience_users')
-        .select('user_id')
-        .where('entry_id', '=', entryId)
-        .execute(),
-      this.db
-        .selectFrom('activity_feed_audience_subsidiaries')
-        .select('subsidiary_id')
-        .where('entry_id', '=', entryId)
-        .execute(),
-    ]).then(([users, subsidiaries]) => ({
-      users: users.map((u) => u.user_id),
-      subsidiaries: subsidiaries.map((s) => s.subsidiary_id),
-    }));
-  }
-
-  userSubsidiary(companyId: number, userId: number) {
-    return this.db
-      .selectFrom('users')
-      .select('subsidiary_id')
-      .where('company_id', '=', companyId)
-      .where('id', '=', userId)
-      .executeTakeFirst();
-  }
-
   /** Whether the applicant has an application on the offer. */
   async applies(companyId: number, applicantId: number, offerId: number) {
     const row = await this.db
@@ -442,39 +372,5 @@ export class ActivityFeedRepository {
       .where('offer_id', '=', offerId)
       .executeTakeFirst();
     return row !== undefined;
-  }
-
-  /** Active users who may read feeds (their role holds the permission), and the company's groups. */
-  async mentionables(companyId: number, permission: string) {
-    const [users, groups] = await Promise.all([
-      this.db
-        .selectFrom('users')
-        .select(['id', 'firstname', 'lastname', 'email', 'img_src', 'subsidiary_id'])
-        .where('company_id', '=', companyId)
-        .where('active', '=', true)
-        .where((eb) =>
-          eb(
-            'role_id',
-            'in',
-            eb
-              .selectFrom('role_permissions')
-              .select('role_id')
-              .where('permission', '=', permission),
-          ),
-        )
-        .orderBy('lastname')
-        .orderBy('firstname')
-        .orderBy('id')
-        .execute(),
-      this.db
-        .selectFrom('user_groups as g')
-        .leftJoin('user_group_members as m', 'm.group_id', 'g.id')
-        .select((eb) => ['g.id', 'g.name', eb.fn.count<number>('m.user_id').as('members')])
-        .where('g.company_id', '=', companyId)
-        .groupBy(['g.id', 'g.name'])
-        .orderBy('g.name')
-        .execute(),
-    ]);
-    return { users, groups: groups.map((g) => ({ ...g, members: Number(g.members) })) };
   }
 }

@@ -105,7 +105,10 @@ export class ActivityFeedService {
    * company's groups; `search` matches every word in the name or e-mail, accents and case ignored.
    */
   async mentionables(auth: AuthContext, search: string | null): Promise<TMentionables> {
-    const { users, groups } = await this.repo.mentionables(auth.companyId, SEE_ACTIVITY_FEED);
+    const { users, groups } = await this.repo.audience.mentionables(
+      auth.companyId,
+      SEE_ACTIVITY_FEED,
+    );
     const words = search ? fold(search).split(/\s+/).filter(Boolean) : [];
     const matches = (text: string) => {
       const folded = fold(text);
@@ -123,7 +126,7 @@ export class ActivityFeedService {
   // ---- who sees what ------------------------------------------------------------------------
 
   private async viewer(auth: AuthContext): Promise<FeedViewer> {
-    const me = await this.repo.userSubsidiary(auth.companyId, auth.userId);
+    const me = await this.repo.audience.userSubsidiary(auth.companyId, auth.userId);
     return {
       type: 'user',
       userId: auth.userId,

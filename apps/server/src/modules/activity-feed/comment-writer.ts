@@ -101,7 +101,7 @@ export class CommentWriter {
       };
     } else {
       isPrivate = Boolean(root!.is_private);
-      audience = await this.repo.audienceOf(root!.id);
+      audience = await this.repo.audience.audienceOf(root!.id);
     }
     const mentions =
       edit && !presence.mentions
@@ -225,12 +225,14 @@ export class CommentWriter {
   ) {
     const errors: FieldErrors = {};
     const [audienceUsers, subsidiaries, mentioned, groups] = await Promise.all([
-      c.checkAudience ? this.repo.activeUsers(companyId, c.audience.users) : Promise.resolve(null),
       c.checkAudience
-        ? this.repo.subsidiaryIds(companyId, c.audience.subsidiaries)
+        ? this.repo.audience.activeUsers(companyId, c.audience.users)
         : Promise.resolve(null),
-      this.repo.activeUsers(companyId, c.mentions.users),
-      this.repo.groups(companyId, c.mentions.groups),
+      c.checkAudience
+        ? this.repo.audience.subsidiaryIds(companyId, c.audience.subsidiaries)
+        : Promise.resolve(null),
+      this.repo.audience.activeUsers(companyId, c.mentions.users),
+      this.repo.audience.groups(companyId, c.mentions.groups),
     ]);
     if (audienceUsers && audienceUsers.length !== new Set(c.audience.users).size)
       errors['is_private.users'] = ['invalid'];

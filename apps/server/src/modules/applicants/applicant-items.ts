@@ -1,8 +1,9 @@
 import type { TApplicant, TApplicantDocument } from '@embauche/contracts/applicants';
+import type { ApplicantDocumentsRepository } from './applicant-documents.repository.ts';
 import type { ApplicantsRepository } from './applicants.repository.ts';
 
 export type ApplicantRow = NonNullable<Awaited<ReturnType<ApplicantsRepository['byId']>>>;
-type DocumentRow = Awaited<ReturnType<ApplicantsRepository['documents']>>[number];
+type DocumentRow = Awaited<ReturnType<ApplicantDocumentsRepository['documents']>>[number];
 
 /** Row → spec section 3 "Applicant". */
 export function toApplicant(row: ApplicantRow, tags: string[]): TApplicant {

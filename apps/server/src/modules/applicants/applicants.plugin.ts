@@ -1,5 +1,7 @@
 import { PublicTokenGuard } from '../../platform/http/public-token-guard.ts';
 import { defineModule } from '../../platform/modules/app-module.ts';
+import { ApplicantDocumentsRepository } from './applicant-documents.repository.ts';
+import { ApplicantTagsRepository } from './applicant-tags.repository.ts';
 import { ApplicantsRepository } from './applicants.repository.ts';
 import { applicantsRoutes } from './applicants.routes.ts';
 import { ApplicantsService } from './applicants.service.ts';
@@ -20,9 +22,18 @@ export const applicantsModule = defineModule({
   name: 'applicants',
   async register({ app, config, database, files, worker, uploads, services }) {
     const repo = new ApplicantsRepository(database.db, database.dialect);
-    const service = new ApplicantsService(repo, files, services.get('projects'));
+    const tagRepo = new ApplicantTagsRepository(database.db, database.dialect);
+    const documentRepo = new ApplicantDocumentsRepository(database.db);
+    const service = new ApplicantsService(
+      repo,
+      tagRepo,
+      documentRepo,
+      files,
+      services.get('projects'),
+    );
     const documentRequests = new DocumentRequestsService(
       repo,
+      documentRepo,
       service,
       { publicUrl: config.publicUrl ?? `http://localhost:${config.port}` },
       // The feed's module comes later in app.ts: looked up when an event happens.
@@ -31,7 +42,10 @@ export const applicantsModule = defineModule({
     );
     registerCvTextJob(worker, repo, files);
     services.provide('applicants', service);
-    services.provide('sharedApplicants', new SharedApplicantsService(repo, files));
+    services.provide(
+      'sharedApplicants',
+      new SharedApplicantsService(repo, tagRepo, documentRepo, files),
+    );
     await app.register(
       applicantsRoutes(
         service,

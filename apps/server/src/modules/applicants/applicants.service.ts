@@ -13,6 +13,8 @@ import { detectFileType } from '../../platform/storage/file-type.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { toApplicant, toDocument, type ApplicantRow } from './applicant-items.ts';
 import { applicantScope, type ApplicantScope } from './applicant-scope.ts';
+import type { ApplicantDocumentsRepository } from './applicant-documents.repository.ts';
+import type { ApplicantTagsRepository } from './applicant-tags.repository.ts';
 import type { ApplicantsRepository, Trx } from './applicants.repository.ts';
 
 /** Extracts a stored CV's text into the search index (registered by cv-text-job.ts). */
@@ -31,6 +33,8 @@ const ACCEPTED = new Set<string>(CV_MIMES);
 export class ApplicantsService {
   constructor(
     private readonly repo: ApplicantsRepository,
+    private readonly tagRepo: ApplicantTagsRepository,
+    private readonly documentRepo: ApplicantDocumentsRepository,
     private readonly files: FileStorage,
     private readonly projects: { visibleProjectIds(auth: AuthContext): Promise<number[] | null> },
   ) {}
@@ -49,7 +53,7 @@ export class ApplicantsService {
 
   async get(auth: AuthContext, id: number): Promise<TApplicant> {
     const row = await this.require(auth, id);
-    const tags = await this.repo.tags(auth.companyId, [id]);
+    const tags = await this.tagRepo.tags(auth.companyId, [id]);
     return toApplicant(row, tags.get(id) ?? []);
   }
 
@@ -58,13 +62,13 @@ export class ApplicantsService {
     const unique = [...new Set(ids)];
     const [rows, tags] = await Promise.all([
       this.repo.byIds(await this.scope(auth), unique),
-      this.repo.tags(auth.companyId, unique),
+      this.tagRepo.tags(auth.companyId, unique),
     ]);
     return new Map(rows.map((r) => [r.id, toApplicant(r, tags.get(r.id) ?? [])]));
   }
 
   tagsOf(companyId: number, ids: number[]) {
-    return this.repo.tags(companyId, ids);
+    return this.tagRepo.tags(companyId, ids);
   }
 
   async detail(
@@ -74,8 +78,8 @@ export class ApplicantsService {
   ): Promise<TApplicantDetail> {
     const row = await this.require(auth, id);
     const [tags, documents] = await Promise.all([
-      this.repo.tags(auth.companyId, [id]),
-      this.repo.documents(auth.companyId, id),
+      this.tagRepo.tags(auth.companyId, [id]),
+      this.documentRepo.documents(auth.companyId, id),
     ]);
     return {
       ...toApplicant(row, tags.get(id) ?? []),
@@ -111,12 +115,12 @@ export class ApplicantsService {
 
   async documents(auth: AuthContext, id: number) {
     await this.require(auth, id);
-    return (await this.repo.documents(auth.companyId, id)).map((d) => toDocument(id, d));
+    return (await this.documentRepo.documents(auth.companyId, id)).map((d) => toDocument(id, d));
   }
 
   async documentFile(auth: AuthContext, id: number, documentId: number) {
     await this.require(auth, id);
-    const doc = await this.repo.document(auth.companyId, id, documentId);
+    const doc = await this.documentRepo.document(auth.companyId, id, documentId);
     const data = doc && (await this.files.get(doc.storage_key));
     if (!doc || !data) throw notFound('Document');
     return { data, mime: doc.mime, filename: doc.filename };
@@ -162,7 +166,7 @@ export class ApplicantsService {
     const result = text?.trim()
       ? await this.repo.search(scope, text, page, perPage)
       : await this.repo.list(scope, page, perPage);
-    const tags = await this.repo.tags(
+    const tags = await this.tagRepo.tags(
       auth.companyId,
       result.data.map((r) => r.id),
     );
@@ -171,13 +175,13 @@ export class ApplicantsService {
 
   /** Tag names for the tag input's suggestions, most used first, among the applicants the user sees. */
   async tagNames(auth: AuthContext, search: string | undefined): Promise<string[]> {
-    return this.repo.tagNames(await this.scope(auth), search?.trim() || undefined, 20);
+    return this.tagRepo.tagNames(await this.scope(auth), search?.trim() || undefined, 20);
   }
 
   async setTags(auth: AuthContext, id: number, tags: string[]): Promise<TApplicant> {
     await this.require(auth, id);
     await this.repo.transaction(async (trx) => {
-      await this.repo.setTags(auth.companyId, id, tags, trx);
+      await this.tagRepo.setTags(auth.companyId, id, tags, trx);
       await this.repo.update(auth.companyId, id, {}, trx);
       await this.repo.reindex(auth.companyId, id, trx);
     });
@@ -275,8 +279,8 @@ export class ApplicantsService {
       );
       if (input.tags?.length) {
         const current =
-          (await this.repo.tags(auth.companyId, [existing.id], trx)).get(existing.id) ?? [];
-        await this.repo.setTags(auth.companyId, existing.id, [...current, ...input.tags], trx);
+          (await this.tagRepo.tags(auth.companyId, [existing.id], trx)).get(existing.id) ?? [];
+        await this.tagRepo.setTags(auth.companyId, existing.id, [...current, ...input.tags], trx);
       }
       await this.afterWrite(auth.companyId, existing.id, cv, trx);
       return { id: existing.id, existing: true };
@@ -308,7 +312,7 @@ export class ApplicantsService {
       },
       trx,
     );
-    if (input.tags?.length) await this.repo.setTags(auth.companyId, id, input.tags, trx);
+    if (input.tags?.length) await this.tagRepo.setTags(auth.companyId, id, input.tags, trx);
     await this.afterWrite(auth.companyId, id, cv, trx);
     return { id, existing: false };
   }
@@ -363,7 +367,7 @@ export class ApplicantsService {
         },
         trx,
       );
-      if (input.tags) await this.repo.setTags(auth.companyId, id, input.tags, trx);
+      if (input.tags) await this.tagRepo.setTags(auth.companyId, id, input.tags, trx);
       await this.afterWrite(auth.companyId, id, cv, trx);
     });
     if (cv && row.cv_key) await this.files.delete(row.cv_key).catch(() => {});

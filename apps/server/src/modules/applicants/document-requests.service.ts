@@ -5,12 +5,16 @@ import { conflict, validationFailed } from '../../platform/http/http-error.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import type { FeedWriter } from '../activity-feed/feed-writer.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { AlreadyUploaded, type ApplicantsRepository } from './applicants.repository.ts';
+import {
+  AlreadyUploaded,
+  type ApplicantDocumentsRepository,
+} from './applicant-documents.repository.ts';
+import type { ApplicantsRepository } from './applicants.repository.ts';
 import type { ApplicantsService, StoredFile, UploadedFile } from './applicants.service.ts';
 
 /** A document request that its upload link still opens. */
 export type OpenDocumentRequest = NonNullable<
-  Awaited<ReturnType<ApplicantsRepository['requestByTokenHash']>>
+  Awaited<ReturnType<ApplicantDocumentsRepository['requestByTokenHash']>>
 >;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -22,6 +26,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 export class DocumentRequestsService {
   constructor(
     private readonly repo: ApplicantsRepository,
+    private readonly documentRepo: ApplicantDocumentsRepository,
     private readonly applicants: ApplicantsService,
     private readonly options: { publicUrl: string },
     /** The activity feed's event writer, looked up when an event happens (registered later). */
@@ -34,8 +39,8 @@ export class DocumentRequestsService {
   async askDocumentsList(auth: AuthContext, id: number) {
     await this.applicants.require(auth, id);
     const [types, state] = await Promise.all([
-      this.repo.documentTypes(auth.companyId),
-      this.repo.askedTypes(auth.companyId, id, new Date().toISOString()),
+      this.documentRepo.documentTypes(auth.companyId),
+      this.documentRepo.askedTypes(auth.companyId, id, new Date().toISOString()),
     ]);
     return types.map((t) => ({
       id: t.id,
@@ -50,7 +55,7 @@ export class DocumentRequestsService {
   async askDocuments(auth: AuthContext, id: number, documentIds: number[]) {
     const row = await this.applicants.require(auth, id);
     if (!row.email) throw validationFailed({ applicant_id: ['applicant_without_email'] });
-    const types = await this.repo.documentTypes(auth.companyId);
+    const types = await this.documentRepo.documentTypes(auth.companyId);
     const wanted = [...new Set(documentIds)];
     if (wanted.some((d) => !types.some((t) => t.id === d))) {
       throw validationFailed({ document_ids: ['invalid'] });
@@ -60,7 +65,7 @@ export class DocumentRequestsService {
     const link = `${this.options.publicUrl}/documents-upload/${token}`;
     const names = types.filter((t) => wanted.includes(t.id)).map((t) => t.name);
     await this.repo.transaction(async (trx) => {
-      const requestId = await this.repo.createRequest(
+      const requestId = await this.documentRepo.createRequest(
         {
           companyId: auth.companyId,
           applicantId: id,
@@ -98,14 +103,14 @@ export class DocumentRequestsService {
    * routes count those misses per address, see PublicTokenGuard).
    */
   async openRequest(token: string): Promise<OpenDocumentRequest | undefined> {
-    const request = await this.repo.requestByTokenHash(hash(token));
+    const request = await this.documentRepo.requestByTokenHash(hash(token));
     if (!request || request.expires_at <= new Date().toISOString()) return undefined;
     return request;
   }
 
   /** Public: what the link asks for. */
   async uploadInfo(request: OpenDocumentRequest) {
-    const items = await this.repo.requestItems(request.id);
+    const items = await this.documentRepo.requestItems(request.id);
     return {
       company: request.company,
       firstname: request.firstname,
@@ -133,7 +138,7 @@ export class DocumentRequestsService {
       seen.add(typeId);
     }
     if (Object.keys(duplicates).length) throw validationFailed(duplicates);
-    const items = await this.repo.requestItems(request.id);
+    const items = await this.documentRepo.requestItems(request.id);
     for (const { typeId } of files) {
       const item = items.find((i) => i.id === typeId);
       if (!item) throw validationFailed({ [`document_${typeId}`]: ['invalid'] });
@@ -149,7 +154,8 @@ export class DocumentRequestsService {
         });
       }
       await this.repo.transaction(async (trx) => {
-        for (const { typeId, file } of stored) await this.repo.fulfil(request, typeId, file, trx);
+        for (const { typeId, file } of stored)
+          await this.documentRepo.fulfil(request, typeId, file, trx);
         await this.feed()?.documentsReceived(
           { companyId: request.company_id, userId: null },
           {

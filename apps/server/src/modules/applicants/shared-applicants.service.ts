@@ -2,6 +2,8 @@ import type { FileStorage } from '../../platform/storage/storage.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import { toApplicant, toDocument } from './applicant-items.ts';
 import type { ApplicantScope } from './applicant-scope.ts';
+import type { ApplicantDocumentsRepository } from './applicant-documents.repository.ts';
+import type { ApplicantTagsRepository } from './applicant-tags.repository.ts';
 import type { ApplicantsRepository } from './applicants.repository.ts';
 
 /**
@@ -11,6 +13,8 @@ import type { ApplicantsRepository } from './applicants.repository.ts';
 export class SharedApplicantsService {
   constructor(
     private readonly repo: ApplicantsRepository,
+    private readonly tagRepo: ApplicantTagsRepository,
+    private readonly documentRepo: ApplicantDocumentsRepository,
     private readonly files: FileStorage,
   ) {}
 
@@ -18,16 +22,16 @@ export class SharedApplicantsService {
   async applicant(companyId: number, id: number) {
     const row = await this.repo.byId(wholeCompany(companyId), id);
     if (!row) return undefined;
-    const tags = await this.repo.tags(companyId, [id]);
+    const tags = await this.tagRepo.tags(companyId, [id]);
     return { applicant: toApplicant(row, tags.get(id) ?? []), motivation: row.motivation };
   }
 
   async documents(companyId: number, id: number) {
-    return (await this.repo.documents(companyId, id)).map((d) => toDocument(id, d));
+    return (await this.documentRepo.documents(companyId, id)).map((d) => toDocument(id, d));
   }
 
   async documentFile(companyId: number, id: number, documentId: number) {
-    const doc = await this.repo.document(companyId, id, documentId);
+    const doc = await this.documentRepo.document(companyId, id, documentId);
     const data = doc && (await this.files.get(doc.storage_key));
     if (!doc || !data) throw notFound('Document');
     return { data, mime: doc.mime, filename: doc.filename };

@@ -1,7 +1,9 @@
+import { APPLICATION_SORTS } from '@embauche/contracts/applications';
 import { ZId } from '@embauche/contracts/ids';
 import { parseDateRange, type DateRange } from '../../platform/http/date-range.ts';
 import { validationFailed } from '../../platform/http/http-error.ts';
-import { filterList } from '../../platform/http/list-query.ts';
+import { filterList, parseListQuery } from '../../platform/http/list-query.ts';
+import type { ApplicationSort } from './application-columns.ts';
 
 /** What an application list is restricted to, before and after the query-string filters. */
 export type ApplicationFilters = {
@@ -58,4 +60,16 @@ export function parseApplicationFilters(f: Record<string, string>): ApplicationF
     offers: ints(f.offers, 'offers'),
     ...(f.works ? { works: filterList(f.works) } : {}),
   };
+}
+
+/**
+ * An application list's query string: its page, filters and sort (`order` for `sort`, newest
+ * first by default); `paged` when the client asked for a page.
+ */
+export function parseApplicationQuery(query: Record<string, unknown>) {
+  const withOrder = { ...query, sort: query.sort ?? query.order };
+  const list = parseListQuery(withOrder, APPLICATION_SORTS);
+  const filters = parseApplicationFilters(mergedFilters(query, list.filters));
+  const sort = (list.sort ?? { field: 'created_at', direction: 'desc' }) as ApplicationSort;
+  return { list, filters, sort, paged: query.page !== undefined && query.page !== '' };
 }

@@ -3,10 +3,19 @@ import { LocalSummaryProvider } from '../../platform/ai/local-summary-provider.t
 import type { SummaryProvider } from '../../platform/ai/summary-provider.ts';
 import type { Config } from '../../platform/config/config.ts';
 import { defineModule } from '../../platform/modules/app-module.ts';
+import { ApplicantApplicationsRepository } from './applicant-applications.repository.ts';
+import { ApplicationCopiesRepository } from './application-copies.repository.ts';
+import { ApplicationCopiesService } from './application-copies.service.ts';
+import { ApplicationStatusService } from './application-status.service.ts';
+import { ApplicationSummariesRepository } from './application-summaries.repository.ts';
+import { ApplicationSummariesService } from './application-summaries.service.ts';
+import { ApplicationTestsRepository } from './application-tests.repository.ts';
 import { ApplicationsRepository } from './applications.repository.ts';
 import { applicationsRoutes } from './applications.routes.ts';
 import { ApplicationsService } from './applications.service.ts';
+import { ManualApplicationsService } from './manual-applications.service.ts';
 import { PipelineRepository } from './pipeline.repository.ts';
+import { TreatmentService } from './treatment.service.ts';
 
 declare module '../../platform/modules/app-module.ts' {
   interface ProvidedServices {
@@ -18,18 +27,44 @@ declare module '../../platform/modules/app-module.ts' {
 export const applicationsModule = defineModule({
   name: 'applications',
   async register({ app, config, database, uploads, summarizer, services }) {
+    const { db, dialect } = database;
+    const repo = new ApplicationsRepository(db, dialect);
+    const applicants = services.get('applicants');
+    const offers = services.get('offers');
+    // The feed's module comes later in app.ts: looked up when an event happens.
+    const feed = () => services.get('activityFeed');
+    const notifications = () => services.get('notifications');
     const service = new ApplicationsService(
-      new ApplicationsRepository(database.db, database.dialect),
-      new PipelineRepository(database.db),
-      services.get('applicants'),
-      services.get('offers'),
-      summarizer ?? summaryProvider(config),
-      // The feed's module comes later in app.ts: looked up when an event happens.
-      () => services.get('activityFeed'),
-      () => services.get('notifications'),
+      repo,
+      new ApplicationTestsRepository(db, dialect),
+      new ApplicantApplicationsRepository(db),
+      new PipelineRepository(db),
+      applicants,
+      offers,
     );
     services.provide('applications', service);
-    await app.register(applicationsRoutes(service, uploads), { prefix: '/api' });
+    const routeServices = {
+      applications: service,
+      statusChanges: new ApplicationStatusService(service, repo, offers, feed, notifications),
+      treatment: new TreatmentService(service, repo, offers),
+      manual: new ManualApplicationsService(service, repo, applicants, offers, feed, notifications),
+      copies: new ApplicationCopiesService(
+        service,
+        repo,
+        new ApplicationCopiesRepository(db),
+        applicants,
+        offers,
+        notifications,
+      ),
+      summaries: new ApplicationSummariesService(
+        service,
+        new ApplicationSummariesRepository(db),
+        applicants,
+        offers,
+        summarizer ?? summaryProvider(config),
+      ),
+    };
+    await app.register(applicationsRoutes(routeServices, uploads), { prefix: '/api' });
   },
 });
 

@@ -1,40 +1,13 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { applicantMatch } from '../../platform/db/applicant-search.ts';
 import type { Dialect } from '../../platform/db/database.ts';
-import { inIds } from '../../platform/db/id-list.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
 import type { ApplicationsTable, DB } from '../../platform/db/schema.ts';
 import { countedPage } from '../../platform/db/counted-page.ts';
 import { paginate } from '../../platform/http/list-query.ts';
 import type { ApplicationFilters } from './application-filters.ts';
-
-export const ITEM_COLUMNS = [
-  'applications.id',
-  'applications.applicant_id',
-  'applicants.firstname',
-  'applicants.lastname',
-  'applicants.email',
-  'applicants.phone',
-  'applicants.img_src',
-  'applicants.cv_key',
-  'applicants.provenance_id',
-  'applications.offer_id',
-  'offers.project_id',
-  'offers.job_position',
-  'projects.documents_enabled',
-  'applications.status_id',
-  'statuses.name as status_name',
-  'statuses.default_status',
-  'applications.motif_id',
-  'motifs.name as motif_name',
-  'applications.recruited_at',
-  'applications.jobboard_id',
-  'job_boards.name as jobboard_name',
-  'job_boards.logo_url as jobboard_logo',
-  'applications.motivation',
-  'applications.created_at',
-  'applications.updated_at',
-] as const;
+import { ITEM_COLUMNS, SORT_COLUMNS, type ApplicationSort } from './application-columns.ts';
+import { CardNamesRepository, type BareCardRow } from './card-names.repository.ts';
 
 const never = sql<boolean>`1 = 0`;
 
@@ -65,20 +38,21 @@ function nextDayStart(day: string) {
   return d.toISOString();
 }
 
-const SORT_COLUMNS = {
-  created_at: 'applications.created_at',
-  updated_at: 'applications.updated_at',
-  lastname: 'applicants.lastname',
-  status_id: 'applications.status_id',
-} as const;
-export type ApplicationSort = { field: keyof typeof SORT_COLUMNS; direction: 'asc' | 'desc' };
-
-/** Applications: lists with every filter, board counts, status changes, tests; every query by company. */
+/**
+ * Applications: lists with every filter, the board and its counts, the offers to treat, status
+ * changes and new applications; every query by company. Tests, copies, the applicant screen's
+ * counts and the summaries have their own repositories.
+ */
 export class ApplicationsRepository {
+  /** The names a board's cards show, each read once (`all`). */
+  private readonly names: CardNamesRepository;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: Dialect,
-  ) {}
+  ) {
+    this.names = new CardNamesRepository(db, dialect);
+  }
 
   /** The company's applications passing the filters, without joins (what counts read). */
   filtered(companyId: number, f: ApplicationFilters) {
@@ -188,7 +162,7 @@ export class ApplicationsRepository {
     sort: ApplicationSort,
     cap = 5000,
   ): Promise<CardRow[]> {
-    const rows = await this.filtered(companyId, f)
+    const rows: BareCardRow[] = await this.filtered(companyId, f)
       .innerJoin('applicants', 'applicants.id', 'applications.applicant_id')
       .select([
         'applications.id',
@@ -212,93 +186,7 @@ export class ApplicationsRepository {
       .orderBy('applications.id', sort.direction)
       .limit(cap)
       .execute();
-    const statusIds = new Set<number>();
-    const motifIds = new Set<number>();
-    const boardIds = new Set<number>();
-    const offerIds = new Set<number>();
-    for (const r of rows) {
-      statusIds.add(r.status_id);
-      if (r.motif_id !== null) motifIds.add(r.motif_id);
-      if (r.jobboard_id !== null) boardIds.add(r.jobboard_id);
-      if (r.offer_id !== null) offerIds.add(r.offer_id);
-    }
-    const [statuses, motifs, boards, offers] = await Promise.all([
-      statusIds.size
-        ? this.db
-            .selectFrom('statuses')
-            .select(['id', 'name', 'default_status'])
-            .where('id', 'in', [...statusIds])
-            .execute()
-        : [],
-      motifIds.size
-        ? this.db
-            .selectFrom('motifs')
-            .select(['id', 'name'])
-            .where('id', 'in', [...motifIds])
-            .execute()
-        : [],
-      boardIds.size
-        ? this.db
-            .selectFrom('job_boards')
-            .select(['id', 'name', 'logo_url'])
-            .where('id', 'in', [...boardIds])
-            .execute()
-        : [],
-      offerIds.size
-        ? this.db
-            .selectFrom('offers')
-            .innerJoin('projects', 'projects.id', 'offers.project_id')
-            .select([
-              'offers.id',
-              'offers.project_id',
-              'offers.job_position',
-              'projects.documents_enabled',
-            ])
-            .where('offers.company_id', '=', companyId)
-            .where(inIds(this.dialect, sql.ref('offers.id'), [...offerIds]))
-            .execute()
-        : [],
-    ]);
-    const status = new Map(statuses.map((x) => [x.id, x]));
-    const motif = new Map(motifs.map((x) => [x.id, x]));
-    const board = new Map(boards.map((x) => [x.id, x]));
-    const offer = new Map(offers.map((x) => [x.id, x]));
-    const out: CardRow[] = [];
-    for (const r of rows) {
-      // The inner join of `page`: a row names a status that exists.
-      const st = status.get(r.status_id);
-      if (!st) continue;
-      const o = r.offer_id === null ? undefined : offer.get(r.offer_id);
-      const m = r.motif_id === null ? undefined : motif.get(r.motif_id);
-      const b = r.jobboard_id === null ? undefined : board.get(r.jobboard_id);
-      out.push({
-        id: r.id,
-        applicant_id: r.applicant_id,
-        firstname: r.firstname,
-        lastname: r.lastname,
-        email: r.email,
-        phone: r.phone,
-        img_src: r.img_src,
-        cv_key: r.cv_key,
-        provenance_id: r.provenance_id,
-        offer_id: r.offer_id,
-        status_id: r.status_id,
-        motif_id: r.motif_id,
-        recruited_at: r.recruited_at,
-        jobboard_id: r.jobboard_id,
-        created_at: r.created_at,
-        updated_at: r.updated_at,
-        project_id: o?.project_id ?? null,
-        job_position: o?.job_position ?? null,
-        documents_enabled: o?.documents_enabled ?? null,
-        status_name: st.name,
-        default_status: st.default_status,
-        motif_name: m?.name ?? null,
-        jobboard_name: b?.name ?? null,
-        jobboard_logo: b?.logo_url ?? null,
-      });
-    }
-    return out;
+    return this.names.named(companyId, rows);
   }
 
   byIds(companyId: number, ids: number[]) {
@@ -316,36 +204,6 @@ export class ApplicationsRepository {
       .groupBy('applications.status_id')
       .execute();
     return new Map(rows.map((r) => [r.status_id, Number(r.n)]));
-  }
-
-  async testCounts(companyId: number, ids: number[]) {
-    if (!ids.length) return new Map<number, number>();
-    const rows = await this.db
-      .selectFrom('application_tests')
-      .select((eb) => ['application_id', eb.fn.countAll<number>().as('n')])
-      .where('company_id', '=', companyId)
-      .where(inIds(this.dialect, sql.ref('application_id'), ids))
-      .groupBy('application_id')
-      .execute();
-    return new Map(rows.map((r) => [r.application_id, Number(r.n)]));
-  }
-
-  tests(companyId: number, applicationId: number) {
-    return this.db
-      .selectFrom('application_tests')
-      .innerJoin('assessment_tests', 'assessment_tests.id', 'application_tests.test_id')
-      .select([
-        'assessment_tests.id',
-        'assessment_tests.name',
-        'application_tests.status',
-        'application_tests.score',
-        'application_tests.sent_at',
-        'application_tests.completed_at',
-      ])
-      .where('application_tests.company_id', '=', companyId)
-      .where('application_tests.application_id', '=', applicationId)
-      .orderBy('application_tests.sent_at')
-      .execute();
   }
 
   /** Moves applications to a status: 6 stamps recruited_at, any other clears it. */
@@ -391,85 +249,6 @@ export class ApplicationsRepository {
     return new Set(rows.map((r) => r.applicant_id!));
   }
 
-  /** Duplicates applications onto an offer in one transaction. */
-  async duplicate(
-    companyId: number,
-    offerId: number,
-    sources: {
-      applicant_id: number;
-      status_id: number;
-      motif_id: number | null;
-      jobboard_id: number | null;
-      recruited_at: string | null;
-    }[],
-    keepStatuses: boolean,
-  ) {
-    const now = new Date().toISOString();
-    if (!sources.length) return [];
-    return this.db
-      .insertInto('applications')
-      .values(
-        sources.map((s) => ({
-          company_id: companyId,
-          offer_id: offerId,
-          applicant_id: s.applicant_id,
-          status_id: keepStatuses ? s.status_id : 1,
-          motif_id: keepStatuses ? s.motif_id : null,
-          recruited_at: keepStatuses ? s.recruited_at : null,
-          jobboard_id: s.jobboard_id,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .returning(['id', 'applicant_id'])
-      .execute();
-  }
-
-  /** Latest application of each applicant on the given offers (duplicate's sources). */
-  latestOf(companyId: number, applicantIds: number[]) {
-    if (!applicantIds.length) return Promise.resolve([]);
-    return this.db
-      .selectFrom('applications')
-      .select([
-        'id',
-        'applicant_id',
-        'offer_id',
-        'status_id',
-        'motif_id',
-        'jobboard_id',
-        'recruited_at',
-      ])
-      .where('company_id', '=', companyId)
-      .where('applicant_id', 'in', applicantIds)
-      .orderBy('created_at', 'desc')
-      .execute();
-  }
-
-  /** The applicant's applications on `sight.offers` (null: any offer), and spontaneous ones if `sight.spontaneous`. */
-  async applicantApplicationCount(
-    companyId: number,
-    applicantId: number,
-    sight: { offers: number[] | null; spontaneous: boolean },
-  ) {
-    const row = await this.db
-      .selectFrom('applications')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('company_id', '=', companyId)
-      .where('applicant_id', '=', applicantId)
-      .where((eb) =>
-        eb.or([
-          sight.offers === null
-            ? eb('offer_id', 'is not', null)
-            : sight.offers.length
-              ? eb('offer_id', 'in', sight.offers)
-              : sql<boolean>`1 = 0`,
-          ...(sight.spontaneous ? [eb('offer_id', 'is', null)] : []),
-        ]),
-      )
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
-  }
-
   ofApplicant(companyId: number, applicantId: number, exclude: number[]) {
     let q = this.joined(companyId, {})
       .select(ITEM_COLUMNS)
@@ -477,25 +256,6 @@ export class ApplicationsRepository {
       .orderBy('applications.created_at', 'desc');
     if (exclude.length) q = q.where('applications.id', 'not in', exclude);
     return q.execute();
-  }
-
-  async setJobBoard(companyId: number, ids: number[], jobboardId: number | null) {
-    if (!ids.length) return;
-    await this.db
-      .updateTable('applications')
-      .set({ jobboard_id: jobboardId, updated_at: new Date().toISOString() })
-      .where('company_id', '=', companyId)
-      .where('id', 'in', ids)
-      .execute();
-  }
-
-  idsOfApplicant(companyId: number, applicantId: number) {
-    return this.db
-      .selectFrom('applications')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('applicant_id', '=', applicantId)
-      .execute();
   }
 
   /**
@@ -563,33 +323,6 @@ export class ApplicationsRepository {
         : this.treatmentOffersQuery(companyId, offerIds, f);
     const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
     return Number(row?.n ?? 0);
-  }
-
-  /** The latest summary of the subject in that language. */
-  latestSummary(companyId: number, subjectType: string, subjectId: number, language: string) {
-    return this.db
-      .selectFrom('ai_summaries')
-      .select(['subject_type', 'subject_id', 'text', 'source', 'model', 'language', 'created_at'])
-      .where('company_id', '=', companyId)
-      .where('subject_type', '=', subjectType)
-      .where('subject_id', '=', subjectId)
-      .where('language', '=', language)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-  }
-
-  async insertSummary(values: {
-    company_id: number;
-    subject_type: string;
-    subject_id: number;
-    text: string;
-    source: string;
-    model: string | null;
-    language: string;
-    created_at: string;
-  }) {
-    await this.db.insertInto('ai_summaries').values(values).execute();
   }
 }
 

@@ -33,7 +33,12 @@ import type { Access } from '@embauche/contracts/permissions';
 import { ZProjectRef } from '@embauche/contracts/projects';
 import { requireAccess } from '../../platform/auth/access.ts';
 import { filterList } from '../../platform/http/list-query.ts';
+import type { ApplicationCopiesService } from './application-copies.service.ts';
+import type { ApplicationStatusService } from './application-status.service.ts';
+import type { ApplicationSummariesService } from './application-summaries.service.ts';
 import type { ApplicationsService } from './applications.service.ts';
+import type { ManualApplicationsService } from './manual-applications.service.ts';
+import type { TreatmentService } from './treatment.service.ts';
 import { readManualPayload, type UploadLimits } from './manual-payload.ts';
 import { compiledSerializer } from '../../platform/serialization/compiled-serializer.ts';
 
@@ -52,12 +57,23 @@ function language(request: FastifyRequest, lang: Language | undefined): Language
   return LANGUAGES.find((l) => l === header) ?? DEFAULT_LANGUAGE;
 }
 
+/** The module's services the routes call (applications.plugin.ts). */
+export type ApplicationsRouteServices = {
+  applications: ApplicationsService;
+  statusChanges: ApplicationStatusService;
+  treatment: TreatmentService;
+  manual: ManualApplicationsService;
+  copies: ApplicationCopiesService;
+  summaries: ApplicationSummariesService;
+};
+
 /**
  * Spec section 7 "Applications and dashboard" and "Treatment" (not transfer, not shared), the
  * offer's duplicate call, the applicant calls that read applications (detail, full profile,
  * overview, source), manual creation and the summaries; plus GET /statuses and GET /motifs.
  */
-export function applicationsRoutes(service: ApplicationsService, limits: UploadLimits) {
+export function applicationsRoutes(services: ApplicationsRouteServices, limits: UploadLimits) {
+  const { applications: service, statusChanges, treatment, manual, copies, summaries } = services;
   return async (instance: FastifyInstance) => {
     // Lists answer many rows: their JSON is written by a serializer compiled from the schema.
     instance.setSerializerCompiler(compiledSerializer);
@@ -118,7 +134,7 @@ export function applicationsRoutes(service: ApplicationsService, limits: UploadL
         },
       },
       async (request) =>
-        service.changeStatus(
+        statusChanges.changeStatus(
           requireAccess(request),
           request.params.project_id,
           request.params.offer_id,
@@ -136,7 +152,7 @@ export function applicationsRoutes(service: ApplicationsService, limits: UploadL
         },
       },
       async (request) =>
-        service.duplicate(
+        copies.duplicate(
           requireAccess(request),
           request.params.project_id,
           request.params.offer_id,
@@ -152,7 +168,7 @@ export function applicationsRoutes(service: ApplicationsService, limits: UploadL
       async (request, reply) => {
         const auth = requireAccess(request);
         const { input, cv } = await readManualPayload(request, limits);
-        const result = await service.manual(auth, input, cv, {
+        const result = await manual.manual(auth, input, cv, {
           ref: request.params.project_id,
           offerId: request.params.offer_id,
         });
@@ -168,7 +184,7 @@ export function applicationsRoutes(service: ApplicationsService, limits: UploadL
       async (request, reply) => {
         const auth = requireAccess(request);
         const { input, cv } = await readManualPayload(request, limits);
-        return reply.status(201).send(await service.manual(auth, input, cv));
+        return reply.status(201).send(await manual.manual(auth, input, cv));
       },
     );
     app.put(
@@ -180,7 +196,7 @@ export function applicationsRoutes(service: ApplicationsService, limits: UploadL
       async (request) => {
         const auth = requireAccess(request);
         const { input, cv } = await readManualPayload(request, limits);
-        return service.updateManual(auth, request.params.id, input, cv);
+        return manual.updateManual(auth, request.params.id, input, cv);
       },
     );
     app.put(
@@ -222,7 +238,7 @@ export function applicationsRoutes(service: ApplicationsService, limits: UploadL
         async (request) => {
           const regenerate =
             request.query.regenerate === '1' || request.query.regenerate === 'true';
-          return service.summary(
+          return summaries.summary(
             requireAccess(request),
             type,
             request.params.id,
@@ -278,7 +294,7 @@ export function applicationsRoutes(service: ApplicationsService, limits: UploadL
           },
           schema: { response: { 200: ZApplicationPage } },
         },
-        async (request) => service.treatment(requireAccess(request), query(request), spontaneous),
+        async (request) => treatment.treatment(requireAccess(request), query(request), spontaneous),
       );
       app.put(
         `${base}/statuses`,
@@ -288,14 +304,14 @@ export function applicationsRoutes(service: ApplicationsService, limits: UploadL
         },
         async (request) => {
           const list = Array.isArray(request.body) ? request.body : request.body.applications;
-          return service.changeStatuses(requireAccess(request), list, { spontaneous });
+          return statusChanges.changeStatuses(requireAccess(request), list, { spontaneous });
         },
       );
     }
     app.get(
       '/treatment/applications/offers',
       { config: see, schema: { response: { 200: ZTreatmentOfferList } } },
-      async (request) => service.treatmentOffers(requireAccess(request), query(request)),
+      async (request) => treatment.treatmentOffers(requireAccess(request), query(request)),
     );
   };
 }

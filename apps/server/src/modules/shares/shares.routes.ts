@@ -43,40 +43,24 @@ export function sharesRoutes(service: SharesService, transfers: TransferService)
       },
       async (request) => transfers.transferApplications(requireAccess(request), request.body),
     );
-    app.post(
-      '/applicants/:id/shares',
-      {
-        config: transfer,
-        schema: { params: idParams, body: ZShareCreateRequest, response: { 201: ZShareCreated } },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await service.createForApplicant(
-              requireAccess(request),
-              request.params.id,
-              request.body,
-            ),
-          ),
-    );
-    app.post(
-      '/applications/:id/shares',
-      {
-        config: transfer,
-        schema: { params: idParams, body: ZShareCreateRequest, response: { 201: ZShareCreated } },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await service.createForApplication(
-              requireAccess(request),
-              request.params.id,
-              request.body,
-            ),
-          ),
-    );
+    // One handler for the two targets of a shared link: an applicant, or one of its applications.
+    const createShare = {
+      '/applicants/:id/shares': service.createForApplicant.bind(service),
+      '/applications/:id/shares': service.createForApplication.bind(service),
+    };
+    for (const [path, create] of Object.entries(createShare)) {
+      app.post(
+        path,
+        {
+          config: transfer,
+          schema: { params: idParams, body: ZShareCreateRequest, response: { 201: ZShareCreated } },
+        },
+        async (request, reply) =>
+          reply
+            .status(201)
+            .send(await create(requireAccess(request), request.params.id, request.body)),
+      );
+    }
     app.get(
       '/applicants/:id/shares',
       {

@@ -1,12 +1,11 @@
 import { useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { FileText, Paperclip, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FEED_FILES_MAX, FEED_TEXT_MAX, type TFeedEntry } from '@embauche/contracts/activity-feed';
-import { CV_MIMES } from '@embauche/contracts/applicants';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { AttachFilesButton } from '../../../components/attach-files-button.tsx';
+import { AttachedFileList } from '../../../components/attached-file-list.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { translateErrorCode } from '../../../lib/error-message.ts';
-import { formatBytes } from '../../../lib/format-bytes.ts';
 import { fileSizeError } from '../../../lib/upload-limit.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useMentionables } from '../api/get-mentionables.ts';
@@ -15,8 +14,6 @@ import { PUBLIC, type FeedCommentInput, type FeedPrivacy } from '../lib/feed-for
 import { insertMention, mentionTokenAt, type MentionToken } from '../lib/mention-token.ts';
 import { MentionPicker, mentionOptionId, type MentionOption } from './mention-picker.tsx';
 import { PrivacyPicker } from './privacy-picker.tsx';
-
-const ACCEPT = [...CV_MIMES, '.pdf', '.doc', '.docx', '.odt', '.rtf', '.txt', '.jpg', '.jpeg', '.png'].join(',');
 
 export type ComposerMode = 'comment' | 'reply' | 'edit';
 
@@ -47,7 +44,7 @@ function initialPicked(entry: TFeedEntry | undefined): Picked[] {
  * button or a drop on the composer, and a new comment chooses who sees it. Ctrl or Cmd + Enter sends.
  */
 export function FeedComposer({ mode, editing, onSubmit, onCancel, focusOnOpen }: Props) {
-  const { t, i18n } = useTranslation(['activityFeed', 'common', 'errors']);
+  const { t } = useTranslation(['activityFeed', 'common', 'errors']);
   const id = useId();
   const listId = `${id}-mentions`;
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -234,40 +231,14 @@ export function FeedComposer({ mode, editing, onSubmit, onCancel, focusOnOpen }:
       ) : null}
       </div>
       {dragging ? <p className="text-sm font-medium text-brand-800">{t('activityFeed:composer.drop')}</p> : null}
-      {files.length ? (
-        <ul aria-label={t('activityFeed:composer.files_label')} className="flex flex-col gap-1">
-          {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className="flex min-w-0 items-center gap-2 rounded-md border border-slate-200 bg-white px-2 py-1 text-sm">
-              <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
-              <span className="min-w-0 flex-1 truncate text-slate-900">{file.name}</span>
-              <span className="shrink-0 text-xs text-slate-600">{formatBytes(file.size, i18n.language)}</span>
-              <button
-                type="button"
-                aria-label={t('activityFeed:composer.remove_file', { name: file.name })}
-                onClick={() => setFiles((list) => list.filter((_, i) => i !== index))}
-                className="rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <AttachedFileList files={files} onRemove={(index) => setFiles((list) => list.filter((_, i) => i !== index))} />
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
           {error}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
-        <label className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'cursor-pointer focus-within:ring-2 focus-within:ring-brand-500')}>
-          <Paperclip aria-hidden="true" />
-          {t('activityFeed:composer.attach')}
-          <input type="file" multiple accept={ACCEPT} className="sr-only" onChange={(event) => {
-              addFiles(event.target.files);
-              event.target.value = '';
-            }}
-          />
-        </label>
+        <AttachFilesButton onFiles={addFiles} />
         {mode === 'comment' ? <PrivacyPicker value={privacy} onChange={setPrivacy} /> : null}
         <div className="ml-auto flex gap-2">
           {onCancel ? (

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Download, ExternalLink, FileText, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { DocumentList } from '../../../components/document-list.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { formatDate } from '../../../lib/dates.ts';
 import { translateErrorCode } from '../../../lib/error-message.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { useAskDocumentsMutation } from '../api/ask-documents.ts';
-import { formatBytes } from '../../../lib/format-bytes.ts';
 import { useApplicantDocuments } from '../api/get-applicant-documents.ts';
 import { useAskDocuments } from '../api/get-ask-documents.ts';
 import { documentTypeLabel } from '../lib/document-type-label.ts';
@@ -21,7 +20,7 @@ type Props = { applicantId: number; email: string | null; canAsk: boolean };
 
 /** The applicant's documents (open inline or download) and the requested ones with their state. */
 export function DocumentsCard({ applicantId, email, canAsk }: Props) {
-  const { t, i18n } = useTranslation(['applicant', 'errors']);
+  const { t } = useTranslation(['applicant', 'errors']);
   const documents = useApplicantDocuments(applicantId);
   const asked = useAskDocuments(applicantId);
   const [asking, setAsking] = useState(false);
@@ -64,31 +63,7 @@ export function DocumentsCard({ applicantId, email, canAsk }: Props) {
       ) : !documents.data?.length ? (
         <p className="text-sm text-slate-600">{t('applicant:documents.none')}</p>
       ) : (
-        <ul aria-label={t('applicant:documents.list')} className="flex flex-col divide-y divide-slate-100">
-          {documents.data.map((doc) => (
-            <li key={doc.id} className="flex flex-wrap items-center gap-3 py-2">
-              <FileText aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-slate-900">{doc.filename}</p>
-                <p className="text-xs text-slate-600">
-                  {[
-                    doc.document_type ? t(`applicant:document_types.${doc.document_type}`, { defaultValue: doc.document_type }) : null,
-                    formatBytes(doc.size, i18n.language),
-                    formatDate(doc.uploaded_at, undefined, i18n.language),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              </div>
-              <a href={doc.url} target="_blank" rel="noopener" aria-label={t('applicant:documents.open', { filename: doc.filename })} className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
-                <ExternalLink aria-hidden="true" />
-              </a>
-              <a href={doc.url} download={doc.filename} aria-label={t('applicant:documents.download', { filename: doc.filename })} className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
-                <Download aria-hidden="true" />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <DocumentList documents={documents.data} label={t('applicant:documents.list')} />
       )}
       {requested.length ? (
         <div className="mt-4 border-t border-slate-100 pt-3">

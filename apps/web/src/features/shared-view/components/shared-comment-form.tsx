@@ -1,26 +1,22 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileText, Paperclip, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FEED_FILES_MAX } from '@embauche/contracts/activity-feed';
-import { CV_MIMES } from '@embauche/contracts/applicants';
 import type { ShareType } from '@embauche/contracts/shares';
+import { AttachFilesButton } from '../../../components/attach-files-button.tsx';
+import { AttachedFileList } from '../../../components/attached-file-list.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { cn } from '../../../lib/cn.ts';
 import { translateErrorCode } from '../../../lib/error-message.ts';
-import { formatBytes } from '../../../lib/format-bytes.ts';
 import { UPLOAD_MAX_MB, fileSizeError } from '../../../lib/upload-limit.ts';
 import { usePostSharedComment } from '../api/post-shared-comment.ts';
 import { COMMENT_FIELDS, ZOutsiderCommentForm, type TOutsiderCommentForm } from '../lib/comment-form.ts';
 import { readOutsiderName, rememberOutsiderName } from '../lib/outsider-name.ts';
-
-const ACCEPT = [...CV_MIMES, '.pdf', '.doc', '.docx', '.odt', '.rtf', '.txt', '.jpg', '.jpeg', '.png'].join(',');
 
 /** `onSending` when a comment leaves (a previous notice no longer holds), `onPosted` once it is in. */
 type Props = { token: string; type: ShareType; onSending: () => void; onPosted: () => void };
@@ -30,7 +26,7 @@ type Props = { token: string; type: ShareType; onSending: () => void; onPosted: 
  * Refusals are spelled out: a field's own message, too many comments (429), a link gone (404).
  */
 export function SharedCommentForm({ token, type, onSending, onPosted }: Props) {
-  const { t, i18n } = useTranslation(['shared', 'activityFeed', 'common', 'errors']);
+  const { t } = useTranslation(['shared', 'activityFeed', 'common', 'errors']);
   const id = useId();
   const post = usePostSharedComment(token, type);
   const [files, setFiles] = useState<File[]>([]);
@@ -106,46 +102,14 @@ export function SharedCommentForm({ token, type, onSending, onPosted }: Props) {
           />
         )}
       </FormField>
-      {files.length ? (
-        <ul aria-label={t('activityFeed:composer.files_label')} className="flex flex-col gap-1">
-          {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className="flex min-w-0 items-center gap-2 rounded-md border border-slate-200 bg-white px-2 py-1 text-sm">
-              <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
-              <span className="min-w-0 flex-1 truncate text-slate-900">{file.name}</span>
-              <span className="shrink-0 text-xs text-slate-600">{formatBytes(file.size, i18n.language)}</span>
-              <button
-                type="button"
-                aria-label={t('activityFeed:composer.remove_file', { name: file.name })}
-                onClick={() => setFiles((list) => list.filter((_, i) => i !== index))}
-                className="rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <AttachedFileList files={files} onRemove={(index) => setFiles((list) => list.filter((_, i) => i !== index))} />
       {filesError ? (
         <p id={`${id}-files-error`} role="alert" className="text-sm text-red-700">
           {filesError}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
-        <label className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'cursor-pointer bg-white focus-within:ring-2 focus-within:ring-brand-500')}>
-          <Paperclip aria-hidden="true" />
-          {t('activityFeed:composer.attach')}
-          <input
-            type="file"
-            multiple
-            accept={ACCEPT}
-            className="sr-only"
-            aria-describedby={filesError ? `${id}-files-error` : undefined}
-            onChange={(event) => {
-              addFiles(event.target.files);
-              event.target.value = '';
-            }}
-          />
-        </label>
+        <AttachFilesButton variant="outline" className="bg-white" describedBy={filesError ? `${id}-files-error` : undefined} onFiles={addFiles} />
         <Button type="submit" className="ml-auto" disabled={post.isPending}>
           {t('shared:view.feed.send')}
         </Button>

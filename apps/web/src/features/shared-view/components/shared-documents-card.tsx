@@ -1,17 +1,14 @@
-import { Download, ExternalLink, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TApplicantDocument } from '@embauche/contracts/applicants';
-import { buttonVariants } from '../../../components/ui/button.tsx';
+import { DocumentList } from '../../../components/document-list.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDate } from '../../../lib/dates.ts';
-import { formatBytes } from '../../../lib/format-bytes.ts';
 
 type Props = { documents: TApplicantDocument[] | null | undefined; loading?: boolean; failed?: boolean };
 
 /** With `documents`: each file to open in a new tab or to download, through the link's own URLs. */
 export function SharedDocumentsCard({ documents, loading, failed }: Props) {
-  const { t, i18n } = useTranslation(['shared', 'applicant', 'common']);
+  const { t } = useTranslation(['shared', 'applicant', 'common']);
   return (
     <Card title={t('shared:view.documents.title')}>
       {loading ? (
@@ -23,31 +20,7 @@ export function SharedDocumentsCard({ documents, loading, failed }: Props) {
       ) : !documents?.length ? (
         <p className="text-sm text-slate-600">{t('shared:view.documents.none')}</p>
       ) : (
-        <ul aria-label={t('shared:view.documents.title')} className="flex flex-col divide-y divide-slate-100">
-          {documents.map((doc) => (
-            <li key={doc.id} className="flex items-center gap-3 py-2">
-              <FileText aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
-              <div className="min-w-0 flex-1">
-                <p className="break-words text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">{doc.filename}</p>
-                <p className="text-xs text-slate-600">
-                  {[
-                    doc.document_type ? t(`applicant:document_types.${doc.document_type}`, { defaultValue: doc.document_type }) : null,
-                    formatBytes(doc.size, i18n.language),
-                    formatDate(doc.uploaded_at, undefined, i18n.language),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              </div>
-              <a href={doc.url} target="_blank" rel="noopener noreferrer" aria-label={t('applicant:documents.open', { filename: doc.filename })} className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
-                <ExternalLink aria-hidden="true" />
-              </a>
-              <a href={doc.url} download={doc.filename} aria-label={t('applicant:documents.download', { filename: doc.filename })} className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
-                <Download aria-hidden="true" />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <DocumentList documents={documents} label={t('shared:view.documents.title')} />
       )}
     </Card>
   );

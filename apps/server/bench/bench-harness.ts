@@ -1,0 +1,128 @@
+// What every benchmark script shares: the server under test in its own process (bench-server.ts,
+// so that the load generator does not share its event loop), signing in, and autocannon's figures.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+/** Seconds per call and caller count (`BENCH_SECONDS`). */
+export const benchSeconds = (fallback: number) => Number(process.env.BENCH_SECONDS ?? fallback);
+/** Caller counts (`BENCH_CONNECTIONS`, default 1 and 10). */
+export const BENCH_CALLERS = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number);
+
+export type Figure = { p50: number; p99: number; rps: number; errors: number };
+
+/**
+ * Starts bench-server.ts in a child process on the database `url` (PostgreSQL: in `searchPath`),
+ * with `dataDir` as its data directory when the benchmark stored files there; answers its base
+ * URL and a stopper. `BENCH_NODE_ARGS="--cpu-prof"` profiles the server.
+ */
+export async function startBenchServer(
+  url: string,
+  opts: { searchPath?: string; dataDir?: string } = {},
+) {
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'bench-server.ts'),
+    ],
+    {
+      env: {
+        ...process.env,
+        BENCH_URL: url,
+        ...(opts.searchPath ? { BENCH_SEARCH_PATH: opts.searchPath } : {}),
+        ...(opts.dataDir ? { BENCH_DATA_DIR: opts.dataDir } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) resolve(Number(match[1]));
+    });
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.removeAllListeners('exit');
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { base: `http://127.0.0.1:${port}`, stop };
+}
+
+/** Signs in; answers the session's cookie header. */
+export async function signIn(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!res.ok || !cookie) throw new Error(`sign-in of ${email}: ${res.status}`);
+  return cookie;
+}
+
+/** Fails when the call does not answer 2xx: a benchmark of errors measures nothing. */
+export async function checkCall(base: string, cookie: string, url: string): Promise<void> {
+  const check = await fetch(`${base}${url}`, { headers: { cookie } });
+  if (!check.ok) throw new Error(`${url}: ${check.status} ${await check.text()}`);
+}
+
+/** `callers` concurrent callers on `url` for `seconds`: median, p99, requests per second, errors. */
+export async function measure(
+  base: string,
+  cookie: string,
+  url: string,
+  callers: number,
+  seconds: number,
+): Promise<Figure> {
+  const result = await autocannon({
+    url: `${base}${url}`,
+    connections: callers,
+    duration: seconds,
+    headers: { cookie },
+  });
+  // No answer within the run (each call slower than `seconds`): no figure rather than 0 ms.
+  const answered = result.requests.total > 0;
+  return {
+    p50: answered ? result.latency.p50 : NaN,
+    p99: answered ? result.latency.p99 : NaN,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/**
+ * Measures each case (name, cookie, url) with every caller count and prints one line per case;
+ * answers the figures by case name. Errors fail the run.
+ */
+export async function measureCases(
+  base: string,
+  cases: readonly (readonly [name: string, cookie: string, url: string])[],
+  seconds: number,
+): Promise<Map<string, Map<number, Figure>>> {
+  const all = new Map<string, Map<number, Figure>>();
+  for (const [name, cookie, url] of cases) {
+    await checkCall(base, cookie, url);
+    const byCallers = new Map<number, Figure>();
+    for (const callers of BENCH_CALLERS) {
+      const figure = await measure(base, cookie, url, callers, seconds);
+      if (figure.errors) throw new Error(`${name}: ${figure.errors} errors`);
+      byCallers.set(callers, figure);
+    }
+    all.set(name, byCallers);
+    const figures = [...byCallers].map(
+      ([callers, f]) =>
+        `${callers} caller${callers > 1 ? 's' : ''}: median ${f.p50} ms, p99 ${f.p99} ms, ${f.rps} req/s`,
+    );
+    console.log(`  ${name.padEnd(44)} ${figures.join(' | ')}`);
+  }
+  return all;
+}

@@ -1,0 +1,85 @@
+import type { TDuplicateRequest } from '@embauche/contracts/applications';
+import type { TProjectRef } from '@embauche/contracts/projects';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { notFound, validationFailed } from '../../platform/http/http-error.ts';
+import type { ApplicantsService } from '../applicants/applicants.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { OffersService } from '../offers/offers.service.ts';
+import type { ApplicationCopiesRepository } from './application-copies.repository.ts';
+import type { ApplicationRow, ApplicationsRepository } from './applications.repository.ts';
+import type { ApplicationsService } from './applications.service.ts';
+
+/** Copies of applications onto another offer (the offer's duplicate call). */
+export class ApplicationCopiesService {
+  constructor(
+    private readonly applications: ApplicationsService,
+    private readonly repo: ApplicationsRepository,
+    private readonly copies: ApplicationCopiesRepository,
+    private readonly applicants: ApplicantsService,
+    private readonly offers: OffersService,
+    /** Tells the users whose favourite offers get applications or status changes. */
+    private readonly notifications: () => NotificationsService | undefined = () => undefined,
+  ) {}
+
+  /**
+   * Copies applications onto another offer: the given application's applicant and `applicants_ids`;
+   * `keep_statuses` keeps each one's status and motif, otherwise they start as new. Applicants
+   * already on the target are skipped.
+   */
+  async duplicate(auth: AuthContext, ref: TProjectRef, offerId: number, input: TDuplicateRequest) {
+    await this.offers.requireVisibleOffer(auth, ref, offerId);
+    await this.offers.requireVisibleOffer(auth, 'all', input.job_offer_id).catch(() => {
+      throw validationFailed({ job_offer_id: ['invalid'] });
+    });
+    const applicantIds = new Set(input.applicants_ids);
+    let source: ApplicationRow | undefined;
+    if (input.application_id) {
+      source = await this.applications.require(auth, input.application_id);
+      if (source.offer_id !== offerId) throw notFound('Application');
+      applicantIds.add(source.applicant_id!);
+    }
+    if (!applicantIds.size) throw validationFailed({ applicants_ids: ['field_required'] });
+    const known = await this.applicants.many(auth, [...applicantIds]);
+    if (known.size !== applicantIds.size) throw validationFailed({ applicants_ids: ['invalid'] });
+    const already = await this.repo.applicantsOnOffer(auth.companyId, input.job_offer_id, [
+      ...applicantIds,
+    ]);
+    // Each applicant's application on this offer (or their latest) gives the status to keep.
+    const latest = await this.copies.latestOf(auth.companyId, [...applicantIds]);
+    const sources = [...applicantIds]
+      .filter((id) => !already.has(id))
+      .map((id) => {
+        const rows = latest.filter((r) => r.applicant_id === id);
+        const r =
+          (source?.applicant_id === id ? source : undefined) ??
+          rows.find((x) => x.offer_id === offerId) ??
+          rows[0];
+        return {
+          applicant_id: id,
+          status_id: r?.status_id ?? 1,
+          motif_id: r?.motif_id ?? null,
+          jobboard_id: r?.jobboard_id ?? null,
+          recruited_at: r?.recruited_at ?? null,
+        };
+      });
+    const created = await this.copies.duplicate(
+      auth.companyId,
+      input.job_offer_id,
+      sources,
+      input.keep_statuses,
+    );
+    // Each copy is a new application on the target offer: its followers are told, as for one added.
+    for (const c of created) {
+      await this.notifications()?.applicationReceived(
+        auth.companyId,
+        auth.userId,
+        c.applicant_id!,
+        input.job_offer_id,
+      );
+    }
+    return {
+      created: created.map((c) => ({ applicant_id: c.applicant_id!, application_id: c.id })),
+      skipped: [...already],
+    };
+  }
+}

@@ -1,0 +1,103 @@
+import type { TBulkStatusResult } from '@embauche/contracts/applications';
+import { STATUS_RECRUITED, STATUSES_NEEDING_MOTIF } from '@embauche/contracts/constants';
+import type { TProjectRef } from '@embauche/contracts/projects';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { notFound, validationFailed } from '../../platform/http/http-error.ts';
+import type { FeedWriter, StatusChangeEvent } from '../activity-feed/feed-writer.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { OffersService } from '../offers/offers.service.ts';
+import type { ApplicationsRepository } from './applications.repository.ts';
+import type { ApplicationsService } from './applications.service.ts';
+
+type StatusChange = {
+  application_id: number;
+  status_id: number;
+  motif_id?: number | null | undefined;
+};
+
+/** Status changes with their motifs: the board's single change and the treatment lists' bulk one. */
+export class ApplicationStatusService {
+  constructor(
+    private readonly applications: ApplicationsService,
+    private readonly repo: ApplicationsRepository,
+    private readonly offers: OffersService,
+    /** The activity feed's event writer, looked up when an event happens (registered later). */
+    private readonly feed: () => FeedWriter | undefined = () => undefined,
+    /** Tells the users whose favourite offers get applications or status changes. */
+    private readonly notifications: () => NotificationsService | undefined = () => undefined,
+  ) {}
+
+  /** Applies status changes; each fails alone with its reason. */
+  async changeStatuses(
+    auth: AuthContext,
+    changes: StatusChange[],
+    scope?: { offerId?: number; spontaneous?: boolean },
+  ) {
+    const [statuses, motifs] = await Promise.all([
+      this.applications.statuses(auth),
+      this.applications.motifs(auth),
+    ]);
+    const statusIds = new Set(statuses.map((s) => s.id));
+    const motifIds = new Set(motifs.map((m) => m.id));
+    const ids = [...new Set(changes.map((c) => c.application_id))];
+    const rows = new Map((await this.repo.byIds(auth.companyId, ids)).map((r) => [r.id, r]));
+    const sight = await this.applications.sight(auth);
+    const result: TBulkStatusResult = { changed: [], failed: [] };
+    const now = new Date().toISOString();
+    const events: StatusChangeEvent[] = [];
+    for (const c of changes) {
+      const row = rows.get(c.application_id);
+      const seen =
+        row &&
+        sight.sees(row) &&
+        (scope?.offerId === undefined || row.offer_id === scope.offerId) &&
+        (scope?.spontaneous === undefined || (row.offer_id === null) === scope.spontaneous);
+      let reason: string | null = null;
+      if (!seen) reason = 'not_found';
+      else if (!statusIds.has(c.status_id)) reason = 'invalid_status';
+      else if (c.motif_id != null && !motifIds.has(c.motif_id)) reason = 'invalid_motif';
+      else if (STATUSES_NEEDING_MOTIF.includes(c.status_id) && c.motif_id == null)
+        reason = 'motif_required';
+      if (reason) {
+        result.failed.push({ id: c.application_id, reason });
+        continue;
+      }
+      await this.repo.setStatus(auth.companyId, [c.application_id], {
+        status_id: c.status_id,
+        motif_id: c.motif_id ?? null,
+        recruited_at: c.status_id === STATUS_RECRUITED ? now : null,
+      });
+      result.changed.push(c.application_id);
+      // The feed tells of real changes (a status, or a motif), once per application and change.
+      const before = row!;
+      if (before.status_id !== c.status_id || before.motif_id !== (c.motif_id ?? null)) {
+        events.push({
+          applicationId: before.id,
+          applicantId: before.applicant_id!,
+          offerId: before.offer_id,
+          fromStatusId: before.status_id,
+          statusId: c.status_id,
+          motifId: c.motif_id ?? null,
+        });
+        rows.set(before.id, { ...before, status_id: c.status_id, motif_id: c.motif_id ?? null });
+      }
+    }
+    await this.feed()?.statusChanged({ companyId: auth.companyId, userId: auth.userId }, events);
+    await this.notifications()?.statusesChanged(auth.companyId, auth.userId, events);
+    return result;
+  }
+
+  /** The single change of the board: the updated item, or 404 / 422 with the field at fault. */
+  async changeStatus(auth: AuthContext, ref: TProjectRef, offerId: number, change: StatusChange) {
+    await this.offers.requireVisibleOffer(auth, ref, offerId);
+    const result = await this.changeStatuses(auth, [change], { offerId });
+    const failure = result.failed[0];
+    if (failure?.reason === 'not_found') throw notFound('Application');
+    if (failure?.reason === 'motif_required')
+      throw validationFailed({ motif_id: ['field_required'] });
+    if (failure?.reason === 'invalid_motif') throw validationFailed({ motif_id: ['invalid'] });
+    if (failure) throw validationFailed({ status_id: ['invalid'] });
+    const [row] = await this.repo.byIds(auth.companyId, [change.application_id]);
+    return (await this.applications.items(auth.companyId, [row!]))[0]!;
+  }
+}

@@ -1,0 +1,140 @@
+import type { TManualApplicant } from '@embauche/contracts/applicants';
+import { STATUS_RECRUITED } from '@embauche/contracts/constants';
+import type { TProjectRef } from '@embauche/contracts/projects';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { validationFailed } from '../../platform/http/http-error.ts';
+import type {
+  ApplicantsService,
+  StoredFile,
+  UploadedFile,
+} from '../applicants/applicants.service.ts';
+import type { FeedWriter } from '../activity-feed/feed-writer.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { OffersService } from '../offers/offers.service.ts';
+import type { ApplicationsRepository } from './applications.repository.ts';
+import type { ApplicationsService } from './applications.service.ts';
+
+/** Manual applicants: created with their application (and CV), or updated. */
+export class ManualApplicationsService {
+  constructor(
+    private readonly applications: ApplicationsService,
+    private readonly repo: ApplicationsRepository,
+    private readonly applicants: ApplicantsService,
+    private readonly offers: OffersService,
+    /** The activity feed's event writer, looked up when an event happens (registered later). */
+    private readonly feed: () => FeedWriter | undefined = () => undefined,
+    /** Tells the users whose favourite offers get applications or status changes. */
+    private readonly notifications: () => NotificationsService | undefined = () => undefined,
+  ) {}
+
+  /**
+   * Manual applicant (spec section 3 payload): stores the CV (type from its bytes), creates the
+   * applicant or joins the one with the same e-mail, and adds the application: on the offer of the
+   * path or of `job_offer_id`, spontaneous without one. Applicant, application and CV-text job are
+   * written in one transaction.
+   */
+  async manual(
+    auth: AuthContext,
+    input: TManualApplicant,
+    cvFile: UploadedFile | null,
+    path?: { ref: TProjectRef; offerId: number },
+  ) {
+    const offerId = path?.offerId ?? input.job_offer_id ?? null;
+    if (path) await this.offers.requireVisibleOffer(auth, path.ref, path.offerId);
+    else if (offerId !== null) {
+      // An offer named in the body that the user does not see is a wrong field, not a 404.
+      await this.offers.requireVisibleOffer(auth, input.project_id ?? 'all', offerId).catch(() => {
+        throw validationFailed({ job_offer_id: ['invalid'] });
+      });
+    }
+    const statusId = input.status_id ?? 1;
+    if (!(await this.applications.statuses(auth)).some((s) => s.id === statusId)) {
+      throw validationFailed({ status_id: ['invalid'] });
+    }
+    await this.applicants.checkJobBoard(input.source?.jobboard_id, 'source.jobboard_id');
+    const cv: StoredFile | null = cvFile
+      ? await this.applicants.storeFile(auth.companyId, cvFile, 'cv')
+      : null;
+    try {
+      const write = () =>
+        this.applicants.transaction(async (trx) => {
+          const { id, existing } = await this.applicants.createOrJoin(auth, input, cv, trx);
+          // A known applicant who already applied to this offer is not added twice (nothing is kept).
+          if (existing && offerId !== null) {
+            const onOffer = await this.repo.applicantsOnOffer(auth.companyId, offerId, [id], trx);
+            if (onOffer.size > 0) throw validationFailed({ email: ['already_applied'] });
+          }
+          const now = new Date().toISOString();
+          const applicationId = await this.repo.insert(
+            {
+              company_id: auth.companyId,
+              offer_id: offerId,
+              applicant_id: id,
+              status_id: statusId,
+              motif_id: null,
+              jobboard_id: input.source?.jobboard_id ?? null,
+              recruited_at: statusId === STATUS_RECRUITED ? now : null,
+              motivation: input.motivation ?? null,
+              created_at: now,
+              updated_at: now,
+            },
+            trx,
+          );
+          await this.feed()?.applicantAdded(
+            { companyId: auth.companyId, userId: auth.userId },
+            { applicantId: id, offerId, applicationId, existing },
+            trx,
+          );
+          return { applicantId: id, applicationId, existing };
+        });
+      // Two requests adding the same new e-mail at once: the loser joins the winner's applicant.
+      const { applicantId, applicationId, existing } = await write().catch((err: unknown) => {
+        if (isUniqueViolation(err)) return write();
+        throw err;
+      });
+      await this.notifications()?.applicationReceived(
+        auth.companyId,
+        auth.userId,
+        applicantId,
+        offerId,
+      );
+      const [row] = await this.repo.byIds(auth.companyId, [applicationId]);
+      return {
+        applicant: await this.applicants.get(auth, applicantId),
+        application: (await this.applications.items(auth.companyId, [row!]))[0]!,
+        existing_applicant: existing,
+      };
+    } catch (err) {
+      await this.applicants.discard(cv);
+      throw err;
+    }
+  }
+
+  async updateManual(
+    auth: AuthContext,
+    applicantId: number,
+    input: TManualApplicant,
+    cvFile: UploadedFile | null,
+  ) {
+    await this.applicants.require(auth, applicantId);
+    await this.applicants.checkJobBoard(input.source?.jobboard_id, 'source.jobboard_id');
+    const cv = cvFile ? await this.applicants.storeFile(auth.companyId, cvFile, 'cv') : null;
+    try {
+      await this.applicants.updateManual(auth, applicantId, input, cv);
+    } catch (err) {
+      await this.applicants.discard(cv);
+      throw err;
+    }
+    return {
+      applicant: await this.applicants.get(auth, applicantId),
+      application: null,
+      existing_applicant: true,
+    };
+  }
+}
+
+/** A unique index refused the row (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: string } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
