@@ -77,7 +77,7 @@ describe('notifications', () => {
     await item.waitFor();
     await settle(b.page);
     assert.deepEqual(await seriousViolations(b.page), []);
-    await screenshot(b.page, 'notifications-panel-fr-1366', { fullPage: false });
+    await screenshot(b.page, 'notifications-live-mention-fr-1366', { fullPage: false });
     await item.click();
     await b.page.waitForURL(`${app.url}/applicants/${target.applicantId}`);
     await b.page.getByText(text).waitFor();

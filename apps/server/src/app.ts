@@ -28,6 +28,7 @@ import { ServiceRegistry, type AppModule } from './platform/modules/app-module.t
 import { applicantsModule } from './modules/applicants/applicants.plugin.ts';
 import { activityFeedModule } from './modules/activity-feed/activity-feed.plugin.ts';
 import { sharesModule } from './modules/shares/shares.plugin.ts';
+import { smsModule } from './modules/sms/sms.plugin.ts';
 import { applicationsModule } from './modules/applications/applications.plugin.ts';
 import { authModule } from './modules/auth/auth.plugin.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.plugin.ts';
@@ -55,6 +56,7 @@ const MODULES: readonly AppModule[] = [
   applicationsModule,
   activityFeedModule,
   sharesModule,
+  smsModule,
   devModule,
 ];
 

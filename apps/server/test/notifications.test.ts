@@ -123,6 +123,35 @@ describe.each(testDatabases())('notifications on $dialect', (testDb) => {
     expect(await count('recruiter')).toBe(0);
   });
 
+  it('pages on from the last one shown with filter[before], whatever arrives or goes meanwhile', async () => {
+    await call('recruiter', 'DELETE', '/api/notifications/delete-all');
+    const ids5 = (await seed('recruiter', 5)).map((r) => r.id);
+    const first = await list('recruiter', '?per_page=2');
+    expect(first.data.map((n) => n.id)).toEqual([ids5[4], ids5[3]]);
+    // Meanwhile one arrives and one shown is deleted: reading on from the last shown skips none.
+    await seed('recruiter', 1);
+    await call('recruiter', 'DELETE', `/api/notifications/${ids5[4]}`);
+    const next = await list('recruiter', `?per_page=2&filter[before]=${ids5[3]}`);
+    expect(next.data.map((n) => n.id)).toEqual([ids5[2], ids5[1]]);
+    expect(next).toMatchObject({ current_page: 1, last_page: 2, total: 3 });
+    const last = await list('recruiter', `?per_page=2&filter[before]=${ids5[1]}`);
+    expect(last.data.map((n) => n.id)).toEqual([ids5[0]]);
+    expect(last).toMatchObject({ last_page: 1, total: 1 });
+    // With the unread filter too; another user's ids do not leak through it.
+    await call('recruiter', 'POST', `/api/notifications/read/${ids5[1]}`);
+    const unread = await list('recruiter', `?filter[status]=unread&filter[before]=${ids5[3]}`);
+    expect(unread.data.map((n) => n.id)).toEqual([ids5[2], ids5[0]]);
+    expect(
+      (await list('admin', `?filter[before]=${ids5[3]}`)).data.every(
+        (n) => n.user_id === ids.admin,
+      ),
+    ).toBe(true);
+    for (const bad of ['0', 'x', '-3'])
+      expect(
+        (await call('recruiter', 'GET', `/api/notifications?filter[before]=${bad}`)).statusCode,
+      ).toBe(422);
+  });
+
   it('another user’s or another company’s notification is not found, and never listed', async () => {
     const [mine] = await seed('manager', 1);
     const [theirs] = await seed('other', 1);
@@ -235,5 +264,52 @@ describe.each(testDatabases())('notifications on $dialect', (testDb) => {
     expect(res.statusCode, res.body).toBe(201);
     expect((await list('admin')).total).toBe(0);
     expect((await list('manager')).total).toBe(0);
+  });
+  it('copying applications to another offer tells its followers, as a new application does', async () => {
+    for (const who of ['admin', 'recruiter', 'manager'] as const)
+      await call(who, 'DELETE', '/api/notifications/delete-all');
+    // The manager follows the in-scope offer; the admin copies an out-of-scope application onto it.
+    const favorite = await call(
+      'manager',
+      'POST',
+      `/api/projects/${fx.inside.project}/offers/${fx.inside.offer}/favorites`,
+    );
+    expect(favorite.statusCode, favorite.body).toBe(204);
+    const publish = vi.spyOn(ctx.app.hubPublisher, 'publish');
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${fx.outside.project}/offers/${fx.outside.offer}/applications/duplicate`,
+      payload: { application_id: fx.outside.application, job_offer_id: fx.inside.offer },
+      headers: { cookie: cookies.admin! },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ created: unknown[] }>().created).toHaveLength(1);
+    const mine = (await list('manager')).data;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.data).toMatchObject({
+      slug: 'application_received',
+      source: 'applicant',
+      route: `/applicants/${fx.outside.applicant}`,
+      applicant_ids: [fx.outside.applicant],
+      user_name: expect.any(String),
+      offer_name: expect.any(String),
+    });
+    // The actor is not told; the notification went live on the follower's topic only.
+    expect((await list('admin')).total).toBe(0);
+    expect(publish).toHaveBeenCalledTimes(1);
+    expect(publish.mock.calls[0]![0]).toMatchObject({
+      topics: [`v2/user/${ids.manager}`],
+      private: true,
+    });
+    publish.mockRestore();
+    // Copying again creates nothing, and tells no one.
+    const again = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${fx.outside.project}/offers/${fx.outside.offer}/applications/duplicate`,
+      payload: { application_id: fx.outside.application, job_offer_id: fx.inside.offer },
+      headers: { cookie: cookies.admin! },
+    });
+    expect(again.json<{ created: unknown[] }>().created).toHaveLength(0);
+    expect((await list('manager')).total).toBe(1);
   });
 });

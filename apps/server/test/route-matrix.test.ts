@@ -105,13 +105,48 @@ const PUBLIC_ROUTES = [
   'GET /.well-known/mercure',
   'POST /.well-known/mercure',
   'GET /.well-known/oauth-protected-resource/.well-known/mercure',
+  // SMS provider webhooks (issue 14): Twilio's signature authorises them.
+  'POST /api/webhooks/sms/twilio/status',
+  'POST /api/webhooks/sms/twilio/inbound',
 ];
+
+/** The SMS routes refuse a company without the SMS feature (the staff's own) before any look-up. */
+const NO_SMS_FEATURE =
+  "403: the staff's company has no SMS feature, refused before anything is read (test/sms.test.ts)";
 
 /** Routes a rule cannot hold for, and why. */
 const EXCEPTIONS: Record<string, { actors: Actor[]; why: string }> = {
   'POST /api/two-factor-challenge': {
     actors: ['anonymous'],
     why: 'answers 401 unless a sign-in waits for its second factor (test/auth.test.ts covers it)',
+  },
+  'POST /api/webhooks/sms/twilio/status': {
+    actors: ['anonymous'],
+    why: 'answers 403 without a valid X-Twilio-Signature, 404 unless SMS_PROVIDER=twilio (test/sms-twilio.test.ts)',
+  },
+  'POST /api/webhooks/sms/twilio/inbound': {
+    actors: ['anonymous'],
+    why: 'answers 403 without a valid X-Twilio-Signature, 404 unless SMS_PROVIDER=twilio (test/sms-twilio.test.ts)',
+  },
+  'GET /api/sms/get-active-conversations': {
+    actors: ['superadmin'],
+    why: NO_SMS_FEATURE,
+  },
+  'GET /api/sms/conversations': {
+    actors: ['superadmin'],
+    why: NO_SMS_FEATURE,
+  },
+  'GET /api/dev/sms/outbox': {
+    actors: ['superadmin'],
+    why: NO_SMS_FEATURE,
+  },
+  'POST /api/dev/sms/outbox/:id/receipt': {
+    actors: ['superadmin'],
+    why: NO_SMS_FEATURE,
+  },
+  'POST /api/dev/sms/outbox/:id/reply': {
+    actors: ['superadmin'],
+    why: NO_SMS_FEATURE,
   },
   'POST /.well-known/mercure': {
     actors: ['anonymous'],

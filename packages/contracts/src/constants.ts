@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'projects',
   'rights',
   'shared',
+  'sms',
   'sourcing',
   'tagInput',
   'user_config',

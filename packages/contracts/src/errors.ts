@@ -29,6 +29,8 @@ export const VALIDATION_CODES = [
   'wrong_password',
   'already_applied',
   'applicant_without_email',
+  /** SMS (issue 14): the applicant has no phone number, or not a valid mobile one. */
+  'applicant_without_mobile',
   /** A private comment mentions a user (or a group member) outside its audience. */
   'mention_outside_audience',
   /** A list longer than `max_items:{n}` (e-mail addresses of a transfer, ids). */

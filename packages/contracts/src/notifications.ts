@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPaged } from './paging.ts';
 
 /** What a notification is about (spec 3 "Notification"); each slug has its text in the `notifications` namespace. */
 export const NOTIFICATION_SLUGS = [
@@ -8,6 +9,8 @@ export const NOTIFICATION_SLUGS = [
   'application_received',
   'favorite_offer_status_changed',
   'applicants_shared',
+  /** An applicant answered an SMS (issue 14). */
+  'sms_received',
 ] as const;
 export type TNotificationSlug = (typeof NOTIFICATION_SLUGS)[number];
 
@@ -59,13 +62,11 @@ export type TNotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 /** Notifications per page unless `per_page` says otherwise. */
 export const NOTIFICATION_PAGE_SIZE = 20;
 
-export const ZNotificationPage = z.object({
-  data: z.array(ZNotification),
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-});
+/**
+ * `GET /notifications`: a page, newest first. With `filter[before]={id}` only the older ones are
+ * paged (and counted in `total`): "load more" reads on from the last notification shown.
+ */
+export const ZNotificationPage = zPaged(ZNotification);
 export type TNotificationPage = z.infer<typeof ZNotificationPage>;
 
 /** `GET /notifications/count`: the number of unread notifications. */

@@ -6,6 +6,7 @@ import type { Database } from '../platform/db/database.ts';
 import type { DB } from '../platform/db/schema.ts';
 import type { FileStorage } from '../platform/storage/storage.ts';
 import { seedDemoProjects, type DemoSeedOptions } from './demo-projects.ts';
+import { seedDemoSms } from './demo-sms.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -289,4 +290,5 @@ async function seedDemo(db: Kysely<DB>, options: DemoSeedOptions): Promise<void>
     email: 'multi@demo.test',
   });
   await seedDemoProjects(db, options);
+  await seedDemoSms(db);
 }

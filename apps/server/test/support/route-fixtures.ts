@@ -31,6 +31,9 @@ export type ObjectIds = {
   share: number;
   /** A notification of admin@demo.test (the documents the fixtures asked for arrived). */
   notification: number;
+  /** A demo SMS conversation of Valmont, and a message of its development outbox (issue 14). */
+  smsConversation: number;
+  smsOutbox: number;
 };
 
 /** Ids that manager@demo.test's scope (project.see_all or not) decides on. */
@@ -319,7 +322,21 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
       .orderBy('id')
       .executeTakeFirstOrThrow()
   ).id;
-  const common = { folder, subsidiary, user: adminUser, notification };
+  const smsOutbox = await db
+    .selectFrom('sms_outbox as ob')
+    .innerJoin('sms_messages as m', 'm.id', 'ob.message_id')
+    .select(['ob.id', 'm.conversation_id'])
+    .where('ob.company_id', '=', valmont)
+    .orderBy('ob.id')
+    .executeTakeFirstOrThrow();
+  const common = {
+    folder,
+    subsidiary,
+    user: adminUser,
+    notification,
+    smsConversation: smsOutbox.conversation_id,
+    smsOutbox: smsOutbox.id,
+  };
   return {
     valmont,
     mairie,
@@ -411,6 +428,8 @@ export const PARAM_RESOURCES: Record<string, Resource> = {
   notifications: 'notification',
   read: 'notification',
   unread: 'notification',
+  // /dev/sms/outbox/:id/receipt, /dev/sms/outbox/:id/reply
+  outbox: 'smsOutbox',
 };
 
 /** `search`: a text (the mention search), not an object: it names nothing of any company. */
@@ -430,7 +449,9 @@ export type Resource =
   | 'share'
   | 'shareId'
   /** A notification of admin@demo.test. */
-  | 'notification';
+  | 'notification'
+  /** A message of the development SMS outbox. */
+  | 'smsOutbox';
 
 /** The resources named by the route's path parameters, in order. */
 export function pathResources(url: string): Resource[] {
@@ -468,6 +489,7 @@ export function fillPath(url: string, ids: ObjectIds, fixtures: Fixtures): strin
     share: fixtures.shared.token,
     shareId: ids.share,
     notification: ids.notification,
+    smsOutbox: ids.smsOutbox,
   };
   const resources = pathResources(url);
   let i = 0;
@@ -643,6 +665,23 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
   'DELETE /api/shared/:token/delete-comment': ({ fixtures }) => ({
     body: { comment_id: fixtures.shared.comment },
   }),
+  // SMS (issue 14).
+  'GET /api/sms/get-conversation': ({ ids }) => ({
+    query: { applicant_id: String(ids.applicant), application_id: String(ids.application) },
+  }),
+  'POST /api/sms/send': body(({ ids }) => ({
+    application_id: ids.application,
+    applicant_id: ids.applicant,
+    message: 'Bonjour de la matrice',
+  })),
+  'POST /api/sms/mass-send': body(({ ids }) => ({
+    applicant_ids: [ids.applicant],
+    offer_id: ids.offer,
+    message: 'Bonjour de la matrice',
+  })),
+  'PUT /api/sms/mark-read': body(({ ids }) => ({ conversation_id: ids.smsConversation })),
+  'POST /api/dev/sms/outbox/:id/receipt': body(() => ({ state: 'received' })),
+  'POST /api/dev/sms/outbox/:id/reply': body(() => ({ message: 'Réponse de la matrice' })),
   'POST /api/documents-upload/:token': () => ({
     multipart: { fields: {}, files: [{ field: 'document_3', filename: 'rib.png', data: PNG }] },
   }),

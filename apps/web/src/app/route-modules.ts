@@ -26,12 +26,19 @@ export const routeModules = {
   profile: moduleLoader(() => import('./routes/profile-route.tsx')),
   userSettings: moduleLoader(() => import('./routes/user-settings-route.tsx')),
   mailOutbox: moduleLoader(() => import('./routes/mail-outbox-route.tsx')),
+  smsOutbox: moduleLoader(() => import('./routes/sms-outbox-route.tsx')),
   config: moduleLoader(() => import('./routes/config-routes.tsx')),
   notFound: moduleLoader(() => import('./routes/not-found-route.tsx')),
 } as const;
 
 type ModuleName = keyof typeof routeModules;
-type Screen = { modules: ModuleName[]; namespaces?: string[]; signedIn?: boolean };
+type Screen = {
+  modules: ModuleName[];
+  namespaces?: string[];
+  signedIn?: boolean;
+  /** The screen's first server calls, started with its code instead of after its first render. */
+  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+};
 
 /** The layout and screen modules of the page at `pathname`, with the translations it shows first. */
 function screenOf(pathname: string): Screen {
@@ -42,13 +49,18 @@ function screenOf(pathname: string): Screen {
   if (pathname.startsWith('/booking/')) return { modules: ['publicLayout', 'publicPlaceholder'] };
   // The header's bell reads `notifications` on every signed-in screen.
   const main = (modules: ModuleName[], namespaces?: string[]): Screen => ({ modules: ['mainLayout', ...modules], namespaces: ['notifications', ...(namespaces ?? [])], signedIn: true });
-  if (pathname === '/') return main(['dashboard'], ['dashboard', 'projects', 'application']);
+  if (pathname === '/')
+    return {
+      ...main(['dashboard'], ['dashboard', 'projects', 'application']),
+      prefetch: (queryClient) => import('../features/dashboard/api/get-dashboard-offers.ts').then((m) => m.prefetchDashboardOffers(queryClient)),
+    };
   if (/^\/projects\/[^/]+\/offer\//.test(pathname)) return main(['projects', 'offer']);
   if (/^\/projects\/[^/]+\/offers/.test(pathname)) return main(['projects', 'projectOffers']);
   if (pathname.startsWith('/projects')) return main(['projects', 'projectsOverview']);
   if (pathname === '/treatment') return main(['treatment']);
   if (pathname.startsWith('/applicants/')) return main(['applicant']);
   if (pathname.startsWith('/config')) return main(['config']);
+  if (pathname === '/dev/sms-outbox') return main(['smsOutbox'], ['sms']);
   return main([]);
 }
 
@@ -62,6 +74,8 @@ export function preloadScreen(pathname: string, i18n: Pick<i18n, 'loadNamespaces
   void loadScreen(pathname);
   if (screen.namespaces) void i18n.loadNamespaces(screen.namespaces).catch(() => undefined);
   if (screen.signedIn) void queryClient.prefetchQuery(meQueryOptions());
+  // Signed out, the calls answer 401 and the guard sends the visitor to the login page: nothing lost.
+  if (screen.prefetch) void screen.prefetch(queryClient).catch(() => undefined);
 }
 
 const loading = new Map<string, Promise<unknown>>();

@@ -26,6 +26,7 @@ const ApplicantRoute = lazyRoute(routeModules.applicant, (m) => m.ApplicantRoute
 const ProfileRoute = lazyRoute(routeModules.profile, (m) => m.ProfileRoute);
 const UserSettingsRoute = lazyRoute(routeModules.userSettings, (m) => m.UserSettingsRoute);
 const MailOutboxRoute = lazyRoute(routeModules.mailOutbox, (m) => m.MailOutboxRoute);
+const SmsOutboxRoute = lazyRoute(routeModules.smsOutbox, (m) => m.SmsOutboxRoute);
 const ConfigRoutes = lazyRoute(routeModules.config, (m) => m.ConfigRoutes);
 const NotFoundRoute = lazyRoute(routeModules.notFound, (m) => m.NotFoundRoute);
 
@@ -93,6 +94,7 @@ export function AppRoutes() {
           <Route path="/profile" element={<ProfileRoute />} />
           <Route path="/user-settings" element={<UserSettingsRoute />} />
           <Route path="/dev/mail-outbox" element={<MailOutboxRoute />} />
+          <Route path="/dev/sms-outbox" element={<SmsOutboxRoute />} />
           <Route
             path="/config/*"
             element={

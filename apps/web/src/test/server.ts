@@ -9,10 +9,10 @@ export const defaultHandlers = [
   http.put('*/api/user_profile/language', () => new HttpResponse(null, { status: 204 })),
   http.get('*/api/subsidiaries', () => HttpResponse.json([])),
   // The home page's four blocks: empty unless a test says otherwise.
+  http.get('*/api/dashboard/offers/*', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 5, total: 0 })),
   // The header's bell: nothing unread unless a test says otherwise.
   http.get('*/api/notifications/count', () => HttpResponse.json(0)),
   http.get('*/api/notifications', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 50, total: 0 })),
-  http.get('*/api/dashboard/offers/*', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 5, total: 0 })),
 ];
 
 export const server = setupServer(...defaultHandlers);

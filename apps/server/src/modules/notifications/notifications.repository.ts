@@ -23,18 +23,25 @@ const COLUMNS = ['id', 'user_id', 'data', 'read_at', 'created_at'] as const;
 export class NotificationsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
+  /**
+   * A page of the user's notifications, newest (highest id) first; `beforeId` keeps those older
+   * than it only, so that a client reading on from the last one it shows skips and repeats none
+   * while notifications arrive, are read or are deleted.
+   */
   async page(
     companyId: number,
     userId: number,
     unreadOnly: boolean,
     page: number,
     perPage: number,
+    beforeId: number | null = null,
   ): Promise<{ rows: NotificationRow[]; total: number }> {
     const base = this.db
       .selectFrom('notifications')
       .where('company_id', '=', companyId)
       .where('user_id', '=', userId)
-      .$if(unreadOnly, (q) => q.where('read_at', 'is', null));
+      .$if(unreadOnly, (q) => q.where('read_at', 'is', null))
+      .$if(beforeId !== null, (q) => q.where('id', '<', beforeId!));
     const [rows, count] = await Promise.all([
       base
         .select(COLUMNS)

@@ -10,7 +10,8 @@ const params = { params: z.object({ id: ZIdParam }) };
 
 /**
  * Spec 7 "Notifications": any signed-in user (`*`), on their own notifications only. The list
- * reads `page`, `per_page` and `filter[status]=unread|all` (default all), newest first.
+ * reads `page`, `per_page`, `filter[status]=unread|all` (default all) and `filter[before]={id}`
+ * (only the older ones: a client reads on from the last one it shows), newest first.
  */
 export function notificationsRoutes(service: NotificationsService) {
   return async (instance: FastifyInstance) => {

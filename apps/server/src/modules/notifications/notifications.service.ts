@@ -5,6 +5,7 @@ import {
   type TNotificationData,
   type TNotificationPage,
 } from '@embauche/contracts/notifications';
+import { ZIdParam } from '@embauche/contracts/ids';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { notFound, validationFailed } from '../../platform/http/http-error.ts';
@@ -71,12 +72,17 @@ export class NotificationsService {
     const status = parsed.filters.status ?? 'all';
     if (status !== 'all' && status !== 'unread')
       throw validationFailed({ 'filter.status': ['invalid'] });
+    // `filter[before]={id}`: the page after the last one a client shows (README "Notifications").
+    const before =
+      parsed.filters.before === undefined ? null : ZIdParam.safeParse(parsed.filters.before);
+    if (before && !before.success) throw validationFailed({ 'filter.before': ['invalid'] });
     const { rows, total } = await this.repo.page(
       auth.companyId,
       auth.userId,
       status === 'unread',
       parsed.page,
       parsed.perPage,
+      before?.data ?? null,
     );
     return {
       data: rows.map(toNotification),

@@ -78,6 +78,18 @@ const ZEnv = z.object({
   /** Seed the demo companies when the database is empty (never in production unless forced). */
   SEED_DEMO: bool.optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** SMS (README "SMS"): `outbox` keeps messages in the database (default), `twilio` sends them. */
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  /** Country of phone numbers written without an international prefix (ISO 3166 alpha-2). */
+  SMS_DEFAULT_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
+    .default('FR'),
+  TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sender: an E.164 number or a messaging service SID (`MG…`). */
+  TWILIO_FROM: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -109,6 +121,14 @@ export type Config = {
   careerSiteUrl: string;
   seedDemo: boolean;
   webDistDir: string;
+  sms: SmsConfig;
+};
+
+/** SMS provider settings (README "SMS"). */
+export type SmsConfig = {
+  provider: 'outbox' | 'twilio';
+  defaultCountry: string;
+  twilio: { baseUrl: string; accountSid: string; authToken: string; from: string } | undefined;
 };
 
 /** The live hub's settings (README "Live notifications"). */
@@ -150,6 +170,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production');
+  }
+  if (
+    e.SMS_PROVIDER === 'twilio' &&
+    (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: required with SMS_PROVIDER=twilio',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   // Outside production a per-process secret is fine: /api/me hands out a fresh token anyway.
@@ -207,6 +235,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     careerSiteUrl: e.CAREER_SITE_URL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(serverRoot(), '../web/dist')),
+    sms: {
+      provider: e.SMS_PROVIDER,
+      defaultCountry: e.SMS_DEFAULT_COUNTRY,
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+          ? {
+              baseUrl: e.TWILIO_BASE_URL.replace(/\/$/, ''),
+              accountSid: e.TWILIO_ACCOUNT_SID,
+              authToken: e.TWILIO_AUTH_TOKEN,
+              from: e.TWILIO_FROM,
+            }
+          : undefined,
+    },
   };
 }
 

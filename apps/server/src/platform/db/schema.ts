@@ -507,6 +507,55 @@ export interface NotificationsTable {
   created_at: Timestamp;
 }
 
+export interface SmsConversationsTable {
+  id: Generated<number>;
+  company_id: number;
+  application_id: number;
+  applicant_id: number;
+  offer_id: number;
+  last_message_id: number | null;
+  last_message_at: Timestamp;
+  last_inbound: BoolWithDefault;
+  /** The last message is an applicant's reply nobody has read. */
+  unread: BoolWithDefault;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SmsMessagesTable {
+  id: Generated<number>;
+  company_id: number;
+  conversation_id: number;
+  /** `outbound` (to the applicant) or `inbound` (the applicant's reply). */
+  direction: string;
+  user_id: number | null;
+  body: string;
+  to_phone: string;
+  from_phone: string;
+  provider: string;
+  provider_id: string | null;
+  /** pending, sent, received, failed. */
+  state: string;
+  reason: string | null;
+  segments: number;
+  read_at: Timestamp | null;
+  sent_at: Timestamp | null;
+  received_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  company_id: number;
+  message_id: number;
+  provider_id: string;
+  to_phone: string;
+  from_phone: string;
+  body: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
   partners: PartnersTable;
   companies: CompaniesTable;
@@ -556,4 +605,7 @@ export interface DB {
   activity_feed_attachments: ActivityFeedAttachmentsTable;
   shares: SharesTable;
   notifications: NotificationsTable;
+  sms_conversations: SmsConversationsTable;
+  sms_messages: SmsMessagesTable;
+  sms_outbox: SmsOutboxTable;
 }

@@ -5,8 +5,10 @@ import { Logo } from '../../components/ui/logo.tsx';
 import { SidebarTrigger } from '../../components/ui/sidebar.tsx';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
+import { SmsBell } from '../../features/sms/components/sms-bell.tsx';
 import { HeaderLanguageSwitcher } from './header-language-switcher.tsx';
 import { HeaderLinks } from './header-links.tsx';
+import { canUseSms } from './sms-access.ts';
 import { UserMenu } from './user-menu.tsx';
 
 export function AppHeader() {
@@ -28,13 +30,20 @@ export function AppHeader() {
       <span className="ml-2 hidden truncate rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 md:inline">
         {me.company_name}
       </span>
-      <div className="ml-auto flex items-center gap-1">
+      {/* Tighter below 640 px: both bells, the links, the language and the avatar fit in 390 px. */}
+      <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
         <HeaderLinks />
         <HeaderLanguageSwitcher />
         {/* Its translations may arrive after the shell's: the bell alone waits for them. */}
         <Suspense fallback={<span className="size-9" />}>
           <NotificationsBell user={me} />
         </Suspense>
+        {canUseSms(me) ? (
+          // The sms namespace is read by SMS users only: the bell alone waits for it.
+          <Suspense fallback={<span className="size-9" />}>
+            <SmsBell />
+          </Suspense>
+        ) : null}
         <UserMenu />
       </div>
     </header>

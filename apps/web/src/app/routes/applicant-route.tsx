@@ -11,6 +11,7 @@ import { SharesCard } from '../../features/shares/components/shares-card.tsx';
 import { ActivityFeedSection } from '../components/activity-feed-section.tsx';
 import { ApplicantListNavigation } from '../components/applicant-list-navigation.tsx';
 import { ApplicantStatusControl } from '../components/applicant-status-control.tsx';
+import { useApplicantSmsAction } from '../components/applicant-sms-action.tsx';
 import { useApplicantNeighbours } from '../hooks/use-applicant-neighbours.ts';
 import { useCan } from '../session/use-current-user.ts';
 import { NotFoundRoute } from './not-found-route.tsx';
@@ -53,6 +54,7 @@ function ApplicantScreen({ applicantId }: { applicantId: number }) {
   const queryClient = useQueryClient();
   // A transfer, a new link or a revocation writes an event in the applicant's feed.
   const refreshFeed = () => void queryClient.invalidateQueries({ queryKey: feedBaseKey });
+  const smsAction = useApplicantSmsAction();
   return (
     <div className="flex min-w-0 flex-col gap-3">
       {context && list ? <ApplicantListNavigation backHref={list} neighbours={neighbours} /> : null}
@@ -62,7 +64,16 @@ function ApplicantScreen({ applicantId }: { applicantId: number }) {
         permissions={{ edit: can('project_application.edit'), askDocuments: can('project_application.ask_documents') }}
         statusControl={canChangeStatus ? (focused, applicant) => <ApplicantStatusControl key={focused.id} application={focused} applicant={applicant} /> : undefined}
         feed={(selected) => <ActivityFeedSection applicantId={applicantId} offerId={selected?.offer_id ?? null} source="applicant" />}
-        actions={canTransfer ? (applicant, { selected, focused }) => <ApplicantShareActions applicant={applicant} selected={selected} focused={focused} onChanged={refreshFeed} /> : undefined}
+        actions={
+          canTransfer || smsAction
+            ? (applicant, { selected, focused }) => (
+                <>
+                  {smsAction ? smsAction(applicant, focused) : null}
+                  {canTransfer ? <ApplicantShareActions applicant={applicant} selected={selected} focused={focused} onChanged={refreshFeed} /> : null}
+                </>
+              )
+            : undefined
+        }
         shares={
           canSeeShares
             ? (applications) => (

@@ -14,6 +14,7 @@ import { useOfferPermissions } from '../hooks/use-offer-permissions.ts';
 import { useApplicantLinkPrefetch } from '../hooks/use-applicant-link-prefetch.ts';
 import { useOfferViewsRefresh } from '../hooks/use-offer-views-refresh.ts';
 import { ActivityFeedSection, useCanSeeActivityFeed } from '../components/activity-feed-section.tsx';
+import { useApplicationSms } from '../components/application-sms.tsx';
 import { useApplicationTransfer } from '../components/application-transfer.tsx';
 import { useCan } from '../session/use-current-user.ts';
 import { useProjectTargets } from '../hooks/use-project-targets.ts';
@@ -46,6 +47,7 @@ export function OfferRoute() {
   const can = useCan();
   const canSeeFeed = useCanSeeActivityFeed();
   const transfer = useApplicationTransfer();
+  const sms = useApplicationSms(offerId);
   // Spec 4: after a status change the offer detail (its counts), tree counts and dashboard refresh too.
   const applicationsChanged = useCallback(() => {
     refresh();
@@ -75,6 +77,7 @@ export function OfferRoute() {
           permissions={applicationPermissions}
           onChanged={applicationsChanged}
           transfer={transfer}
+          sms={sms}
           toolbarExtra={
             can('project_application.add_manual') ? (
               <ManualApplicantButton

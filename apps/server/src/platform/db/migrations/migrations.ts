@@ -10,6 +10,7 @@ import { activityFeed } from './0009_activity_feed.ts';
 import { shares } from './0010_shares.ts';
 import { listOrders } from './0011_list_orders.ts';
 import { notifications } from './0012_notifications.ts';
+import { sms } from './0013_sms.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: Migration[] = [
   shares,
   listOrders,
   notifications,
+  sms,
 ];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ArrowRightLeft, Copy, Download, Forward, X } from 'lucide-react';
+import { ArrowRightLeft, Copy, Download, Forward, MessageSquareText, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,11 +13,13 @@ type Props = {
   onChangeStatus?: () => void;
   onDuplicate?: () => void;
   onTransfer?: () => void;
+  /** Absent without the SMS feature or project_application.sms. */
+  onSms?: () => void;
   onClear: () => void;
 };
 
-/** Shown while applications are selected: status change, CV download (ZIP or merged PDF), duplicate, transfer by e-mail. */
-export function ApplicationBatchBar({ count, applicantIds, onChangeStatus, onDuplicate, onTransfer, onClear }: Props) {
+/** Shown while applications are selected: status change, CV download (ZIP or merged PDF), duplicate, transfer by e-mail, SMS. */
+export function ApplicationBatchBar({ count, applicantIds, onChangeStatus, onDuplicate, onTransfer, onSms, onClear }: Props) {
   const { t } = useTranslation('application');
   const [downloading, setDownloading] = useState(false);
   const download = async (type: CvBundleType) => {
@@ -62,6 +64,12 @@ export function ApplicationBatchBar({ count, applicantIds, onChangeStatus, onDup
         <Button variant="outline" size="sm" onClick={onTransfer}>
           <Forward aria-hidden="true" />
           {t('application:batch.transfer')}
+        </Button>
+      ) : null}
+      {onSms ? (
+        <Button variant="outline" size="sm" onClick={onSms}>
+          <MessageSquareText aria-hidden="true" />
+          {t('application:batch.sms')}
         </Button>
       ) : null}
       <Button variant="ghost" size="sm" className="ml-auto" onClick={onClear}>

@@ -16,6 +16,7 @@ import { applicantName } from '../lib/applicant-name.ts';
 import { BoardFocusContext, createBoardFocus } from '../lib/board-focus.ts';
 import { columnDropId } from '../lib/board-ids.ts';
 import { columnCoordinates, createKeyboardTarget } from '../lib/column-coordinates.ts';
+import type { SmsSlot } from '../lib/sms-slot.ts';
 import type { TransferSlot } from '../lib/transfer-slot.ts';
 import { ApplicationMeta } from './application-meta.tsx';
 import { BoardColumn } from './board-column.tsx';
@@ -31,6 +32,8 @@ type Props = {
   onStatusChange?: (application: TApplicationItem, status: TStatus) => void;
   /** The board has no selection: each card offers the transfer of its own application. */
   transfer?: TransferSlot;
+  /** The board's selection is a column: its loaded cards get one SMS each. */
+  sms?: SmsSlot;
 };
 
 const applicationOf = (data: unknown) => (data as { application?: TApplicationItem } | undefined)?.application;
@@ -66,12 +69,13 @@ function useWindowHeight(frame: RefObject<HTMLDivElement | null>) {
 }
 
 /** The kanban board: one column per workflow status in pipeline order; a card dropped on another column changes its status. */
-export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds, filter, order, onStatusChange, transfer }: Props) {
+export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds, filter, order, onStatusChange, transfer, sms }: Props) {
   const { t } = useTranslation(['kanban', 'dragNDrop']);
   const labels = usePipelineLabels();
   const queryClient = useQueryClient();
   const [dragged, setDragged] = useState<TApplicationItem | null>(null);
   const [transferring, setTransferring] = useState<TApplicationItem | null>(null);
+  const [texting, setTexting] = useState<TApplicationItem[] | null>(null);
   const [focus] = useState(createBoardFocus);
   const [keyboardTarget] = useState(createKeyboardTarget);
   const frame = useRef<HTMLDivElement>(null);
@@ -192,6 +196,7 @@ export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds,
               order={order}
               onStatusChange={onStatusChange ? change : undefined}
               onTransfer={transfer ? setTransferring : undefined}
+              onSms={sms ? setTexting : undefined}
             />
           ))}
         </div>
@@ -208,6 +213,7 @@ export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds,
         </DragOverlay>
       </DndContext>
       {transferring && transfer ? transfer([transferring], () => setTransferring(null)) : null}
+      {texting && sms ? sms(texting, () => setTexting(null)) : null}
     </BoardFocusContext>
   );
 }

@@ -6,6 +6,7 @@ import { useChangeApplicationStatuses } from '../api/change-application-statuses
 import { useApplications } from '../api/get-applications.ts';
 import type { useApplicationParams } from '../hooks/use-application-params.ts';
 import type { ApplicationPermissions } from '../lib/application-permissions.ts';
+import type { SmsSlot } from '../lib/sms-slot.ts';
 import type { TransferSlot } from '../lib/transfer-slot.ts';
 import { ApplicationBatchBar } from './application-batch-bar.tsx';
 import { ApplicationResults } from './application-results.tsx';
@@ -21,16 +22,17 @@ type Props = {
   onStatusChange?: (application: TApplicationItem, status: TStatus) => void;
   onChanged?: () => void;
   transfer?: TransferSlot;
+  sms?: SmsSlot;
 };
 
 /** The list view: one page of applications, a selection kept across pages, and the batch actions. */
-export function ApplicationList({ projectId, offerId, list, statuses, permissions, onStatusChange, onChanged, transfer }: Props) {
+export function ApplicationList({ projectId, offerId, list, statuses, permissions, onStatusChange, onChanged, transfer, sms }: Props) {
   const { t } = useTranslation('application');
   const bulk = useChangeApplicationStatuses('applications', onChanged);
   const query = useApplications(projectId, offerId, { page: list.params.page, order: list.params.order, filter: list.filter });
   const selection = useRowSelection<TApplicationItem>();
   const applicantIds = [...new Set(selection.rows.map((a) => a.applicant_id))];
-  const [dialog, setDialog] = useState<'status' | 'duplicate' | 'transfer' | null>(null);
+  const [dialog, setDialog] = useState<'status' | 'duplicate' | 'transfer' | 'sms' | null>(null);
   const close = (done: boolean) => {
     setDialog(null);
     if (done) selection.clear();
@@ -44,6 +46,7 @@ export function ApplicationList({ projectId, offerId, list, statuses, permission
           onChangeStatus={permissions.changeStatus ? () => setDialog('status') : undefined}
           onDuplicate={permissions.duplicate ? () => setDialog('duplicate') : undefined}
           onTransfer={transfer ? () => setDialog('transfer') : undefined}
+          onSms={sms ? () => setDialog('sms') : undefined}
           onClear={selection.clear}
         />
       ) : null}
@@ -69,6 +72,7 @@ export function ApplicationList({ projectId, offerId, list, statuses, permission
         <DuplicateDialog projectId={projectId} offerId={offerId} applicantIds={applicantIds} onChanged={onChanged} onClose={close} />
       ) : null}
       {dialog === 'transfer' && transfer ? transfer(selection.rows, close) : null}
+      {dialog === 'sms' && sms ? sms(selection.rows, close) : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useApplicationCounts } from '../api/get-application-counts.ts';
 import { MULTI_FILTERS, useApplicationParams } from '../hooks/use-application-params.ts';
 import { useStatusChange } from '../hooks/use-status-change.tsx';
 import type { ApplicationPermissions } from '../lib/application-permissions.ts';
+import type { SmsSlot } from '../lib/sms-slot.ts';
 import type { TransferSlot } from '../lib/transfer-slot.ts';
 import { ApplicationBoard } from './application-board.tsx';
 import { ApplicationFilters } from './application-filters.tsx';
@@ -25,6 +26,8 @@ type Props = {
   toolbarExtra?: ReactNode;
   /** The transfer-by-e-mail dialog (composed by the route for holders of project_application.transfer). */
   transfer?: TransferSlot;
+  /** The mass SMS dialog (composed by the route with the SMS feature and project_application.sms). */
+  sms?: SmsSlot;
 };
 
 /** How many filters are set (search, dates, each multi-select with a choice). */
@@ -37,7 +40,7 @@ function activeFilterCount(params: ReturnType<typeof useApplicationParams>['para
  * The filters fold behind a "Filters" button showing how many are set: folded on the board (which
  * then starts near the top and fills the window), unfolded on the list, until the user decides.
  */
-export function ApplicationsTab({ projectId, offerId, permissions, onChanged, toolbarExtra, transfer }: Props) {
+export function ApplicationsTab({ projectId, offerId, permissions, onChanged, toolbarExtra, transfer, sms }: Props) {
   const { t } = useTranslation('application');
   const panelId = useId();
   const list = useApplicationParams();
@@ -81,7 +84,7 @@ export function ApplicationsTab({ projectId, offerId, permissions, onChanged, to
       {counts.data && list.params.view === 'list' ? (
         <>
           <StatusCounts counts={counts.data} />
-          <ApplicationList projectId={projectId} offerId={offerId} list={list} statuses={statuses} permissions={permissions} onStatusChange={onStatusChange} onChanged={onChanged} transfer={transfer} />
+          <ApplicationList projectId={projectId} offerId={offerId} list={list} statuses={statuses} permissions={permissions} onStatusChange={onStatusChange} onChanged={onChanged} transfer={transfer} sms={sms} />
         </>
       ) : null}
       {counts.data && list.params.view === 'board' ? (
@@ -94,6 +97,7 @@ export function ApplicationsTab({ projectId, offerId, permissions, onChanged, to
           order={list.order}
           onStatusChange={onStatusChange}
           transfer={transfer}
+          sms={sms}
         />
       ) : null}
       {change.dialog}

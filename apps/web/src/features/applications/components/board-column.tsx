@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useDroppable } from '@dnd-kit/core';
+import { MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TApplicationItem, TStatus } from '@embauche/contracts/applications';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -22,6 +23,8 @@ type Props = {
   order: string;
   onStatusChange?: (application: TApplicationItem, status: TStatus) => void;
   onTransfer?: (application: TApplicationItem) => void;
+  /** An SMS to every card the column has loaded (absent without the SMS feature or permission). */
+  onSms?: (applications: TApplicationItem[]) => void;
 };
 
 /**
@@ -29,7 +32,7 @@ type Props = {
  * the board's full height and scrolls its cards inside itself. Its title is a level-2 heading: the
  * board sits right under the page's h1 (axe heading-order).
  */
-export function BoardColumn({ projectId, offerId, status, count, statuses, filter, order, onStatusChange, onTransfer }: Props) {
+export function BoardColumn({ projectId, offerId, status, count, statuses, filter, order, onStatusChange, onTransfer, onSms }: Props) {
   const { t } = useTranslation('kanban');
   const id = useId();
   const labels = usePipelineLabels();
@@ -50,10 +53,24 @@ export function BoardColumn({ projectId, offerId, status, count, statuses, filte
         <h2 id={`${id}-title`} className="truncate text-sm font-semibold text-slate-900">
           {label}
         </h2>
-        <Badge tone="info">
-          <span aria-hidden="true">{count}</span>
-          <span className="sr-only">{t('kanban:count', { count })}</span>
-        </Badge>
+        <div className="flex shrink-0 items-center gap-1">
+          {onSms && items.length ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-7"
+              aria-label={t('kanban:sms', { column: label, count: items.length })}
+              title={t('kanban:sms_short')}
+              onClick={() => onSms(items)}
+            >
+              <MessageSquareText aria-hidden="true" />
+            </Button>
+          ) : null}
+          <Badge tone="info">
+            <span aria-hidden="true">{count}</span>
+            <span className="sr-only">{t('kanban:count', { count })}</span>
+          </Badge>
+        </div>
       </header>
       <div className="flex min-h-24 flex-1 flex-col gap-2 overflow-y-auto overscroll-y-contain p-2">
         {column.isPending ? <Spinner className="p-2" /> : null}

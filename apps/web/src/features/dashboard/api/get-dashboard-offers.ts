@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { DASHBOARD_PAGE_SIZE, type TDashboardOfferPage } from '@embauche/contracts/dashboard';
 import { api } from '../../../lib/api-client.ts';
 
@@ -26,4 +26,9 @@ export function dashboardOffersQueryOptions(list: DashboardList, page: number) {
 
 export function useDashboardOffers(list: DashboardList, page: number) {
   return useQuery({ ...dashboardOffersQueryOptions(list, page), placeholderData: keepPreviousData });
+}
+
+/** The first page of the four lists, asked for while the dashboard's code is still downloading. */
+export function prefetchDashboardOffers(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all((Object.keys(DASHBOARD_LISTS) as DashboardList[]).map((list) => queryClient.prefetchQuery(dashboardOffersQueryOptions(list, 1))));
 }

@@ -36,7 +36,7 @@ export function NotificationsBell({ user }: { user: StreamUser }) {
   }, [count.isError, t]);
 
   const prefetch = () => {
-    void queryClient.prefetchQuery(notificationsQueryOptions('unread'));
+    void queryClient.prefetchInfiniteQuery(notificationsQueryOptions('unread'));
   };
 
   const showToast = useCallback(

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BellOff, CheckCheck, Trash2 } from 'lucide-react';
+import { BellOff, CheckCheck, LoaderCircle, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { TNotification, TNotificationFilter } from '@embauche/contracts/notifications';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -26,7 +26,7 @@ export function NotificationsPanel({ onNavigate, headingId }: { onNavigate: () =
   const readAll = useMarkAllNotificationsRead();
   const removeAll = useDeleteAllNotifications();
   const current = useNotifications(tab);
-  const items = current.data?.data ?? [];
+  const items = current.data?.pages.flatMap((page) => page.data) ?? [];
 
   const open = (notification: TNotification) => {
     if (notification.read_at === null) read.mutate(notification.id);
@@ -59,7 +59,7 @@ export function NotificationsPanel({ onNavigate, headingId }: { onNavigate: () =
           <TabsContent key={value} value={value} className="min-h-0 overflow-y-auto pt-0">
             {tab !== value ? null : current.isPending ? (
               <Spinner className="p-6" />
-            ) : current.isError ? (
+            ) : current.isError && !current.data ? (
               <ListError />
             ) : items.length === 0 ? (
               <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
@@ -67,18 +67,34 @@ export function NotificationsPanel({ onNavigate, headingId }: { onNavigate: () =
                 <p className="text-sm text-slate-600">{t(value === 'unread' ? 'notifications:empty_unread' : 'notifications:empty_all')}</p>
               </div>
             ) : (
-              <ul className="divide-y divide-slate-100">
-                {items.map((notification) => (
-                  <NotificationItem
-                    key={notification.id}
-                    notification={notification}
-                    onRead={(id) => read.mutate(id)}
-                    onUnread={(id) => unread.mutate(id)}
-                    onDelete={(id) => remove.mutate(id)}
-                    onOpen={open}
-                  />
-                ))}
-              </ul>
+              <>
+                <ul className="divide-y divide-slate-100">
+                  {items.map((notification) => (
+                    <NotificationItem
+                      key={notification.id}
+                      notification={notification}
+                      onRead={(id) => read.mutate(id)}
+                      onUnread={(id) => unread.mutate(id)}
+                      onDelete={(id) => remove.mutate(id)}
+                      onOpen={open}
+                    />
+                  ))}
+                </ul>
+                {current.hasNextPage ? (
+                  <div className="flex justify-center border-t border-slate-100 p-2">
+                    <button
+                      type="button"
+                      className={toolButton}
+                      disabled={current.isFetchingNextPage}
+                      aria-busy={current.isFetchingNextPage}
+                      onClick={() => void current.fetchNextPage().then((result) => result.isError && toast.error(t('common:error')))}
+                    >
+                      {current.isFetchingNextPage ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+                      {t('notifications:load_more')}
+                    </button>
+                  </div>
+                ) : null}
+              </>
             )}
           </TabsContent>
         ))}

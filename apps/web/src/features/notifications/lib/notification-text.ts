@@ -1,14 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { TNotificationData } from '@embauche/contracts/notifications';
+import { NOTIFICATION_SLUGS, type TNotificationData } from '@embauche/contracts/notifications';
 
-const KNOWN = new Set([
-  'comment_mention',
-  'comment_reply',
-  'documents_received',
-  'application_received',
-  'favorite_offer_status_changed',
-  'applicants_shared',
-]);
+/** The slugs with a text of their own; a newer server's slug reads "unknown". */
+const KNOWN: ReadonlySet<string> = new Set(NOTIFICATION_SLUGS);
 
 /** The sentence of a notification, from its slug (`notifications:messages.{slug}`) and its data. */
 export function notificationText(t: TFunction, data: TNotificationData): string {

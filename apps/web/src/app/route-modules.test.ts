@@ -1,0 +1,44 @@
+import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../test/server.ts';
+import { preloadScreen } from './route-modules.ts';
+
+const empty = { data: [], current_page: 1, last_page: 1, per_page: 5, total: 3 };
+const i18n = { loadNamespaces: () => Promise.resolve() };
+
+function recordDashboardCalls(): string[] {
+  const asked: string[] = [];
+  server.use(
+    http.get('*/api/dashboard/offers/*', ({ request }) => {
+      const url = new URL(request.url);
+      asked.push(`${url.pathname}?${url.searchParams.toString()}`);
+      return HttpResponse.json(empty);
+    }),
+  );
+  return asked;
+}
+
+describe('preloading a screen', () => {
+  it("asks for the dashboard's four lists together with its code, into the cache its blocks read", async () => {
+    const asked = recordDashboardCalls();
+    const queryClient = new QueryClient();
+    preloadScreen('/', i18n, queryClient);
+    await vi.waitFor(() => expect(asked).toHaveLength(4));
+    expect(asked.sort()).toEqual([
+      '/api/dashboard/offers/alerts/untreated?page=1&per_page=5',
+      '/api/dashboard/offers/alerts?page=1&per_page=5',
+      '/api/dashboard/offers/favorites?page=1&per_page=5',
+      '/api/dashboard/offers/latest?page=1&per_page=5',
+    ]);
+    await vi.waitFor(() => expect(queryClient.getQueryData(['dashboard', 'offers', 'latest', 1])).toEqual(empty));
+  });
+
+  it('asks for no dashboard list on another screen', async () => {
+    const asked = recordDashboardCalls();
+    const queryClient = new QueryClient();
+    preloadScreen('/treatment', i18n, queryClient);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { SMS_MAX_LENGTH, ZSmsBody, type TSmsMassSendResult } from '@embauche/contracts/sms';
+import { SmsLengthCounter } from './sms-length-counter.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { useMassSendSms } from '../api/mass-send-sms.ts';
+import { useSmsErrorMessage } from '../lib/use-sms-error-message.ts';
+
+/** One applicant the text goes to (their application on the offer, and the name shown). */
+export type MassSmsRecipient = { applicantId: number; applicationId: number; name: string };
+
+type Props = {
+  offerId: number;
+  recipients: MassSmsRecipient[];
+  /** `sent` is true once the server has answered (some may have been refused). */
+  onClose: (sent: boolean) => void;
+};
+
+const ZMassSmsForm = z.object({ message: ZSmsBody });
+type MassSmsForm = z.infer<typeof ZMassSmsForm>;
+
+const TEXTAREA =
+  'min-h-16 max-h-32 w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm field-sizing-content placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-invalid:border-red-600';
+
+/** How long a toast listing refused applicants stays (the layout's default is 3 s). */
+const REFUSED_TOAST_MS = 10_000;
+
+/** How many names the description lists before "…". */
+const NAMES_SHOWN = 3;
+
+/**
+ * Spec 2 "multi-action mode": one text to every selected applicant of the offer. The counter shows
+ * `length / 1071` (red above), the SMS count (153 characters each); send stays disabled while the
+ * text is blank or too long, or nobody is chosen. Afterwards a toast tells how many were sent and
+ * lists the refused ones with why.
+ */
+export function MassSmsDialog({ offerId, recipients, onClose }: Props) {
+  const { t } = useTranslation(['sms', 'common', 'errors']);
+  const errorMessage = useSmsErrorMessage();
+  const counterId = useId();
+  const mutation = useMassSendSms();
+  const form = useForm<MassSmsForm>({ resolver: zodResolver(ZMassSmsForm), defaultValues: { message: '' } });
+  const message = useWatch({ control: form.control, name: 'message' }) ?? '';
+  const tooLong = message.length > SMS_MAX_LENGTH;
+  const canSend = recipients.length > 0 && message.trim().length > 0 && !tooLong;
+  const applicantIds = [...new Set(recipients.map((r) => r.applicantId))];
+
+  const report = (result: TSmsMassSendResult) => {
+    const nameOf = (applicantId: number) => recipients.find((r) => r.applicantId === applicantId)?.name ?? `#${applicantId}`;
+    const refused = result.refused.length ? (
+      <div className="flex flex-col gap-1">
+        <p>{t('sms:mass.refused', { count: result.refused.length })}</p>
+        <ul className="list-disc pl-4">
+          {result.refused.map((r) => (
+            <li key={r.applicantId}>{t('sms:mass.refused_item', { name: nameOf(r.applicantId), reason: t(`sms:mass.reasons.${r.reason}`) })}</li>
+          ))}
+        </ul>
+      </div>
+    ) : undefined;
+    const title = t('sms:mass.sent', { count: result.sent.length });
+    // The refused ones stay longer on screen: there is a list to read.
+    if (result.sent.length === 0) toast.error(title, { description: refused, duration: REFUSED_TOAST_MS });
+    else if (refused) toast.warning(title, { description: refused, duration: REFUSED_TOAST_MS });
+    else toast.success(title);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!canSend) return;
+    try {
+      const result = await mutation.mutateAsync({ applicant_ids: applicantIds, offer_id: offerId, message: values.message });
+      report(result);
+      onClose(true);
+    } catch (error) {
+      // Spec 8: mass-send failures show the error message in a toast; a refused text also shows on the field.
+      applyServerErrors(error, form.setError, ['message']);
+      toast.error(errorMessage(error));
+    }
+  });
+
+  const names = recipients.map((r) => r.name);
+  const listed = names.slice(0, NAMES_SHOWN).join(', ') + (names.length > NAMES_SHOWN ? '…' : '');
+  const description = recipients.length ? t('sms:mass.description', { count: recipients.length, names: listed }) : t('sms:mass.nobody');
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose(false)} title={t('sms:mass.title')} description={description} className="max-w-xl">
+      <form noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-3">
+        <FormField label={t('sms:mass.message')} required error={form.formState.errors.message}>
+          {(c) => (
+            <textarea
+              {...c}
+              aria-describedby={[c['aria-describedby'], counterId].filter(Boolean).join(' ')}
+              rows={4}
+              placeholder={t('sms:mass.placeholder')}
+              className={TEXTAREA}
+              {...form.register('message')}
+            />
+          )}
+        </FormField>
+        <SmsLengthCounter id={counterId} message={message} className="-mt-1" />
+        <div className="flex flex-wrap justify-end gap-2 pt-1">
+          <Button variant="outline" onClick={() => onClose(false)}>
+            {t('common:cancel')}
+          </Button>
+          <Button type="submit" disabled={!canSend || mutation.isPending}>
+            {t('sms:mass.submit', { count: applicantIds.length })}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,269 @@
+/**
+ * Two-way SMS with applicants (issue 14; spec 2 "SMS panel", 3 "SMS conversation", 4 "SMS read
+ * state", 5 "SMS", 7 "SMS", 9). Every path is under `/api`. Routes:
+ *
+ *   GET  /api/sms/get-conversation?applicant_id&application_id   → ZSmsConversation
+ *        (404 when the applicant or application is not the company's, or not in the user's projects;
+ *        an application without messages yet answers an empty `messages` with `conversation_id: null`)
+ *   POST /api/sms/send {application_id, applicant_id, message}   → 201 ZSmsMessage (state `pending`)
+ *        (422 `errors.applicant_id: ['applicant_without_mobile']` when the applicant has no valid
+ *        mobile number; 422 `errors.message: ['field_required' | 'max_length:1071']`)
+ *   POST /api/sms/mass-send {applicant_ids, offer_id, message}   → ZSmsMassSendResult
+ *        (the ones actually sent in `sent`; applicants without a valid mobile, or without an
+ *        application on the offer, in `refused` with the reason; 422 only for a bad payload)
+ *   GET  /api/sms/get-active-conversations                       → ZSmsActiveConversations
+ *   PUT  /api/sms/mark-read {conversation_id}                    → ZSmsMarkReadResult
+ *   GET  /api/sms/conversations?page&per_page&search             → ZSmsConversationPage
+ *        (the header sheet's list: newest message first; `search` matches the applicant's name)
+ *
+ * All of the above need the company's `SMS` feature (403 otherwise) and the permission
+ * `project_application.sms`; they are limited to the projects the user may see.
+ *
+ * Provider webhooks (public, Twilio form: application/x-www-form-urlencoded, signed with
+ * `X-Twilio-Signature`; a bad signature answers 403 and stores nothing; idempotent on `MessageSid`):
+ *   POST /api/webhooks/sms/twilio/status    (MessageSid, MessageStatus, ErrorCode?) → 204
+ *   POST /api/webhooks/sms/twilio/inbound   (MessageSid, From, To, Body)             → 204 (empty TwiML-less answer)
+ *
+ * Development outbox (only when `SMS_PROVIDER=outbox`, outside production; permission-free like the
+ * mail outbox):
+ *   GET  /api/dev/sms/outbox                           → ZSmsOutboxList (newest first)
+ *   POST /api/dev/sms/outbox/{id}/receipt {state, reason?} → 204 (simulate the delivery receipt:
+ *        `received`, or `failed` with a reason)
+ *   POST /api/dev/sms/outbox/{id}/reply {message}      → 204 (simulate the applicant's answer to
+ *        that outbox message: stored inbound, published live, notification raised)
+ *
+ * Live: an inbound reply or a state change publishes `ZSmsLiveEvent` (JSON) on `v2/user/{userId}` of
+ * every user concerned, with the SSE event type `sms` (SMS_LIVE_EVENT_TYPE): listen with
+ * `source.addEventListener('sms', …)` — `onmessage` (notifications) does not see it. A reply also
+ * raises a notification (slug `sms_received`) on the same topic, as any notification.
+ */
+import { z } from 'zod';
+import { ZId, ZIdParam } from './ids.ts';
+import { ZPageQuery, zPaged } from './paging.ts';
+
+/** The SSE event type of SMS live updates on the user's topic. */
+export const SMS_LIVE_EVENT_TYPE = 'sms';
+
+/** Spec 9: at most 1071 characters in one message (7 segments). */
+export const SMS_MAX_LENGTH = 1071;
+/** Spec 9: characters per SMS segment. */
+export const SMS_SEGMENT_LENGTH = 153;
+/** Applicants in one mass send. */
+export const SMS_MASS_MAX = 500;
+/** Conversations in `get-active-conversations` (newest message first). */
+export const SMS_ACTIVE_MAX = 50;
+/** Conversations per page of `GET /sms/conversations` unless `per_page` says otherwise. */
+export const SMS_PAGE_SIZE = 20;
+
+/** The number of SMS a text takes: ceil(length / 153); 0 for an empty text. */
+export function smsSegments(text: string): number {
+  return Math.ceil(text.length / SMS_SEGMENT_LENGTH);
+}
+
+/** A message body: trimmed, not blank, at most 1071 characters (`field_required`, `max_length:1071`). */
+export const ZSmsBody = z
+  .string({ error: 'field_required' })
+  .max(SMS_MAX_LENGTH, { message: `max_length:${SMS_MAX_LENGTH}`, abort: true })
+  .refine((s) => s.trim().length > 0, 'field_required');
+
+/**
+ * Delivery state of a message. Outbound: `pending` (stored, waiting for the provider), `sent`
+ * (accepted by the provider), `received` (delivered to the handset), or `failed` with a reason.
+ * Inbound messages are `received`.
+ */
+export const SMS_STATES = ['pending', 'sent', 'received', 'failed'] as const;
+export type TSmsState = (typeof SMS_STATES)[number];
+
+export const SMS_DIRECTIONS = ['outbound', 'inbound'] as const;
+export type TSmsDirection = (typeof SMS_DIRECTIONS)[number];
+
+/** Why a message failed or an applicant was refused (each has a text in the `sms` namespace). */
+export const SMS_FAILURE_REASONS = [
+  /** The applicant has no phone number, or it is not a valid mobile number. */
+  'applicant_without_mobile',
+  /** Mass send: the applicant has no application on the offer (or is not visible). */
+  'no_application',
+  /** The provider refused the message or reported it undelivered. */
+  'provider_rejected',
+  /** The provider could not be reached after every retry. */
+  'provider_unreachable',
+  'undelivered',
+] as const;
+export type TSmsFailureReason = (typeof SMS_FAILURE_REASONS)[number];
+
+/** Who wrote a message (spec 3 `people`): the user for outbound, the applicant for inbound. */
+export const ZSmsPeople = z.object({
+  name: z.string(),
+  img: z.string().nullable(),
+});
+
+/** One message of a conversation (spec 3, plus the fields the pane needs for its ticks). */
+export const ZSmsMessage = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  direction: z.enum(SMS_DIRECTIONS),
+  /** The user who sent it (outbound), null for an applicant's message. */
+  sender: z.number().int().nullable(),
+  message: z.string(),
+  /** Delivered to the handset (outbound) — always true for inbound messages. */
+  received: z.boolean(),
+  received_at: z.string().nullable(),
+  state: z.enum(SMS_STATES),
+  /** Set when `state` is `failed` (one of SMS_FAILURE_REASONS, or the provider's error text). */
+  reason: z.string().nullable(),
+  segments: z.number().int(),
+  created_at: z.string(),
+  people: ZSmsPeople,
+});
+export type TSmsMessage = z.infer<typeof ZSmsMessage>;
+
+/** `GET /sms/get-conversation`: oldest message first. */
+export const ZSmsConversation = z.object({
+  /** null while nothing has been exchanged with this applicant for this application. */
+  conversation_id: z.number().int().nullable(),
+  application_id: z.number().int(),
+  applicant_id: z.number().int(),
+  /** E.164 number messages go to, null when the applicant has no valid mobile (send refused). */
+  phone: z.string().nullable(),
+  phone_formatted: z.string().nullable(),
+  messages: z.array(ZSmsMessage),
+});
+export type TSmsConversation = z.infer<typeof ZSmsConversation>;
+
+export const ZSmsConversationQuery = z.object({
+  applicant_id: ZIdParam,
+  application_id: ZIdParam,
+});
+
+/** A conversation in the lists (spec 3 "SMS conversation"). */
+export const ZSmsConversationItem = z.object({
+  conversation_id: z.number().int(),
+  application_id: z.number().int(),
+  applicant: z.object({
+    id: z.number().int(),
+    firstname: z.string(),
+    lastname: z.string(),
+    picture: z.string().nullable(),
+    phone_formatted: z.string().nullable(),
+  }),
+  offer: z.object({ id: z.number().int(), job_position: z.string() }),
+  last_message: z.object({
+    message: z.string(),
+    created_at: z.string(),
+    is_read: z.boolean(),
+  }),
+  /** false only when the last message is an applicant's reply nobody has read yet. */
+  last_message_is_read: z.boolean(),
+  /** true when the last message was sent by the company (outbound). */
+  last_message_sended: z.boolean(),
+});
+export type TSmsConversationItem = z.infer<typeof ZSmsConversationItem>;
+
+/** `GET /sms/get-active-conversations`: the SMS_ACTIVE_MAX newest conversations and the unread count. */
+export const ZSmsActiveConversations = z.object({
+  conversations: z.array(ZSmsConversationItem),
+  /** Conversations (in the user's projects) whose last message is an unread reply. */
+  unread_conversation_count: z.number().int(),
+});
+export type TSmsActiveConversations = z.infer<typeof ZSmsActiveConversations>;
+
+/** `GET /sms/conversations`: query. */
+export const ZSmsConversationListQuery = ZPageQuery.extend({
+  search: z.string().trim().max(255, 'max_length:255').optional(),
+});
+export type TSmsConversationListQuery = z.infer<typeof ZSmsConversationListQuery>;
+
+/** `GET /sms/conversations`: a page, newest message first, with the unread count. */
+export const ZSmsConversationPage = zPaged(ZSmsConversationItem).extend({
+  unread_conversation_count: z.number().int(),
+});
+export type TSmsConversationPage = z.infer<typeof ZSmsConversationPage>;
+
+/** `POST /sms/send`. */
+export const ZSmsSendPayload = z.object({
+  application_id: ZId,
+  applicant_id: ZId,
+  message: ZSmsBody,
+});
+export type TSmsSendPayload = z.infer<typeof ZSmsSendPayload>;
+
+/** `POST /sms/mass-send`. */
+export const ZSmsMassSendPayload = z.object({
+  applicant_ids: z
+    .array(ZId, { error: 'field_required' })
+    .min(1, 'field_required')
+    .max(SMS_MASS_MAX, `max_items:${SMS_MASS_MAX}`),
+  offer_id: ZId,
+  message: ZSmsBody,
+});
+export type TSmsMassSendPayload = z.infer<typeof ZSmsMassSendPayload>;
+
+export const ZSmsSentItem = z.object({
+  applicationId: z.number().int(),
+  applicantId: z.number().int(),
+});
+export type TSmsSentItem = z.infer<typeof ZSmsSentItem>;
+
+/** `POST /sms/mass-send` answer: the ones actually sent, and the refused ones with why. */
+export const ZSmsMassSendResult = z.object({
+  sent: z.array(ZSmsSentItem),
+  refused: z.array(
+    z.object({
+      applicationId: z.number().int().nullable(),
+      applicantId: z.number().int(),
+      reason: z.enum(SMS_FAILURE_REASONS),
+    }),
+  ),
+});
+export type TSmsMassSendResult = z.infer<typeof ZSmsMassSendResult>;
+
+/** `PUT /sms/mark-read`. */
+export const ZSmsMarkReadPayload = z.object({ conversation_id: ZId });
+export type TSmsMarkReadPayload = z.infer<typeof ZSmsMarkReadPayload>;
+
+export const ZSmsMarkReadResult = z.object({
+  conversation_id: z.number().int(),
+  unread_conversation_count: z.number().int(),
+});
+export type TSmsMarkReadResult = z.infer<typeof ZSmsMarkReadResult>;
+
+/** Development outbox: one message the outbox provider "sent". */
+export const ZSmsOutboxItem = z.object({
+  id: z.number().int(),
+  message_id: z.number().int(),
+  conversation_id: z.number().int(),
+  to: z.string(),
+  from: z.string(),
+  body: z.string(),
+  state: z.enum(SMS_STATES),
+  reason: z.string().nullable(),
+  applicant_name: z.string(),
+  created_at: z.string(),
+});
+export type TSmsOutboxItem = z.infer<typeof ZSmsOutboxItem>;
+
+export const ZSmsOutboxList = z.object({ data: z.array(ZSmsOutboxItem) });
+export type TSmsOutboxList = z.infer<typeof ZSmsOutboxList>;
+
+export const ZSmsOutboxReceiptPayload = z.object({
+  state: z.enum(['received', 'failed'], { error: 'invalid' }),
+  reason: z.string().max(255, 'max_length:255').optional(),
+});
+export type TSmsOutboxReceiptPayload = z.infer<typeof ZSmsOutboxReceiptPayload>;
+
+export const ZSmsOutboxReplyPayload = z.object({ message: ZSmsBody });
+export type TSmsOutboxReplyPayload = z.infer<typeof ZSmsOutboxReplyPayload>;
+
+/**
+ * Live update on `v2/user/{userId}` (the hub's `data`, JSON): `sms.message` when a reply arrives
+ * or a message is stored, `sms.state` when a message's delivery state changes.
+ */
+export const ZSmsLiveEvent = z.object({
+  type: z.enum(['sms.message', 'sms.state']),
+  conversation_id: z.number().int(),
+  application_id: z.number().int(),
+  applicant_id: z.number().int(),
+  message: ZSmsMessage,
+  unread_conversation_count: z.number().int().optional(),
+});
+export type TSmsLiveEvent = z.infer<typeof ZSmsLiveEvent>;
