@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '../src/platform/db/database.ts';
+import { searchDocument, writeSearchRows } from '../src/platform/db/applicant-search.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import { LocalDiskStorage } from '../src/platform/storage/storage.ts';
 import { DEMO_PASSWORD, reseedDemo } from '../src/seed/demo-seed.ts';
@@ -75,6 +76,20 @@ async function generate(url: string, dir: string) {
         )
         .returning('id')
         .execute();
+      await writeSearchRows(
+        trx,
+        database.dialect,
+        applicants.map((a, i) => ({
+          companyId: company.id,
+          applicantId: a.id,
+          doc: searchDocument({
+            name: `Prénom${from + i} Nom${from + i}`,
+            email: null,
+            tags: [],
+            cvText: null,
+          }),
+        })),
+      );
       const offerOf = (i: number) => offers[(from + i) % offers.length]!.id;
       const applications = await trx
         .insertInto('applications')

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../platform/db/database.ts';
+import { applicantMatch } from '../../platform/db/applicant-search.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
 import type { DB } from '../../platform/db/schema.ts';
 
@@ -61,10 +62,23 @@ export class SmsListsRepository {
       .innerJoin('offers as o', 'o.id', 'c.offer_id')
       .innerJoin('applicants as a', 'a.id', 'c.applicant_id')
       .innerJoin('sms_messages as m', 'm.id', 'c.last_message_id')
-      .where('c.company_id', '=', companyId)
+      // With a search on SQLite, `+c.company_id` keeps the planner off the newest-first index
+      // (which would walk every conversation of the company testing each against the matches):
+      // it starts from the search index's few applicants instead (50,000 conversations: 57 →
+      // 0.4 ms), then sorts them.
+      .where(
+        search && this.dialect === 'sqlite' ? sql<number>`+c.company_id` : sql.ref('c.company_id'),
+        '=',
+        companyId,
+      )
       .$if(projects !== null, (q) => q.where('o.project_id', 'in', projects!));
     if (search) {
+      // The search index finds the applicants whose name, e-mail or tags hold every word (as a
+      // prefix) without reading every conversation; the name itself must then hold the text.
       const like = likePattern(search);
+      base = base.where(
+        applicantMatch(this.dialect, companyId, sql.ref('a.id'), search, 'identity'),
+      );
       base = base.where((eb) =>
         eb.or([
           sql<boolean>`lower(${eb.ref('a.firstname')} || ' ' || ${eb.ref('a.lastname')}) like ${like} escape '\\'`,
