@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import { detectionOptions } from './i18n-options.ts';
+import { languageDetector } from './language-detector.ts';
 import { sanitizeDetectedLanguage, toLanguage } from './language.ts';
 
 describe('sanitizeDetectedLanguage', () => {
@@ -26,12 +25,11 @@ describe('language detection', () => {
 
   async function detect() {
     const instance = i18next.createInstance();
-    await instance.use(LanguageDetector).init({
+    await instance.use(languageDetector).init({
       supportedLngs: ['fr', 'en', 'es', 'de'],
       fallbackLng: 'fr',
       load: 'languageOnly',
       resources: {},
-      detection: detectionOptions,
     });
     return toLanguage(instance.language);
   }
@@ -46,6 +44,17 @@ describe('language detection', () => {
     window.localStorage.setItem('i18nextLng', 'de');
     expect(await detect()).toBe('de');
     expect(window.localStorage.getItem('i18nextLng')).toBe('de');
+  });
+
+  it('reads the cookie before storage, and the browser languages last, skipping unsupported ones', async () => {
+    document.cookie = 'i18next=en; path=/';
+    window.localStorage.setItem('i18nextLng', 'de');
+    expect(await detect()).toBe('en');
+    document.cookie = 'i18next=; max-age=0; path=/';
+    window.localStorage.clear();
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-BR', 'es-ES']);
+    expect(await detect()).toBe('es');
+    languages.mockRestore();
   });
 
   it('never takes a script injection as the language', async () => {
