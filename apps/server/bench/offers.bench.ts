@@ -63,6 +63,11 @@ export async function scenarios(base: string, cookie: string): Promise<[string, 
       `/api/applicants?search=${CV_WORD}`,
     ],
     ['applicant search, two prefixes (compta lyo)', '/api/applicants?search=compta%20lyo'],
+    // Issue 15: two CV words (8,334 matches of 100,000) and two facets, the first page with counts.
+    [
+      'sourcing: two words + two facets',
+      '/api/sourcing/search?q=soudure%20lyon&filter[source]=1&filter[job_board]=1',
+    ],
     ['offer list, page 1, default sort', '/api/projects/all/offers'],
     [
       'offer list, status + created_at + q + sort, page 3',

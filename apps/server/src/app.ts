@@ -29,6 +29,8 @@ import { applicantsModule } from './modules/applicants/applicants.plugin.ts';
 import { activityFeedModule } from './modules/activity-feed/activity-feed.plugin.ts';
 import { sharesModule } from './modules/shares/shares.plugin.ts';
 import { smsModule } from './modules/sms/sms.plugin.ts';
+import { sourcingModule } from './modules/sourcing/sourcing.plugin.ts';
+import { recruitmentListsModule } from './modules/recruitment-lists/recruitment-lists.plugin.ts';
 import { applicationsModule } from './modules/applications/applications.plugin.ts';
 import { authModule } from './modules/auth/auth.plugin.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.plugin.ts';
@@ -57,6 +59,8 @@ const MODULES: readonly AppModule[] = [
   activityFeedModule,
   sharesModule,
   smsModule,
+  sourcingModule,
+  recruitmentListsModule,
   devModule,
 ];
 

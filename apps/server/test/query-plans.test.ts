@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate, type BenchSize } from '../bench/generate.ts';
 import { ApplicantsRepository } from '../src/modules/applicants/applicants.repository.ts';
 import { ApplicationsRepository } from '../src/modules/applications/applications.repository.ts';
+import { SourcingRepository } from '../src/modules/sourcing/sourcing.repository.ts';
 import { alertWindow } from '../src/modules/offers/offer-filters.ts';
 import { OfferListRepository } from '../src/modules/offers/offer-list.repository.ts';
 import { OffersRepository } from '../src/modules/offers/offers.repository.ts';
@@ -165,6 +166,30 @@ for (const testDb of testDatabases()) {
         plans,
         ...(database.dialect === 'postgres' ? ['applicant_search_document_idx'] : []),
       );
+    });
+
+    it('sourcing search: the search index, the last application of each match read newest first', async () => {
+      const plans = await plansOf((db) =>
+        new SourcingRepository(db, database.dialect).search(
+          seeAll,
+          { q: 'soudure lyon', source: [1], jobBoard: [1] },
+          'relevance',
+          20,
+          0,
+        ),
+      );
+      expectIndexed(
+        plans,
+        'applications_company_applicant_created_idx',
+        ...(database.dialect === 'postgres' ? ['applicant_search_document_idx'] : []),
+      );
+      // The last application: a walk down the index, no sort per applicant.
+      if (database.dialect === 'sqlite') {
+        const lines = plans[0]!.text.split('\n');
+        const at = lines.findIndex((l) => l.startsWith('CORRELATED SCALAR SUBQUERY'));
+        expect(at, plans[0]!.text).toBeGreaterThanOrEqual(0);
+        expect(lines.slice(at, at + 3).join('\n')).not.toMatch(/TEMP B-TREE/);
+      }
     });
 
     it("an offer's applications: page, filtered page, search, board counts and the whole list", async () => {

@@ -35,6 +35,10 @@ export const VALIDATION_CODES = [
   'mention_outside_audience',
   /** A list longer than `max_items:{n}` (e-mail addresses of a transfer, ids). */
   'max_items',
+  /** Recruitment lists (issue 15): an applicant id that is not one of the company's applicants. */
+  'unknown_applicant',
+  /** Recruitment lists (issue 15): a user to share with who is not an active user of the company. */
+  'unknown_user',
 ] as const;
 
 /**

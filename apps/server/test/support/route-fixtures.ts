@@ -34,6 +34,11 @@ export type ObjectIds = {
   /** A demo SMS conversation of Valmont, and a message of its development outbox (issue 14). */
   smsConversation: number;
   smsOutbox: number;
+  /**
+   * A recruitment list of admin@demo.test holding `applicant` (issue 15): private in `outside`
+   * (manager@demo.test cannot see it), shared with the manager and collaborative in `inside`.
+   */
+  recruitmentList: number;
 };
 
 /** Ids that manager@demo.test's scope (project.see_all or not) decides on. */
@@ -49,6 +54,7 @@ export const SCOPED_IDS: readonly (keyof ObjectIds)[] = [
   'comment',
   'attachment',
   'share',
+  'recruitmentList',
 ];
 
 /**
@@ -329,6 +335,34 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     .where('ob.company_id', '=', valmont)
     .orderBy('ob.id')
     .executeTakeFirstOrThrow();
+  // Recruitment lists (issue 15): a private one, and one shared with the manager.
+  const listOf = async (applicant: number, shared: boolean) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/recruitment-lists',
+      headers: { cookie: admin },
+      payload: shared
+        ? {
+            name: 'Vivier partagé',
+            type: 'shared',
+            collaborative: true,
+            shared_user_ids: [manager],
+          }
+        : { name: 'Vivier privé', type: 'private' },
+    });
+    if (res.statusCode !== 201) throw new Error(`recruitment list: ${res.statusCode} ${res.body}`);
+    const id = res.json<{ id: number }>().id;
+    const add = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/recruitment-lists/${id}/applicants`,
+      headers: { cookie: admin },
+      payload: { applicant_ids: [applicant] },
+    });
+    if (add.statusCode !== 200) throw new Error(`list applicants: ${add.statusCode} ${add.body}`);
+    return id;
+  };
+  const outsideList = await listOf(outside.applicant, false);
+  const insideList = await listOf(inside.applicant, true);
   const common = {
     folder,
     subsidiary,
@@ -345,6 +379,7 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
       ...common,
       ...outsideComment,
       share: outsideShare,
+      recruitmentList: outsideList,
       document,
       offer2: second.id,
       project2: second.project_id,
@@ -354,6 +389,7 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
       ...common,
       ...insideComment,
       share: insideShare,
+      recruitmentList: insideList,
       document: insideDocument,
       offer2: insideSecond?.id ?? inside.offer,
       project2: insideSecond?.project_id ?? inside.project,
@@ -430,6 +466,8 @@ export const PARAM_RESOURCES: Record<string, Resource> = {
   unread: 'notification',
   // /dev/sms/outbox/:id/receipt, /dev/sms/outbox/:id/reply
   outbox: 'smsOutbox',
+  // /recruitment-lists/:id, /recruitment-lists/:id/applicants
+  'recruitment-lists': 'recruitmentList',
 };
 
 /** `search`: a text (the mention search), not an object: it names nothing of any company. */
@@ -451,7 +489,9 @@ export type Resource =
   /** A notification of admin@demo.test. */
   | 'notification'
   /** A message of the development SMS outbox. */
-  | 'smsOutbox';
+  | 'smsOutbox'
+  /** A recruitment list of admin@demo.test (issue 15). */
+  | 'recruitmentList';
 
 /** The resources named by the route's path parameters, in order. */
 export function pathResources(url: string): Resource[] {
@@ -490,6 +530,7 @@ export function fillPath(url: string, ids: ObjectIds, fixtures: Fixtures): strin
     shareId: ids.share,
     notification: ids.notification,
     smsOutbox: ids.smsOutbox,
+    recruitmentList: ids.recruitmentList,
   };
   const resources = pathResources(url);
   let i = 0;
@@ -682,6 +723,19 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
   'PUT /api/sms/mark-read': body(({ ids }) => ({ conversation_id: ids.smsConversation })),
   'POST /api/dev/sms/outbox/:id/receipt': body(() => ({ state: 'received' })),
   'POST /api/dev/sms/outbox/:id/reply': body(() => ({ message: 'Réponse de la matrice' })),
+  'GET /api/recruitment-lists': () => ({ query: { sort: 'name_asc', 'filter[source]': 'shared' } }),
+  'POST /api/recruitment-lists': body(() => ({ name: 'Vivier de la matrice', type: 'private' })),
+  'PUT /api/recruitment-lists': body(({ ids }) => ({
+    id: ids.recruitmentList,
+    name: 'Vivier renommé',
+    type: 'private',
+  })),
+  'POST /api/recruitment-lists/:id/applicants': body(({ ids }) => ({
+    applicant_ids: [ids.applicant],
+  })),
+  'DELETE /api/recruitment-lists/:id/applicants': body(({ ids }) => ({
+    applicant_ids: [ids.applicant],
+  })),
   'POST /api/documents-upload/:token': () => ({
     multipart: { fields: {}, files: [{ field: 'document_3', filename: 'rib.png', data: PNG }] },
   }),

@@ -556,6 +556,34 @@ export interface SmsOutboxTable {
   created_at: Timestamp;
 }
 
+/** Issue 15: `applicant_amount` counts the entries, written with them. */
+export interface RecruitmentListsTable {
+  id: Generated<number>;
+  company_id: number;
+  creator_id: number;
+  name: string;
+  description: string | null;
+  private: BoolWithDefault;
+  collaborative: BoolWithDefault;
+  applicant_amount: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RecruitmentListUsersTable {
+  list_id: number;
+  user_id: number;
+}
+
+export interface RecruitmentListApplicantsTable {
+  id: Generated<number>;
+  list_id: number;
+  /** null once the applicant was erased: the entry stays, shown apart. */
+  applicant_id: number | null;
+  added_by: number | null;
+  added_at: Timestamp;
+}
+
 export interface DB {
   partners: PartnersTable;
   companies: CompaniesTable;
@@ -608,4 +636,7 @@ export interface DB {
   sms_conversations: SmsConversationsTable;
   sms_messages: SmsMessagesTable;
   sms_outbox: SmsOutboxTable;
+  recruitment_lists: RecruitmentListsTable;
+  recruitment_list_users: RecruitmentListUsersTable;
+  recruitment_list_applicants: RecruitmentListApplicantsTable;
 }

@@ -11,6 +11,8 @@ import { shares } from './0010_shares.ts';
 import { listOrders } from './0011_list_orders.ts';
 import { notifications } from './0012_notifications.ts';
 import { sms } from './0013_sms.ts';
+import { recruitmentLists } from './0014_recruitment_lists.ts';
+import { sourcing } from './0015_sourcing.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -26,4 +28,6 @@ export const migrations: Migration[] = [
   listOrders,
   notifications,
   sms,
+  recruitmentLists,
+  sourcing,
 ];

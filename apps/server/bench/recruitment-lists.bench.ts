@@ -1,0 +1,184 @@
+// `tsx bench/recruitment-lists.bench.ts`: latency of the recruitment lists sheet's first page,
+// `GET /api/recruitment-lists` (issue 15 item 4), when Groupe Valmont holds RL_BENCH_LISTS lists
+// (default 1,000) of its three users — the admin's own ones, private and shared, the recruiter's
+// shared with the admin, and the manager's that the admin does not see — each with a few
+// applicants, on the demo companies in a temporary SQLite file, and on PostgreSQL too when
+// BENCH_DATABASE_URL is set (in a schema of its own, dropped at the end). The server runs in its own process
+// (bench-server.ts, bench-harness.ts); autocannon measures 1 and 10 concurrent callers.
+// Target: median under 10 ms with one caller for every sheet case.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { createDatabase } from '../src/platform/db/database.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { LocalDiskStorage } from '../src/platform/storage/storage.ts';
+import { DEMO_PASSWORD, reseedDemo } from '../src/seed/demo-seed.ts';
+import { benchSeconds, measureCases, signIn, startBenchServer } from './bench-harness.ts';
+
+const LISTS = Number(process.env.RL_BENCH_LISTS ?? 1_000);
+/** Applicants per list: 0 to this many − 1. */
+const PER_LIST = 12;
+const SECONDS = benchSeconds(3);
+const TARGET_MS = 10;
+const BATCH = 200;
+const WARM_UP = 100;
+
+await main();
+
+/** The demo companies, then LISTS lists of Valmont's admin, recruiter and manager. */
+async function generate(url: string, dir: string, schema?: string) {
+  const database = createDatabase(url, schema ? { searchPath: schema } : {});
+  await migrate(database);
+  await reseedDemo(database, new LocalDiskStorage(path.join(dir, 'uploads')));
+  const { db } = database;
+  const company = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('slug', '=', 'groupe-valmont')
+    .executeTakeFirstOrThrow();
+  const userOf = async (email: string) =>
+    (
+      await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .where('company_id', '=', company.id)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const admin = await userOf('admin@demo.test');
+  const recruiter = await userOf('recruiter@demo.test');
+  const manager = await userOf('manager@demo.test');
+  const applicants = (
+    await db
+      .selectFrom('applicants')
+      .select('id')
+      .where('company_id', '=', company.id)
+      .orderBy('id')
+      .execute()
+  ).map((r) => r.id);
+  const start = Date.now() - LISTS * 60_000;
+  for (let from = 0; from < LISTS; from += BATCH) {
+    const n = Math.min(BATCH, LISTS - from);
+    await db.transaction().execute(async (trx) => {
+      const at = (i: number) => new Date(start + (from + i) * 60_000).toISOString();
+      // 40 % the admin's (half private), 40 % the recruiter's shared with the admin, 20 % the
+      // manager's private ones.
+      const shape = (i: number) => {
+        const k = (from + i) % 5;
+        if (k < 2) return { creator: admin, private: k === 0, shareWith: k === 0 ? [] : [manager] };
+        if (k < 4) return { creator: recruiter, private: false, shareWith: [admin] };
+        return { creator: manager, private: true, shareWith: [] };
+      };
+      const amount = (i: number) => Math.min((from + i) % PER_LIST, applicants.length);
+      const lists = await trx
+        .insertInto('recruitment_lists')
+        .values(
+          Array.from({ length: n }, (_, i) => ({
+            company_id: company.id,
+            creator_id: shape(i).creator,
+            name: `Vivier ${from + i}`,
+            description: (from + i) % 3 === 0 ? null : `Description ${from + i}`,
+            private: shape(i).private,
+            collaborative: (from + i) % 2 === 0,
+            applicant_amount: amount(i),
+            created_at: at(i),
+            updated_at: at(i),
+          })),
+        )
+        .returning('id')
+        .execute();
+      const users = lists.flatMap((l, i) =>
+        shape(i).shareWith.map((user_id) => ({ list_id: l.id, user_id })),
+      );
+      if (users.length) await trx.insertInto('recruitment_list_users').values(users).execute();
+      const entries = lists.flatMap((l, i) =>
+        Array.from({ length: amount(i) }, (_, j) => ({
+          list_id: l.id,
+          applicant_id: applicants[(from + i + j) % applicants.length]!,
+          added_by: shape(i).creator,
+          added_at: at(i),
+        })),
+      );
+      if (entries.length)
+        await trx.insertInto('recruitment_list_applicants').values(entries).execute();
+    });
+  }
+  // Statistics, as a database in use has them (the planner's choices depend on them).
+  await sql`analyze`.execute(db);
+  const total = await db
+    .selectFrom('recruitment_lists')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('company_id', '=', company.id)
+    .executeTakeFirstOrThrow();
+  await database.destroy();
+  return Number(total.n);
+}
+
+/** Generates, measures and answers whether a sheet case missed the target. */
+async function run(label: string, url: string, dir: string, schema?: string): Promise<boolean> {
+  let slow = false;
+  const t0 = Date.now();
+  const total = await generate(url, dir, schema);
+  console.log(`Recruitment lists, ${label}: ${total} lists (generated in ${Date.now() - t0} ms)`);
+  const server = await startBenchServer(url, {
+    dataDir: dir,
+    ...(schema ? { searchPath: schema } : {}),
+  });
+  try {
+    const admin = await signIn(server.base, 'admin@demo.test', DEMO_PASSWORD);
+    const sheet = '/api/recruitment-lists';
+    const cases: [string, string, string, boolean][] = [
+      ['trivial route (GET /api/health), the ceiling', admin, '/api/health', false],
+      ['sheet, page 1 (date_desc)', admin, sheet, true],
+      ['sheet, page 1, name_asc', admin, `${sheet}?sort=name_asc`, true],
+      ['sheet, page 1, applicant_amount_desc', admin, `${sheet}?sort=applicant_amount_desc`, true],
+      ['sheet, own_private', admin, `${sheet}?filter[source]=own_private`, true],
+      ['sheet, own_shared', admin, `${sheet}?filter[source]=own_shared`, true],
+      ['sheet, shared with me', admin, `${sheet}?filter[source]=shared`, true],
+    ];
+    // Warm up (JIT, serializers, the database's cache): the figures are the steady state.
+    for (const [, cookie, url] of cases)
+      for (let i = 0; i < WARM_UP; i++)
+        await (await fetch(`${server.base}${url}`, { headers: { cookie } })).arrayBuffer();
+    const figures = await measureCases(
+      server.base,
+      cases.map(([name, cookie, url]) => [name, cookie, url] as const),
+      SECONDS,
+    );
+    for (const [name, , , target] of cases)
+      if (target && (figures.get(name)?.get(1)?.p50 ?? 0) >= TARGET_MS) slow = true;
+  } finally {
+    await server.stop();
+  }
+  return slow;
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'embauche-rl-bench-'));
+  let slow = false;
+  try {
+    slow = await run('SQLite', `sqlite:${path.join(dir, 'bench.sqlite')}`, dir);
+    const pgUrl = process.env.BENCH_DATABASE_URL;
+    if (pgUrl) {
+      const schema = `bench_rl_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: pgUrl });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      try {
+        slow = (await run('PostgreSQL', pgUrl, dir, schema)) || slow;
+      } finally {
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (slow) {
+    console.error(`Recruitment lists: a sheet median is not under ${TARGET_MS} ms`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,396 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type {
+  TRecruitmentListSort,
+  TRecruitmentListSource,
+} from '@embauche/contracts/recruitment-lists';
+import { likePattern } from '../../platform/db/like-pattern.ts';
+import type { DB } from '../../platform/db/schema.ts';
+
+export type ListRow = {
+  id: number;
+  company_id: number;
+  creator_id: number;
+  name: string;
+  description: string | null;
+  private: boolean | number;
+  collaborative: boolean | number;
+  applicant_amount: number;
+  created_at: string;
+  updated_at: string;
+  creator_firstname: string;
+  creator_lastname: string;
+};
+
+export type ListFields = {
+  name: string;
+  description: string | null;
+  private: boolean;
+  collaborative: boolean;
+};
+
+export type SharedUserRow = {
+  list_id: number;
+  id: number;
+  firstname: string;
+  lastname: string;
+  img_src: string | null;
+};
+
+type Page = { limit: number; offset: number };
+
+/** Names sort without regard to case (SQLite and PostgreSQL's C collation put capitals first). */
+const SORTS: Record<
+  TRecruitmentListSort,
+  { column: 'created_at' | 'name' | 'applicant_amount'; dir: 'asc' | 'desc' }
+> = {
+  date_desc: { column: 'created_at', dir: 'desc' },
+  date_asc: { column: 'created_at', dir: 'asc' },
+  name_asc: { column: 'name', dir: 'asc' },
+  name_desc: { column: 'name', dir: 'desc' },
+  applicant_amount_desc: { column: 'applicant_amount', dir: 'desc' },
+  applicant_amount_asc: { column: 'applicant_amount', dir: 'asc' },
+};
+
+type ListEb = ExpressionBuilder<DB & { l: DB['recruitment_lists'] }, 'l'>;
+
+/**
+ * The only SQL of recruitment lists. Every query takes the company id; "visible" is the rule of
+ * the module: the creator's lists, and the shared (not private) lists naming the user.
+ */
+export class RecruitmentListsRepository {
+  constructor(readonly db: Kysely<DB>) {}
+
+  private sharedWith(eb: ListEb, userId: number): Expression<SqlBool> {
+    return eb.and([
+      eb('l.private', '=', false),
+      eb.exists(
+        eb
+          .selectFrom('recruitment_list_users as u')
+          .select('u.list_id')
+          .whereRef('u.list_id', '=', 'l.id')
+          .where('u.user_id', '=', userId),
+      ),
+    ]);
+  }
+
+  private visible(eb: ListEb, userId: number, source: TRecruitmentListSource | undefined) {
+    switch (source) {
+      case 'own_private':
+        return eb.and([eb('l.creator_id', '=', userId), eb('l.private', '=', true)]);
+      case 'own_shared':
+        return eb.and([eb('l.creator_id', '=', userId), eb('l.private', '=', false)]);
+      case 'shared':
+        return eb.and([eb('l.creator_id', '<>', userId), this.sharedWith(eb, userId)]);
+      default:
+        return eb.or([eb('l.creator_id', '=', userId), this.sharedWith(eb, userId)]);
+    }
+  }
+
+  private base(companyId: number) {
+    return this.db
+      .selectFrom('recruitment_lists as l')
+      .innerJoin('users as c', 'c.id', 'l.creator_id')
+      .where('l.company_id', '=', companyId)
+      .select([
+        'l.id',
+        'l.company_id',
+        'l.creator_id',
+        'l.name',
+        'l.description',
+        'l.private',
+        'l.collaborative',
+        'l.applicant_amount',
+        'l.created_at',
+        'l.updated_at',
+        'c.firstname as creator_firstname',
+        'c.lastname as creator_lastname',
+      ]);
+  }
+
+  /** The company's list, whoever may see it (the service decides). */
+  async find(companyId: number, id: number): Promise<ListRow | undefined> {
+    return this.base(companyId).where('l.id', '=', id).executeTakeFirst();
+  }
+
+  /** Whether the list is shared with the user. */
+  async isSharedWith(listId: number, userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('recruitment_list_users')
+      .select('list_id')
+      .where('list_id', '=', listId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** A page of the lists the user sees, and their total. */
+  async page(
+    companyId: number,
+    userId: number,
+    f: { source?: TRecruitmentListSource | undefined; search?: string | undefined },
+    sort: TRecruitmentListSort,
+    page: Page,
+  ): Promise<{ rows: ListRow[]; total: number }> {
+    const where = (eb: ListEb) => {
+      const parts: Expression<SqlBool>[] = [this.visible(eb, userId, f.source)];
+      if (f.search)
+        parts.push(
+          sql<SqlBool>`lower(${eb.ref('l.name')}) like ${likePattern(f.search)} escape '\\'`,
+        );
+      return eb.and(parts);
+    };
+    const { column, dir } = SORTS[sort];
+    const [rows, count] = await Promise.all([
+      this.base(companyId)
+        .where(where)
+        .orderBy(column === 'name' ? sql`lower(l.name)` : sql.ref(`l.${column}`), dir)
+        .orderBy('l.id', dir)
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+      this.db
+        .selectFrom('recruitment_lists as l')
+        .where('l.company_id', '=', companyId)
+        .where(where)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** The users each list is shared with, by name. */
+  async sharedUsers(listIds: number[]): Promise<SharedUserRow[]> {
+    if (!listIds.length) return [];
+    return this.db
+      .selectFrom('recruitment_list_users as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['s.list_id', 'u.id', 'u.firstname', 'u.lastname', 'u.img_src'])
+      .where('s.list_id', 'in', listIds)
+      .orderBy('u.lastname')
+      .orderBy('u.firstname')
+      .orderBy('u.id')
+      .execute();
+  }
+
+  /** Per list, the entries whose applicant was erased. */
+  async archivedCounts(listIds: number[]): Promise<Map<number, number>> {
+    if (!listIds.length) return new Map();
+    const rows = await this.db
+      .selectFrom('recruitment_list_applicants')
+      .select(['list_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('list_id', 'in', listIds)
+      .where('applicant_id', 'is', null)
+      .groupBy('list_id')
+      .execute();
+    return new Map(rows.map((r) => [r.list_id, Number(r.n)]));
+  }
+
+  /** The ids of the list's applicants (not erased), last added first. */
+  async applicantIds(listId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('recruitment_list_applicants')
+      .select('applicant_id')
+      .where('list_id', '=', listId)
+      .where('applicant_id', 'is not', null)
+      .orderBy('added_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map((r) => r.applicant_id!);
+  }
+
+  /** A page of the list's applicants (not erased), last added first; `search` on the name. */
+  async applicants(listId: number, search: string | undefined, page: Page) {
+    let q = this.db
+      .selectFrom('recruitment_list_applicants as e')
+      .innerJoin('applicants as a', 'a.id', 'e.applicant_id')
+      .where('e.list_id', '=', listId);
+    if (search) {
+      const like = likePattern(search);
+      q = q.where((eb) =>
+        eb.or([
+          sql<SqlBool>`lower(${eb.ref('a.firstname')} || ' ' || ${eb.ref('a.lastname')}) like ${like} escape '\\'`,
+          sql<SqlBool>`lower(${eb.ref('a.lastname')} || ' ' || ${eb.ref('a.firstname')}) like ${like} escape '\\'`,
+        ]),
+      );
+    }
+    const [rows, count] = await Promise.all([
+      q
+        .leftJoin('users as u', 'u.id', 'e.added_by')
+        .select([
+          'a.id',
+          'a.firstname',
+          'a.lastname',
+          'a.email',
+          'a.img_src',
+          'e.added_at',
+          'u.id as added_by_id',
+          'u.firstname as added_by_firstname',
+          'u.lastname as added_by_lastname',
+        ])
+        .orderBy('e.added_at', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** The company's active users among `ids`. */
+  async activeUserIds(companyId: number, ids: number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('active', '=', true)
+      .where('id', 'in', ids)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** The company's applicants among `ids`. */
+  async companyApplicantIds(companyId: number, ids: number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await this.db
+      .selectFrom('applicants')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('id', 'in', ids)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** A page of the company's active users but `exceptId`, by name; `search` on the name. */
+  async users(companyId: number, exceptId: number, search: string | undefined, page: Page) {
+    let q = this.db
+      .selectFrom('users as u')
+      .where('u.company_id', '=', companyId)
+      .where('u.active', '=', true)
+      .where('u.id', '<>', exceptId);
+    if (search) {
+      const like = likePattern(search);
+      q = q.where((eb) =>
+        eb.or([
+          sql<SqlBool>`lower(${eb.ref('u.firstname')} || ' ' || ${eb.ref('u.lastname')}) like ${like} escape '\\'`,
+          sql<SqlBool>`lower(${eb.ref('u.lastname')} || ' ' || ${eb.ref('u.firstname')}) like ${like} escape '\\'`,
+        ]),
+      );
+    }
+    const [rows, count] = await Promise.all([
+      q
+        .select(['u.id', 'u.firstname', 'u.lastname', 'u.img_src'])
+        .orderBy('u.lastname')
+        .orderBy('u.firstname')
+        .orderBy('u.id')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** Creates the list and its sharing in one transaction; answers its id. */
+  async create(
+    companyId: number,
+    creatorId: number,
+    fields: ListFields,
+    userIds: number[],
+  ): Promise<number> {
+    const now = new Date().toISOString();
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('recruitment_lists')
+        .values({
+          company_id: companyId,
+          creator_id: creatorId,
+          ...fields,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (userIds.length)
+        await trx
+          .insertInto('recruitment_list_users')
+          .values(userIds.map((user_id) => ({ list_id: row.id, user_id })))
+          .execute();
+      return row.id;
+    });
+  }
+
+  /** Updates the list and replaces its sharing in one transaction. */
+  async update(companyId: number, id: number, fields: ListFields, userIds: number[]) {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('recruitment_lists')
+        .set({ ...fields, updated_at: new Date().toISOString() })
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .execute();
+      await trx.deleteFrom('recruitment_list_users').where('list_id', '=', id).execute();
+      if (userIds.length)
+        await trx
+          .insertInto('recruitment_list_users')
+          .values(userIds.map((user_id) => ({ list_id: id, user_id })))
+          .execute();
+    });
+  }
+
+  async delete(companyId: number, id: number): Promise<void> {
+    await this.db
+      .deleteFrom('recruitment_lists')
+      .where('company_id', '=', companyId)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /**
+   * Adds the applicants not there yet and raises the counter by the number of rows actually
+   * inserted, in one transaction (the counter row's lock orders concurrent changes).
+   */
+  async addApplicants(listId: number, applicantIds: number[], userId: number): Promise<void> {
+    const now = new Date().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('recruitment_list_applicants')
+        .values(
+          applicantIds.map((applicant_id) => ({
+            list_id: listId,
+            applicant_id,
+            added_by: userId,
+            added_at: now,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['list_id', 'applicant_id']).doNothing())
+        .returning('id')
+        .execute();
+      await this.bump(trx, listId, inserted.length, now);
+    });
+  }
+
+  /** Removes the applicants and lowers the counter by the rows deleted, in one transaction. */
+  async removeApplicants(listId: number, applicantIds: number[]): Promise<void> {
+    const now = new Date().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      const deleted = await trx
+        .deleteFrom('recruitment_list_applicants')
+        .where('list_id', '=', listId)
+        .where('applicant_id', 'in', applicantIds)
+        .returning('id')
+        .execute();
+      await this.bump(trx, listId, -deleted.length, now);
+    });
+  }
+
+  private async bump(trx: Kysely<DB>, listId: number, by: number, now: string) {
+    if (by === 0) return;
+    await trx
+      .updateTable('recruitment_lists')
+      .set((eb) => ({ applicant_amount: eb('applicant_amount', '+', by), updated_at: now }))
+      .where('id', '=', listId)
+      .execute();
+  }
+}

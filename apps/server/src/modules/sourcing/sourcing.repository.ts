@@ -1,0 +1,274 @@
+import { expressionBuilder, sql, type Kysely, type RawBuilder } from 'kysely';
+import { SOURCING_TAG_FACETS, type TSourcingSort } from '@embauche/contracts/sourcing';
+import { searchWords, scopedWord } from '../../platform/db/applicant-search.ts';
+import type { Dialect } from '../../platform/db/database.ts';
+import { reachableOffer } from '../../platform/db/offer-visibility.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { visibleApplicant, type ApplicantScope } from '../applicants/applicant-scope.ts';
+
+/** Filters once resolved: tag names became the company's tag ids. */
+export type SourcingCriteria = {
+  q: string;
+  tagIds?: number[];
+  source?: number[];
+  jobBoard?: number[];
+  lastStatus?: number[];
+  /** ISO bounds: from (inclusive), to (exclusive). */
+  applied?: { from: string | null; to: string | null };
+  hasCv?: boolean;
+};
+
+type Facet = 'tags' | 'source' | 'job_board' | 'last_status' | 'has_cv' | 'applied';
+
+export type SourcingResult = {
+  total: number;
+  /** The page in order, with the id of the last application the user sees. */
+  page: { id: number; applicationId: number | null }[];
+  counts: { facet: string; value: number | null; count: number }[];
+};
+
+/** A match of every word as a prefix (FTS5 query / tsquery), as in applicant-search.ts. */
+function ftsQuery(companyId: number, words: string[]) {
+  return words.map((w) => `"${scopedWord(companyId, w)}"*`).join(' ');
+}
+
+/**
+ * The sourcing search in one statement (README "Sourcing search"): the matching applicants the
+ * user sees are read once (`m`, with their last visible application), flagged against each filter
+ * (`f`), then counted per facet under every other facet's filter, and paged.
+ */
+export class SourcingRepository {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: Dialect,
+  ) {}
+
+  /** The company's tag ids with these names (case folded). */
+  async tagIds(companyId: number, names: string[]): Promise<number[]> {
+    if (!names.length) return [];
+    const rows = await this.db
+      .selectFrom('tags')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where(
+        sql<string>`lower(name)`,
+        'in',
+        names.map((n) => n.toLowerCase()),
+      )
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  tagNames(companyId: number, ids: number[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db
+      .selectFrom('tags')
+      .select(['id', 'name'])
+      .where('company_id', '=', companyId)
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  jobBoardNames(ids: number[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db.selectFrom('job_boards').select(['id', 'name']).where('id', 'in', ids).execute();
+  }
+
+  /** The page's applicants, their CV text (highlights) and their tags. */
+  async applicants(companyId: number, ids: number[]) {
+    if (!ids.length) return { rows: [], tags: [] };
+    const [rows, tags] = await Promise.all([
+      this.db
+        .selectFrom('applicants')
+        .select([
+          'id',
+          'firstname',
+          'lastname',
+          'email',
+          'img_src',
+          'cv_key',
+          'cv_text',
+          'provenance_id',
+          'jobboard_id',
+        ])
+        .where('company_id', '=', companyId)
+        .where('id', 'in', ids)
+        .execute(),
+      this.db
+        .selectFrom('applicant_tags')
+        .innerJoin('tags', 'tags.id', 'applicant_tags.tag_id')
+        .select(['applicant_tags.applicant_id', 'tags.name'])
+        .where('applicant_tags.company_id', '=', companyId)
+        .where('applicant_tags.applicant_id', 'in', ids)
+        .orderBy('tags.name')
+        .execute(),
+    ]);
+    return { rows, tags };
+  }
+
+  applications(companyId: number, ids: number[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db
+      .selectFrom('applications')
+      .leftJoin('offers', 'offers.id', 'applications.offer_id')
+      .select([
+        'applications.id',
+        'applications.offer_id',
+        'offers.job_position as offer_name',
+        'applications.status_id',
+        'applications.created_at',
+      ])
+      .where('applications.company_id', '=', companyId)
+      .where('applications.id', 'in', ids)
+      .execute();
+  }
+
+  /** Applications the scope sees: every one, or those of reachable offers (and spontaneous ones). */
+  private visibleApplication(scope: ApplicantScope): RawBuilder<unknown> {
+    if (scope.visibleProjects === null) return sql`1 = 1`;
+    const sight = { ...scope, visibleProjects: scope.visibleProjects };
+    const offers = this.db
+      .selectFrom('offers')
+      .select('offers.id')
+      .where('offers.company_id', '=', scope.companyId)
+      .where((o) => reachableOffer(o, sight));
+    const spontaneous = scope.spontaneous ? sql` or applications.offer_id is null` : sql``;
+    return sql`(applications.offer_id in ${offers}${spontaneous})`;
+  }
+
+  async search(
+    scope: ApplicantScope,
+    c: SourcingCriteria,
+    sort: TSourcingSort,
+    limit: number,
+    offset: number,
+  ): Promise<SourcingResult> {
+    const { rows } = await this.statement(scope, c, sort, limit, offset).execute(this.db);
+    let total = 0;
+    const page: SourcingResult['page'] = [];
+    const counts: SourcingResult['counts'] = [];
+    for (const r of rows) {
+      const v = r.v === null ? null : Number(r.v);
+      if (r.k === 'total') total = Number(r.n);
+      else if (r.k === 'page')
+        page.push({ id: v!, applicationId: r.w === null ? null : Number(r.w) });
+      else counts.push({ facet: r.k, value: v, count: Number(r.n) });
+    }
+    // row_number numbers the page's rows in the search's order.
+    const position = new Map(
+      rows.filter((r) => r.k === 'page').map((r) => [Number(r.v), Number(r.n)]),
+    );
+    page.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+    return { total, page, counts };
+  }
+
+  /** The one statement of `search` (exported for the query-plan tests). */
+  statement(
+    scope: ApplicantScope,
+    c: SourcingCriteria,
+    sort: TSourcingSort,
+    limit: number,
+    offset: number,
+  ) {
+    const company = scope.companyId;
+    const words = searchWords(c.q);
+    const pg = this.dialect === 'postgres';
+    // The matching rows of the index, with a score (higher is better).
+    let hits = sql``;
+    let join = sql``;
+    let score = sql`0`;
+    if (words.length) {
+      if (pg) {
+        const query = words.map((w) => `${w}:*`).join(' & ');
+        // ts_rank reads every matching document: only when the order needs it.
+        const rank =
+          sort === 'relevance' ? sql`ts_rank(s.document, to_tsquery('simple', ${query}))` : sql`0`;
+        hits = sql`hits as (select s.applicant_id as id, ${rank} as r
+          from applicant_search s where s.company_id = ${company} and s.document @@ to_tsquery('simple', ${query})), `;
+      } else {
+        // FTS5's bm25 costs more than the whole search on 100,000 CVs (README "Sourcing search"):
+        // applicants whose name, e-mail or tags hold every word rank first, then CV-only matches.
+        const identity = `{name email tags} : (${ftsQuery(company, words)})`;
+        hits = sql`hits as (select rowid as id,
+          case when rowid in (select rowid from applicant_search where applicant_search match ${identity}) then 1 else 0 end as r
+          from applicant_search where applicant_search match ${ftsQuery(company, words)}), `;
+      }
+      join = sql`join hits on hits.id = applicants.id`;
+      score = sql`hits.r`;
+    }
+    const visible = visibleApplicant(expressionBuilder<DB, 'applicants'>(), scope);
+    // Each match's last application the user sees (the index of migration 0015, newest first):
+    // a lateral join on PostgreSQL, a correlated key on SQLite (which has no LATERAL).
+    const newest = sql`from applications
+      where applications.company_id = ${company} and applications.applicant_id = applicants.id
+      and ${this.visibleApplication(scope)}
+      order by applications.created_at desc, applications.id desc limit 1`;
+    const lastApplication = pg
+      ? sql`left join lateral (select applications.id, applications.status_id, applications.created_at ${newest}) l on true`
+      : sql`left join applications l on l.id = (select applications.id ${newest})`;
+
+    const inList = (col: string, ids: number[] | undefined) =>
+      ids ? (ids.length ? sql`${sql.ref(col)} in (${sql.join(ids)})` : sql`1 = 0`) : null;
+    const applied = c.applied
+      ? sql.join(
+          [
+            sql`m.ap is not null`,
+            ...(c.applied.from ? [sql`m.ap >= ${c.applied.from}`] : []),
+            ...(c.applied.to ? [sql`m.ap < ${c.applied.to}`] : []),
+          ],
+          sql` and `,
+        )
+      : null;
+    const tags = c.tagIds
+      ? c.tagIds.length
+        ? sql`exists (select 1 from applicant_tags t where t.company_id = ${company} and t.applicant_id = m.id and t.tag_id in (${sql.join(c.tagIds)}))`
+        : sql`1 = 0`
+      : null;
+    // Each facet's condition on `m` (null: no filter).
+    const conditions: Record<Facet, RawBuilder<unknown> | null> = {
+      tags,
+      source: inList('m.src', c.source),
+      job_board: inList('m.jb', c.jobBoard),
+      last_status: inList('m.st', c.lastStatus),
+      has_cv: c.hasCv === undefined ? null : sql`m.cv = ${c.hasCv ? 1 : 0}`,
+      applied,
+    };
+    const where = (but?: Facet) => {
+      const list = (Object.keys(conditions) as Facet[])
+        .filter((f) => f !== but && conditions[f])
+        .map((f) => sql`(${conditions[f]})`);
+      return list.length ? sql.join(list, sql` and `) : sql`1 = 1`;
+    };
+    const direction = sort === 'date_asc' ? sql`asc` : sql`desc`;
+    const order = (t: 'm' | 'p') =>
+      sort === 'relevance' && words.length
+        ? sql`${sql.ref(`${t}.r`)} desc, ${sql.ref(`${t}.id`)} desc`
+        : sql`coalesce(${sql.ref(`${t}.ap`)}, ${sql.ref(`${t}.created_at`)}) ${direction}, ${sql.ref(`${t}.id`)} ${direction}`;
+    const int = (v: RawBuilder<unknown>) => (pg ? sql`cast(${v} as integer)` : v);
+    const none = int(sql`null`);
+
+    return sql<{ k: string; v: number | null; n: number; w: number | null }>`
+      with ${hits}m as materialized (
+        select applicants.id, applicants.provenance_id as src, applicants.jobboard_id as jb,
+          case when applicants.cv_key is not null then 1 else 0 end as cv,
+          applicants.created_at, ${score} as r, l.id as app, l.status_id as st, l.created_at as ap
+        from applicants ${join}
+        ${lastApplication}
+        where applicants.company_id = ${company} and ${visible}
+      )
+      select 'total' as k, ${none} as v, count(*) as n, ${none} as w from m where ${where()}
+      union all select 'source', m.src, count(*), ${none} from m where ${where('source')} group by m.src
+      union all select 'job_board', m.jb, count(*), ${none} from m where ${where('job_board')} group by m.jb
+      union all select 'last_status', m.st, count(*), ${none} from m where ${where('last_status')} group by m.st
+      union all select 'has_cv', m.cv, count(*), ${none} from m where ${where('has_cv')} group by m.cv
+      union all select * from (
+        select 'tags' as k, t.tag_id as v, count(*) as n, ${none} as w
+        from m cross join applicant_tags t
+        where t.applicant_id = m.id and t.company_id = ${company} and ${where('tags')}
+        group by t.tag_id order by count(*) desc, t.tag_id limit ${SOURCING_TAG_FACETS}
+      ) as top_tags
+      union all select 'page', p.id, row_number() over (order by ${order('p')}), p.app from (
+        select m.* from m where ${where()} order by ${order('m')} limit ${limit} offset ${offset}
+      ) as p`;
+  }
+}
