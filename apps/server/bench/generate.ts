@@ -14,6 +14,7 @@ import { hashPassword } from '../src/platform/auth/password.ts';
 import { scopedColumns, searchDocument } from '../src/platform/db/applicant-search.ts';
 import type { Database } from '../src/platform/db/database.ts';
 import { fillCounters } from '../src/platform/db/counters.ts';
+import { fillLastApplications } from '../src/platform/db/last-application.ts';
 
 export type BenchSize = {
   name: string;
@@ -543,6 +544,7 @@ export async function generate(
           }>`select name from sqlite_master where name = 'offer_counters'`.execute(db)
         ).rows[0]?.name;
   if (counters) await fillCounters(db as unknown as Kysely<unknown>, database.dialect);
+  await fillLastApplications(db as unknown as Kysely<unknown>, database.dialect);
   // PostgreSQL: the steady state that autovacuum keeps (visibility map set, so that counts can
   // read an index alone), which a bulk load does not reach by itself.
   if (database.dialect === 'postgres')

@@ -6,7 +6,8 @@ import { testDatabases } from './support/test-databases.ts';
 /**
  * The counters of migration 0008 stay exact through every kind of write: inserts one by one and in
  * bulk, status changes, moves between offers and to no offer, date changes, deletions, and the
- * cascades of a deleted offer or company. After each step they equal a count of the rows.
+ * cascades of a deleted offer or company. After each step they equal a count of the rows, and each
+ * applicant's newest application kept on its row (migration 0016) is the newest of the rows.
  */
 for (const testDb of testDatabases()) {
   describe(`list counters (${testDb.dialect})`, () => {
@@ -140,6 +141,45 @@ for (const testDb of testDatabases()) {
           .map((r) => ({ company_id: Number(r.company_id), n: Number(r.n) }))
           .sort((a, b) => a.company_id - b.company_id),
       );
+      await expectLastApplications();
+    }
+
+    /** Each applicant's newest application on its row (migration 0016) is the rows' newest. */
+    async function expectLastApplications() {
+      const { db } = database;
+      const time = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+      const rows = await db
+        .selectFrom('applications')
+        .select(['id', 'applicant_id', 'status_id', 'created_at'])
+        .execute();
+      const newest = new Map<number, (typeof rows)[number]>();
+      for (const r of rows) {
+        const kept = newest.get(r.applicant_id);
+        const later =
+          !kept ||
+          time(r.created_at)! > time(kept.created_at)! ||
+          (time(r.created_at) === time(kept.created_at) && r.id > kept.id);
+        if (later) newest.set(r.applicant_id, r);
+      }
+      const applicants = await db
+        .selectFrom('applicants')
+        .select(['id', 'last_application_id', 'last_status_id', 'last_applied_at'])
+        .execute();
+      for (const a of applicants) {
+        const n = newest.get(a.id);
+        expect(
+          {
+            id: a.last_application_id,
+            status: a.last_status_id,
+            at: time(a.last_applied_at),
+          },
+          `applicant ${a.id}`,
+        ).toEqual({
+          id: n?.id ?? null,
+          status: n?.status_id ?? null,
+          at: n ? time(n.created_at) : null,
+        });
+      }
     }
 
     const application = (offer: number | null, status: number, day: number, applicant = 1) => ({
@@ -237,6 +277,13 @@ for (const testDb of testDatabases()) {
         .updateTable('applications')
         .set({ status_id: 1 })
         .where('offer_id', '=', a)
+        .execute();
+      await expectExact();
+      // An application given to another applicant (a merge): both applicants' newest follow.
+      await db
+        .updateTable('applications')
+        .set({ applicant_id: applicants[1]!.id })
+        .where('id', '=', first.id)
         .execute();
       await expectExact();
       await db.deleteFrom('applications').where('id', '=', first.id).execute();

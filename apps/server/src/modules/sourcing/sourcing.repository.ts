@@ -175,7 +175,6 @@ export class SourcingRepository {
     const pg = this.dialect === 'postgres';
     // The matching rows of the index, with a score (higher is better).
     let hits = sql``;
-    let join = sql``;
     let score = sql`0`;
     if (words.length) {
       if (pg) {
@@ -193,50 +192,69 @@ export class SourcingRepository {
           case when rowid in (select rowid from applicant_search where applicant_search match ${identity}) then 1 else 0 end as r
           from applicant_search where applicant_search match ${ftsQuery(company, words)}), `;
       }
-      join = sql`join hits on hits.id = applicants.id`;
       score = sql`hits.r`;
     }
     const visible = visibleApplicant(expressionBuilder<DB, 'applicants'>(), scope);
-    // Each match's last application the user sees (the index of migration 0015, newest first):
-    // a lateral join on PostgreSQL, a correlated key on SQLite (which has no LATERAL).
+    const columns = sql`applicants.id, applicants.provenance_id as src, applicants.jobboard_id as jb,
+      case when applicants.cv_key is not null then 1 else 0 end as cv, applicants.created_at,
+      applicants.last_application_id as la, applicants.last_status_id as ls, applicants.last_applied_at as lp`;
+    const ownApplicant = sql`applicants.company_id = ${company} and ${visible}`;
+    // The matches' applicants: PostgreSQL reads each by its key (a hash join would read the
+    // whole table of wide rows for a few thousand matches; `limit 1` keeps the subquery a
+    // lateral probe); SQLite does so by itself.
+    const from = !words.length
+      ? sql`(select ${columns} from applicants where ${ownApplicant}) a`
+      : pg
+        ? sql`hits cross join lateral (select ${columns} from applicants
+            where applicants.id = hits.id and ${ownApplicant} limit 1) a`
+        : sql`hits join (select ${columns} from applicants where ${ownApplicant}) a on a.id = hits.id`;
+    // Each match's last application the user sees: the one kept on the applicant's row (migration
+    // 0016) for a user who sees every application; otherwise a walk down the index of migration
+    // 0015, newest first: a lateral join on PostgreSQL, a correlated key on SQLite (no LATERAL).
     const newest = sql`from applications
-      where applications.company_id = ${company} and applications.applicant_id = applicants.id
+      where applications.company_id = ${company} and applications.applicant_id = a.id
       and ${this.visibleApplication(scope)}
       order by applications.created_at desc, applications.id desc limit 1`;
-    const lastApplication = pg
-      ? sql`left join lateral (select applications.id, applications.status_id, applications.created_at ${newest}) l on true`
-      : sql`left join applications l on l.id = (select applications.id ${newest})`;
+    const seesAll = scope.visibleProjects === null;
+    const lastApplication = seesAll
+      ? sql``
+      : pg
+        ? sql`left join lateral (select applications.id, applications.status_id, applications.created_at ${newest}) l on true`
+        : sql`left join applications l on l.id = (select applications.id ${newest})`;
+    const last = seesAll
+      ? { id: sql`a.la`, status: sql`a.ls`, at: sql`a.lp` }
+      : { id: sql`l.id`, status: sql`l.status_id`, at: sql`l.created_at` };
 
     const inList = (col: string, ids: number[] | undefined) =>
       ids ? (ids.length ? sql`${sql.ref(col)} in (${sql.join(ids)})` : sql`1 = 0`) : null;
-    const applied = c.applied
+    // The date range and the tags are flags of each match (`af`, `tf`), read once in `m`.
+    const appliedRange = c.applied
       ? sql.join(
           [
-            sql`m.ap is not null`,
-            ...(c.applied.from ? [sql`m.ap >= ${c.applied.from}`] : []),
-            ...(c.applied.to ? [sql`m.ap < ${c.applied.to}`] : []),
+            sql`${last.at} is not null`,
+            ...(c.applied.from ? [sql`${last.at} >= ${c.applied.from}`] : []),
+            ...(c.applied.to ? [sql`${last.at} < ${c.applied.to}`] : []),
           ],
           sql` and `,
         )
-      : null;
-    const tags = c.tagIds
-      ? c.tagIds.length
-        ? sql`exists (select 1 from applicant_tags t where t.company_id = ${company} and t.applicant_id = m.id and t.tag_id in (${sql.join(c.tagIds)}))`
-        : sql`1 = 0`
-      : null;
-    // Each facet's condition on `m` (null: no filter).
-    const conditions: Record<Facet, RawBuilder<unknown> | null> = {
-      tags,
-      source: inList('m.src', c.source),
-      job_board: inList('m.jb', c.jobBoard),
-      last_status: inList('m.st', c.lastStatus),
-      has_cv: c.hasCv === undefined ? null : sql`m.cv = ${c.hasCv ? 1 : 0}`,
-      applied,
-    };
-    const where = (but?: Facet) => {
-      const list = (Object.keys(conditions) as Facet[])
-        .filter((f) => f !== but && conditions[f])
-        .map((f) => sql`(${conditions[f]})`);
+      : sql`1 = 0`;
+    const tagged = c.tagIds?.length
+      ? sql`exists (select 1 from applicant_tags t where t.company_id = ${company} and t.applicant_id = a.id and t.tag_id in (${sql.join(c.tagIds)}))`
+      : sql`1 = 0`;
+    // Each facet's condition on a row of `m` or of `g` (null: no filter).
+    const conditions = (t: 'm' | 'g'): Record<Facet, RawBuilder<unknown> | null> => ({
+      tags: c.tagIds ? sql`${sql.ref(`${t}.tf`)} = 1` : null,
+      source: inList(`${t}.src`, c.source),
+      job_board: inList(`${t}.jb`, c.jobBoard),
+      last_status: inList(`${t}.st`, c.lastStatus),
+      has_cv: c.hasCv === undefined ? null : sql`${sql.ref(`${t}.cv`)} = ${c.hasCv ? 1 : 0}`,
+      applied: c.applied ? sql`${sql.ref(`${t}.af`)} = 1` : null,
+    });
+    const where = (t: 'm' | 'g', but?: Facet) => {
+      const all = conditions(t);
+      const list = (Object.keys(all) as Facet[])
+        .filter((f) => f !== but && all[f])
+        .map((f) => sql`(${all[f]})`);
       return list.length ? sql.join(list, sql` and `) : sql`1 = 1`;
     };
     const direction = sort === 'date_asc' ? sql`asc` : sql`desc`;
@@ -246,29 +264,34 @@ export class SourcingRepository {
         : sql`coalesce(${sql.ref(`${t}.ap`)}, ${sql.ref(`${t}.created_at`)}) ${direction}, ${sql.ref(`${t}.id`)} ${direction}`;
     const int = (v: RawBuilder<unknown>) => (pg ? sql`cast(${v} as integer)` : v);
     const none = int(sql`null`);
+    const total = pg ? sql`cast(sum(g.n) as integer)` : sql`sum(g.n)`;
+    // The counts of one facet: the groups of `g` that pass every other facet's filter.
+    const facet = (name: Facet, column: string) =>
+      sql`union all select ${name}, ${sql.ref(`g.${column}`)}, ${total}, ${none} from g where ${where('g', name)} group by ${sql.ref(`g.${column}`)}`;
 
     return sql<{ k: string; v: number | null; n: number; w: number | null }>`
       with ${hits}m as materialized (
-        select applicants.id, applicants.provenance_id as src, applicants.jobboard_id as jb,
-          case when applicants.cv_key is not null then 1 else 0 end as cv,
-          applicants.created_at, ${score} as r, l.id as app, l.status_id as st, l.created_at as ap
-        from applicants ${join}
+        select a.id, a.src, a.jb, a.cv, a.created_at, ${score} as r,
+          ${last.id} as app, ${last.status} as st, ${last.at} as ap,
+          case when ${appliedRange} then 1 else 0 end as af, case when ${tagged} then 1 else 0 end as tf
+        from ${from}
         ${lastApplication}
-        where applicants.company_id = ${company} and ${visible}
-      )
-      select 'total' as k, ${none} as v, count(*) as n, ${none} as w from m where ${where()}
-      union all select 'source', m.src, count(*), ${none} from m where ${where('source')} group by m.src
-      union all select 'job_board', m.jb, count(*), ${none} from m where ${where('job_board')} group by m.jb
-      union all select 'last_status', m.st, count(*), ${none} from m where ${where('last_status')} group by m.st
-      union all select 'has_cv', m.cv, count(*), ${none} from m where ${where('has_cv')} group by m.cv
+      ),
+      g as materialized (select m.src, m.jb, m.st, m.cv, m.af, m.tf, count(*) as n from m
+        group by m.src, m.jb, m.st, m.cv, m.af, m.tf)
+      select 'total' as k, ${none} as v, coalesce(${total}, 0) as n, ${none} as w from g where ${where('g')}
+      ${facet('source', 'src')}
+      ${facet('job_board', 'jb')}
+      ${facet('last_status', 'st')}
+      ${facet('has_cv', 'cv')}
       union all select * from (
         select 'tags' as k, t.tag_id as v, count(*) as n, ${none} as w
         from m cross join applicant_tags t
-        where t.applicant_id = m.id and t.company_id = ${company} and ${where('tags')}
+        where t.applicant_id = m.id and t.company_id = ${company} and ${where('m', 'tags')}
         group by t.tag_id order by count(*) desc, t.tag_id limit ${SOURCING_TAG_FACETS}
       ) as top_tags
       union all select 'page', p.id, row_number() over (order by ${order('p')}), p.app from (
-        select m.* from m where ${where()} order by ${order('m')} limit ${limit} offset ${offset}
+        select m.* from m where ${where('m')} order by ${order('m')} limit ${limit} offset ${offset}
       ) as p`;
   }
 }

@@ -269,6 +269,10 @@ export interface ApplicantsTable {
   visio_url: string | null;
   visio_at: Timestamp | null;
   visio_notes: string | null;
+  /** The newest application (migration 0016, kept by triggers: last-application.ts). */
+  last_application_id: number | null;
+  last_status_id: number | null;
+  last_applied_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

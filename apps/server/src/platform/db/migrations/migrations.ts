@@ -13,6 +13,7 @@ import { notifications } from './0012_notifications.ts';
 import { sms } from './0013_sms.ts';
 import { recruitmentLists } from './0014_recruitment_lists.ts';
 import { sourcing } from './0015_sourcing.ts';
+import { lastApplication } from './0016_last_application.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   sms,
   recruitmentLists,
   sourcing,
+  lastApplication,
 ];
