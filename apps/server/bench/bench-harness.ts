@@ -99,17 +99,22 @@ export async function measure(
   };
 }
 
+/** A case of measureCases: a name, the caller's cookie, the URL and, optionally, a target in ms. */
+export type BenchCase = readonly [name: string, cookie: string, url: string, targetMs?: number];
+
 /**
- * Measures each case (name, cookie, url) with every caller count and prints one line per case;
- * answers the figures by case name. Errors fail the run.
+ * Measures each case with every caller count and prints one line per case; answers the figures by
+ * case name and the names of the cases with a target whose one-caller median is not under it.
+ * Errors fail the run.
  */
 export async function measureCases(
   base: string,
-  cases: readonly (readonly [name: string, cookie: string, url: string])[],
+  cases: readonly BenchCase[],
   seconds: number,
-): Promise<Map<string, Map<number, Figure>>> {
-  const all = new Map<string, Map<number, Figure>>();
-  for (const [name, cookie, url] of cases) {
+): Promise<{ figures: Map<string, Map<number, Figure>>; missed: string[] }> {
+  const figures = new Map<string, Map<number, Figure>>();
+  const missed: string[] = [];
+  for (const [name, cookie, url, targetMs] of cases) {
     await checkCall(base, cookie, url);
     const byCallers = new Map<number, Figure>();
     for (const callers of BENCH_CALLERS) {
@@ -117,12 +122,13 @@ export async function measureCases(
       if (figure.errors) throw new Error(`${name}: ${figure.errors} errors`);
       byCallers.set(callers, figure);
     }
-    all.set(name, byCallers);
-    const figures = [...byCallers].map(
+    figures.set(name, byCallers);
+    if (targetMs !== undefined && (byCallers.get(1)?.p50 ?? 0) >= targetMs) missed.push(name);
+    const line = [...byCallers].map(
       ([callers, f]) =>
         `${callers} caller${callers > 1 ? 's' : ''}: median ${f.p50} ms, p99 ${f.p99} ms, ${f.rps} req/s`,
     );
-    console.log(`  ${name.padEnd(44)} ${figures.join(' | ')}`);
+    console.log(`  ${name.padEnd(44)} ${line.join(' | ')}`);
   }
-  return all;
+  return { figures, missed };
 }

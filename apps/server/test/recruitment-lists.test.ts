@@ -8,6 +8,7 @@ import {
 } from '@embauche/contracts/recruitment-lists';
 import { demoUserRow } from '../src/seed/demo-seed.ts';
 import { apiAs, type Api } from './support/api.ts';
+import { insertApplicants } from './support/insert-applicants.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
 
@@ -377,50 +378,16 @@ describe.each(testDatabases())('recruitment lists on $dialect', (testDb) => {
 
   it('shows erased applicants apart, and searches the applicants by name', async () => {
     const list = await create(recruiter, { name: 'Vivier effacé', type: 'private' });
-    const now = new Date().toISOString();
-    const made = [];
-    for (const [firstname, lastname] of [
-      ['Inès', 'Marchal'],
-      ['Hugo', 'Renaud'],
-    ]) {
-      made.push(
-        (
-          await db()
-            .insertInto('applicants')
-            .values({
-              company_id: (
-                await db()
-                  .selectFrom('users')
-                  .select('company_id')
-                  .where('id', '=', id.recruiter)
-                  .executeTakeFirstOrThrow()
-              ).company_id,
-              firstname: firstname!,
-              lastname: lastname!,
-              email: null,
-              phone: null,
-              img_src: null,
-              provenance_id: null,
-              jobboard_id: null,
-              source_url: null,
-              cv_key: null,
-              cv_filename: null,
-              cv_mime: null,
-              cv_text: null,
-              cv_extracted_at: null,
-              motivation: null,
-              visio_url: null,
-              visio_at: null,
-              visio_notes: null,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
-      );
-    }
-    const [ines, hugo] = made as [number, number];
+    const company = await db()
+      .selectFrom('users')
+      .select('company_id')
+      .where('id', '=', id.recruiter)
+      .executeTakeFirstOrThrow();
+    const made = await insertApplicants(db(), [
+      { company_id: company.company_id, firstname: 'Inès', lastname: 'Marchal' },
+      { company_id: company.company_id, firstname: 'Hugo', lastname: 'Renaud' },
+    ]);
+    const [ines, hugo] = made.map((m) => m.applicant) as [number, number];
     await recruiter.post(`/api/recruitment-lists/${list.id}/applicants`, {
       applicant_ids: [ines, hugo, valmontApplicants[0]],
     });

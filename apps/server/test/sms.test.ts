@@ -10,6 +10,7 @@ import {
   type TSmsOutboxList,
 } from '@embauche/contracts/sms';
 import { apiAs, type Api } from './support/api.ts';
+import { insertApplicants } from './support/insert-applicants.ts';
 import { loadFixtures, type Fixtures } from './support/route-fixtures.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
@@ -74,52 +75,14 @@ describe.each(testDatabases())('SMS on $dialect', (testDb) => {
         .executeTakeFirstOrThrow()
     ).id;
     await setPhone(fx.outside.applicant, '06 11 22 33 44');
-    const now = new Date().toISOString();
-    peers = [];
-    for (const [firstname, lastname] of [
-      ['Inès', 'Marchal'],
-      ['Hugo', 'Renaud'],
-    ] as const) {
-      const applicant = await db()
-        .insertInto('applicants')
-        .values({
-          company_id: fx.valmont,
-          firstname,
-          lastname,
-          email: null,
-          phone: null,
-          img_src: null,
-          provenance_id: null,
-          jobboard_id: null,
-          source_url: null,
-          cv_key: null,
-          cv_filename: null,
-          cv_mime: null,
-          cv_text: null,
-          cv_extracted_at: null,
-          motivation: null,
-          visio_url: null,
-          visio_at: null,
-          visio_notes: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const application = await db()
-        .insertInto('applications')
-        .values({
-          company_id: fx.valmont,
-          offer_id: fx.outside.offer,
-          applicant_id: applicant.id,
-          status_id: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      peers.push({ application: application.id, applicant: applicant.id });
-    }
+    const peer = (firstname: string, lastname: string) => ({
+      company_id: fx.valmont,
+      firstname,
+      lastname,
+      offer_id: fx.outside.offer,
+    });
+    const made = await insertApplicants(db(), [peer('Inès', 'Marchal'), peer('Hugo', 'Renaud')]);
+    peers = made.map(({ applicant, application }) => ({ application: application!, applicant }));
   }, 60_000);
   afterAll(() => ctx.close());
 

@@ -19,7 +19,7 @@ import {
 } from '../../platform/export/spreadsheet.ts';
 import { parseListQuery } from '../../platform/http/list-query.ts';
 import { parseOfferFilters } from './offer-filters.ts';
-import type { OfferFilters, OfferSource } from './offer-list.repository.ts';
+import type { OfferFilters, OfferSource } from './offer-list-filters.ts';
 import type { OfferContext, OffersService } from './offers.service.ts';
 
 /** A code's words; a code the catalogue does not know (older data) is written as it is. */

@@ -3,7 +3,7 @@ import { CLOSING_SOON_DAYS, OFFER_STATUSES } from '@embauche/contracts/offers';
 import { addDays, parseDateRange, today, type DateRange } from '../../platform/http/date-range.ts';
 import { validationFailed } from '../../platform/http/http-error.ts';
 import { filterList } from '../../platform/http/list-query.ts';
-import type { AlertWindow, OfferFilters } from './offer-list.repository.ts';
+import type { AlertWindow, OfferFilters } from './offer-list-filters.ts';
 
 export function alertWindow(delayDays: number, now = new Date()): AlertWindow {
   const day = today(now);

@@ -1,5 +1,6 @@
 import type { TOfferListItem } from '@embauche/contracts/offers';
-import type { AlertWindow, OfferListRow } from './offer-list.repository.ts';
+import type { AlertWindow } from './offer-list-filters.ts';
+import type { OfferListRow } from './offer-list.repository.ts';
 
 export type ApplicationCounts = { total: number; toTreat: number; oldestNew: string | null };
 

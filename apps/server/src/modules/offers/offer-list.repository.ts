@@ -1,43 +1,16 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Dialect } from '../../platform/db/database.ts';
-import { likePattern } from '../../platform/db/like-pattern.ts';
-import { directAccess, reachableOffer } from '../../platform/db/offer-visibility.ts';
+import { reachableOffer } from '../../platform/db/offer-visibility.ts';
 import type { Paged } from '@embauche/contracts/paging';
 import type { DB } from '../../platform/db/schema.ts';
 import { paginate } from '../../platform/http/list-query.ts';
-
-/** Which offers a list starts from, before its filters (resolved by the service from the project id). */
-export type OfferSource = {
-  companyId: number;
-  userId: number;
-  /** Projects the user sees; null with project.see_all (every project of the company). */
-  visibleProjects: number[] | null;
-  /** A project's subtree (or the favourite projects' subtrees): only these projects. */
-  onlyProjects?: number[];
-  onlyFavorites?: boolean;
-  onlyDirectAccess?: boolean;
-  onlyDrafts?: boolean;
-};
-
-/** When an offer is in alert: a `new` application created before `cutoff`, or a closing day in [today, soon]. */
-export type AlertWindow = { cutoff: string; today: string; soon: string };
-
-export type OfferFilters = {
-  statuses?: string[];
-  /** undefined: not archived only; null: both. */
-  archived?: boolean | null;
-  alert?: boolean;
-  window: AlertWindow;
-  createdAt?: { from: string | null; to: string | null };
-  updatedAt?: { from: string | null; to: string | null };
-  closingDate?: { from: string | null; to: string | null };
-  q?: string;
-  jobBoardIds?: number[];
-  projectIds?: number[];
-  contractTypes?: string[];
-  subsidiaryIds?: number[];
-  departments?: string[];
-};
+import {
+  filterOffers,
+  rowFilters,
+  type AlertWindow,
+  type OfferFilters,
+  type OfferSource,
+} from './offer-list-filters.ts';
 
 export const LIST_COLUMNS = [
   'offers.id',
@@ -67,41 +40,6 @@ export const LIST_COLUMNS = [
   'offers.updated_at',
 ] as const;
 
-type OfferEb = ExpressionBuilder<DB, 'offers'>;
-
-const never = sql<boolean>`1 = 0`;
-
-/** The alert rule of DESIGN section 9 as SQL, for one company. */
-export function alertCondition(eb: OfferEb, companyId: number, w: AlertWindow) {
-  return eb.and([
-    eb('offers.archived', '=', false),
-    eb.or([
-      // The oldest `new` application of each offer is kept in offer_counters (migration 0008):
-      // one probe of the offer's counter, whatever the number of applications. A probe rather
-      // than a list of every offer in alert: the other filters (job boards, projects) drive.
-      eb.exists(
-        eb
-          .selectFrom('offer_counters')
-          .select(sql<number>`1`.as('one'))
-          .whereRef('offer_counters.offer_id', '=', 'offers.id')
-          .where('offer_counters.company_id', '=', companyId)
-          .where('offer_counters.oldest_new_at', '<=', w.cutoff),
-      ),
-      eb.and([eb('offers.closing_date', '>=', w.today), eb('offers.closing_date', '<=', w.soon)]),
-    ]),
-  ]);
-}
-
-function dayStart(day: string): string {
-  return `${day}T00:00:00.000Z`;
-}
-
-function nextDayStart(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString();
-}
-
 /** An offer in alert: what dates its start (DESIGN section 9) and when someone last opened it. */
 export type AlertRow = {
   id: number;
@@ -110,12 +48,10 @@ export type AlertRow = {
   last_seen_at: string | null;
 };
 
-/** Filters that a list tests on each offer's row rather than reads from an index range. */
-function rowFilters(f: OfferFilters): boolean {
-  return Boolean(f.q || f.alert !== undefined || f.jobBoardIds?.length);
-}
-
-/** Lists of offers: the source, every filter of spec section 2 "Offer list", paging and batches. */
+/**
+ * Lists of offers: the source and every filter of spec section 2 "Offer list" (offer-list-filters.ts),
+ * paging, batches and alerts.
+ */
 export class OfferListRepository {
   constructor(
     private readonly db: Kysely<DB>,
@@ -132,87 +68,7 @@ export class OfferListRepository {
 
   /** The same offers without the joins: what counts read. */
   filtered(s: OfferSource, f: OfferFilters) {
-    let q = this.db
-      .selectFrom('offers')
-      .where('offers.company_id', '=', s.companyId)
-      .where((eb) => this.sourceCondition(eb, s));
-    if (f.archived !== null) q = q.where('offers.archived', '=', f.archived ?? false);
-    if (f.statuses?.length) q = q.where('offers.status', 'in', f.statuses);
-    if (f.alert !== undefined) {
-      q = q.where((eb) =>
-        f.alert
-          ? alertCondition(eb, s.companyId, f.window)
-          : eb.not(alertCondition(eb, s.companyId, f.window)),
-      );
-    }
-    for (const [column, range] of [
-      ['offers.created_at', f.createdAt],
-      ['offers.updated_at', f.updatedAt],
-    ] as const) {
-      if (range?.from) q = q.where(column, '>=', dayStart(range.from));
-      if (range?.to) q = q.where(column, '<', nextDayStart(range.to));
-    }
-    if (f.closingDate?.from) q = q.where('offers.closing_date', '>=', f.closingDate.from);
-    if (f.closingDate?.to) q = q.where('offers.closing_date', '<=', f.closingDate.to);
-    if (f.q) {
-      const like = likePattern(f.q);
-      q = q.where((eb) =>
-        eb.or(
-          (['offers.job_position', 'offers.reference', 'offers.location'] as const).map(
-            (c) => sql<boolean>`lower(${eb.ref(c)}) like ${like} escape '\\'`,
-          ),
-        ),
-      );
-    }
-    if (f.jobBoardIds?.length) {
-      const boards = f.jobBoardIds;
-      q = q.where((eb) =>
-        eb(
-          'offers.id',
-          'in',
-          eb
-            .selectFrom('offer_postings')
-            .select('offer_postings.offer_id')
-            .where('offer_postings.company_id', '=', s.companyId)
-            .where('offer_postings.job_board_id', 'in', boards)
-            .where('offer_postings.removed_at', 'is', null),
-        ),
-      );
-    }
-    if (f.projectIds)
-      q = f.projectIds.length ? q.where('offers.project_id', 'in', f.projectIds) : q.where(never);
-    if (f.contractTypes?.length) q = q.where('offers.contract_type', 'in', f.contractTypes);
-    if (f.subsidiaryIds?.length) q = q.where('offers.subsidiary_id', 'in', f.subsidiaryIds);
-    if (f.departments?.length) q = q.where('offers.department', 'in', f.departments);
-    return q;
-  }
-
-  private sourceCondition(eb: OfferEb, s: OfferSource) {
-    const parts = [];
-    if (s.onlyProjects) {
-      parts.push(s.onlyProjects.length ? eb('offers.project_id', 'in', s.onlyProjects) : never);
-    } else if (s.onlyDirectAccess) {
-      parts.push(directAccess(eb, s));
-    } else if (s.visibleProjects !== null) {
-      parts.push(reachableOffer(eb, { ...s, visibleProjects: s.visibleProjects }));
-    }
-    if (s.onlyFavorites) {
-      parts.push(
-        eb(
-          'offers.id',
-          'in',
-          eb
-            .selectFrom('offer_favorites')
-            .select('offer_favorites.offer_id')
-            .where('offer_favorites.company_id', '=', s.companyId)
-            .where('offer_favorites.user_id', '=', s.userId),
-        ),
-      );
-    }
-    if (s.onlyDrafts) {
-      parts.push(eb('offers.status', '=', 'draft'), eb('offers.archived', '=', false));
-    }
-    return eb.and(parts);
+    return filterOffers(this.db.selectFrom('offers'), s, f);
   }
 
   async page(

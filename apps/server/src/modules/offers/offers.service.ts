@@ -23,12 +23,8 @@ import {
 } from './offer-actions.ts';
 import { alertWindow, parseOfferFilters } from './offer-filters.ts';
 import { toListItem } from './offer-items.ts';
-import type {
-  AlertWindow,
-  OfferListRepository,
-  OfferListRow,
-  OfferSource,
-} from './offer-list.repository.ts';
+import type { AlertWindow, OfferSource } from './offer-list-filters.ts';
+import type { OfferListRepository, OfferListRow } from './offer-list.repository.ts';
 import type { OffersRepository } from './offers.repository.ts';
 import type { SubsidiariesService } from '../subsidiaries/subsidiaries.service.ts';
 

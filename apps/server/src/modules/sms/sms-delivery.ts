@@ -11,7 +11,8 @@ import type { HubPublisher } from '../../platform/realtime/hub-publisher.ts';
 import { SmsRejected, type SmsProvider } from '../../platform/sms/sms-provider.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { toMessage } from './sms-items.ts';
-import type { ConversationRow, SmsRepository } from './sms.repository.ts';
+import type { SmsRepository } from './sms.repository.ts';
+import type { ConversationRow } from './sms-rows.ts';
 
 /** The job that hands a stored message to the provider. */
 export const SMS_SEND_JOB = 'sms.send';

@@ -6,7 +6,7 @@ import {
 } from '@embauche/contracts/sms';
 import { displayPhone } from '../../platform/sms/phone.ts';
 import type { ListRow } from './sms-lists.repository.ts';
-import type { MessageRow } from './sms.repository.ts';
+import type { MessageRow } from './sms-rows.ts';
 
 /** Who an applicant's messages show as. */
 export type ApplicantPeople = { firstname: string; lastname: string; img_src: string | null };

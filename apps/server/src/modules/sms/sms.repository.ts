@@ -1,87 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-
-/** An application SMS can be about: on an offer, with its applicant's name and phone. */
-export type SmsTarget = {
-  application_id: number;
-  applicant_id: number;
-  offer_id: number;
-  project_id: number;
-  job_position: string;
-  firstname: string;
-  lastname: string;
-  phone: string | null;
-  img_src: string | null;
-};
-
-export type ConversationRow = {
-  id: number;
-  company_id: number;
-  application_id: number;
-  applicant_id: number;
-  offer_id: number;
-  project_id: number;
-  unread: boolean;
-};
-
-export type MessageRow = {
-  id: number;
-  company_id: number;
-  conversation_id: number;
-  direction: string;
-  user_id: number | null;
-  body: string;
-  to_phone: string;
-  from_phone: string;
-  provider: string;
-  provider_id: string | null;
-  state: string;
-  reason: string | null;
-  segments: number;
-  read_at: string | null;
-  received_at: string | null;
-  created_at: string;
-  user_firstname: string | null;
-  user_lastname: string | null;
-  user_img: string | null;
-};
-
-export type NewMessage = {
-  company_id: number;
-  conversation_id: number;
-  direction: 'outbound' | 'inbound';
-  user_id: number | null;
-  body: string;
-  to_phone: string;
-  from_phone: string;
-  provider: string;
-  provider_id: string | null;
-  state: string;
-  segments: number;
-  received_at: string | null;
-};
-
-const MESSAGE_COLUMNS = [
-  'm.id',
-  'm.company_id',
-  'm.conversation_id',
-  'm.direction',
-  'm.user_id',
-  'm.body',
-  'm.to_phone',
-  'm.from_phone',
-  'm.provider',
-  'm.provider_id',
-  'm.state',
-  'm.reason',
-  'm.segments',
-  'm.read_at',
-  'm.received_at',
-  'm.created_at',
-  'u.firstname as user_firstname',
-  'u.lastname as user_lastname',
-  'u.img_src as user_img',
-] as const;
+import {
+  MESSAGE_COLUMNS,
+  toConversationRow,
+  type ConversationRow,
+  type MessageRow,
+  type NewMessage,
+  type SmsTarget,
+} from './sms-rows.ts';
 
 /**
  * The only SQL of SMS. Every query a user causes names the company; lists and counts keep the
@@ -165,7 +91,7 @@ export class SmsRepository {
       .where('c.company_id', '=', companyId)
       .where('c.application_id', '=', applicationId)
       .executeTakeFirst();
-    return row && conversation(row);
+    return row && toConversationRow(row);
   }
 
   async conversation(companyId: number, id: number): Promise<ConversationRow | undefined> {
@@ -173,7 +99,7 @@ export class SmsRepository {
       .where('c.company_id', '=', companyId)
       .where('c.id', '=', id)
       .executeTakeFirst();
-    return row && conversation(row);
+    return row && toConversationRow(row);
   }
 
   /** The conversation of an application, created when it has none (safe against a concurrent one). */
@@ -402,16 +328,4 @@ export class SmsRepository {
       .limit(1)
       .executeTakeFirst();
   }
-}
-
-function conversation(row: {
-  id: number;
-  company_id: number;
-  application_id: number;
-  applicant_id: number;
-  offer_id: number;
-  project_id: number;
-  unread: boolean | number;
-}): ConversationRow {
-  return { ...row, unread: Boolean(row.unread) };
 }

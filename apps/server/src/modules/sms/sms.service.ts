@@ -20,7 +20,8 @@ import { displayPhone, mobileE164 } from '../../platform/sms/phone.ts';
 import { SMS_SEND_ATTEMPTS, SMS_SEND_JOB, type SmsDelivery } from './sms-delivery.ts';
 import { toListItem, toMessage } from './sms-items.ts';
 import type { ProjectFilter, SmsListsRepository } from './sms-lists.repository.ts';
-import type { SmsRepository, SmsTarget } from './sms.repository.ts';
+import type { SmsRepository } from './sms.repository.ts';
+import type { SmsTarget } from './sms-rows.ts';
 
 type Projects = { visibleProjectIds(auth: AuthContext): Promise<number[] | null> };
 
