@@ -154,6 +154,7 @@ for (const testDb of testDatabases()) {
         .execute();
       const newest = new Map<number, (typeof rows)[number]>();
       for (const r of rows) {
+        if (r.applicant_id === null) continue;
         const kept = newest.get(r.applicant_id);
         const later =
           !kept ||

@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate, type BenchSize } from '../bench/generate.ts';
 import { ApplicantsRepository } from '../src/modules/applicants/applicants.repository.ts';
+import type { ApplicantScope } from '../src/modules/applicants/applicant-scope.ts';
 import { ApplicationsRepository } from '../src/modules/applications/applications.repository.ts';
 import { SourcingRepository } from '../src/modules/sourcing/sourcing.repository.ts';
 import { alertWindow } from '../src/modules/offers/offer-filters.ts';
@@ -169,7 +170,7 @@ for (const testDb of testDatabases()) {
     });
 
     it('sourcing search: the search index; the last application from the row, or read newest first', async () => {
-      const search = (scope: typeof seeAll) =>
+      const search = (scope: ApplicantScope) =>
         plansOf((db) =>
           new SourcingRepository(db, database.dialect).search(
             scope,
