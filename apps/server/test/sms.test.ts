@@ -258,6 +258,23 @@ describe.each(testDatabases())('SMS on $dialect', (testDb) => {
     expect(after.length).toBe(before.length + 1);
   });
 
+  it('texts each applicant’s newest visible application when the mass send names no offer', async () => {
+    await setPhone(peers[0]!.applicant, '06 98 76 54 32');
+    const [lone] = await insertApplicants(db(), [
+      { company_id: fx.valmont, firstname: 'Sans', lastname: 'Offre', phone: '06 55 44 33 22' },
+    ]);
+    const body = (ids: number[]) => ({ applicant_ids: ids, message: 'Nouvelle offre à Lyon.' });
+    const res = await admin.post(
+      '/api/sms/mass-send',
+      body([peers[0]!.applicant, lone!.applicant]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<TSmsMassSendResult>()).toEqual({
+      sent: [{ applicationId: peers[0]!.application, applicantId: peers[0]!.applicant }],
+      refused: [{ applicationId: null, applicantId: lone!.applicant, reason: 'no_application' }],
+    });
+  });
+
   it('needs the SMS feature and the permission', async () => {
     expect((await manager.get('/api/sms/get-active-conversations')).statusCode).toBe(403);
     await db()

@@ -8,9 +8,10 @@
  *   POST /api/sms/send {application_id, applicant_id, message}   → 201 ZSmsMessage (state `pending`)
  *        (422 `errors.applicant_id: ['applicant_without_mobile']` when the applicant has no valid
  *        mobile number; 422 `errors.message: ['field_required' | 'max_length:1071']`)
- *   POST /api/sms/mass-send {applicant_ids, offer_id, message}   → ZSmsMassSendResult
+ *   POST /api/sms/mass-send {applicant_ids, offer_id?, message}  → ZSmsMassSendResult
  *        (the ones actually sent in `sent`; applicants without a valid mobile, or without an
- *        application on the offer, in `refused` with the reason; 422 only for a bad payload)
+ *        application on the offer, in `refused` with the reason; 422 only for a bad payload;
+ *        without `offer_id`, each applicant's newest application on an offer the user sees)
  *   GET  /api/sms/get-active-conversations                       → ZSmsActiveConversations
  *   PUT  /api/sms/mark-read {conversation_id}                    → ZSmsMarkReadResult
  *   GET  /api/sms/conversations?page&per_page&search             → ZSmsConversationPage
@@ -193,7 +194,8 @@ export const ZSmsMassSendPayload = z.object({
     .array(ZId, { error: 'field_required' })
     .min(1, 'field_required')
     .max(SMS_MASS_MAX, `max_items:${SMS_MASS_MAX}`),
-  offer_id: ZId,
+  /** Without an offer (a recruitment list's selection): each applicant's newest visible application. */
+  offer_id: ZId.nullish(),
   message: ZSmsBody,
 });
 export type TSmsMassSendPayload = z.infer<typeof ZSmsMassSendPayload>;

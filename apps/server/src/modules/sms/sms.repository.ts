@@ -62,6 +62,23 @@ export class SmsRepository {
       .execute();
   }
 
+  /**
+   * Each applicant's newest application on an offer of the projects the user sees (null: every
+   * project), newest first: the mass send without an offer (a recruitment list's selection).
+   */
+  async newestTargets(
+    companyId: number,
+    applicantIds: number[],
+    projects: number[] | null,
+  ): Promise<SmsTarget[]> {
+    if (!applicantIds.length || (projects !== null && !projects.length)) return [];
+    let query = this.targets(companyId).where('a.id', 'in', applicantIds);
+    if (projects !== null) query = query.where('o.project_id', 'in', projects);
+    const rows = await query.orderBy('ap.created_at', 'desc').orderBy('ap.id', 'desc').execute();
+    const seen = new Set<number>();
+    return rows.filter((r) => !seen.has(r.applicant_id) && seen.add(r.applicant_id));
+  }
+
   offer(companyId: number, offerId: number) {
     return this.db
       .selectFrom('offers')

@@ -93,19 +93,25 @@ export class SmsService {
   }
 
   /**
-   * Texts the applicants' applications on the offer: the ones sent are answered with their
-   * application; an applicant without a valid mobile, or without an application on the offer that
-   * the user sees, is refused with the reason.
+   * Texts the applicants' applications on the offer (without an offer: each one's newest
+   * application the user sees): the ones sent are answered with their application; an applicant
+   * without a valid mobile, or without such an application, is refused with the reason.
    */
   async massSend(auth: AuthContext, payload: TSmsMassSendPayload): Promise<TSmsMassSendResult> {
     const projects = await this.scope(auth);
-    const offer = await this.repo.offer(auth.companyId, payload.offer_id);
-    if (!offer || !this.sees(projects, offer.project_id)) throw notFound('Offer');
-    const targets = await this.repo.targetsOnOffer(
-      auth.companyId,
-      payload.offer_id,
-      payload.applicant_ids,
-    );
+    let targets: SmsTarget[];
+    if (payload.offer_id == null) {
+      // No offer (a recruitment list): each applicant's newest application the user sees.
+      targets = await this.repo.newestTargets(auth.companyId, payload.applicant_ids, projects);
+    } else {
+      const offer = await this.repo.offer(auth.companyId, payload.offer_id);
+      if (!offer || !this.sees(projects, offer.project_id)) throw notFound('Offer');
+      targets = await this.repo.targetsOnOffer(
+        auth.companyId,
+        payload.offer_id,
+        payload.applicant_ids,
+      );
+    }
     const byApplicant = new Map<number, SmsTarget>();
     for (const t of targets)
       if (!byApplicant.has(t.applicant_id)) byApplicant.set(t.applicant_id, t);
