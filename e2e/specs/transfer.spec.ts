@@ -215,7 +215,7 @@ describe('transfer by e-mail and shared links', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // The list: two applications selected, one e-mail each.
-    await page.getByRole('button', { name: label('fr', 'application:views.list') }).click();
+    await page.getByRole('button', { name: label('fr', 'application:views.list'), exact: true }).click();
     const boxes = page.getByRole('checkbox', { name: /^Sélectionner la candidature de / });
     await boxes.first().waitFor();
     assert.ok((await boxes.count()) >= 2, 'the offer has two applications');

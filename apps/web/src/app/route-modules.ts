@@ -27,6 +27,8 @@ export const routeModules = {
   userSettings: moduleLoader(() => import('./routes/user-settings-route.tsx')),
   mailOutbox: moduleLoader(() => import('./routes/mail-outbox-route.tsx')),
   smsOutbox: moduleLoader(() => import('./routes/sms-outbox-route.tsx')),
+  recruitmentList: moduleLoader(() => import('./routes/recruitment-list-route.tsx')),
+  sourcing: moduleLoader(() => import('./routes/sourcing-route.tsx')),
   config: moduleLoader(() => import('./routes/config-routes.tsx')),
   notFound: moduleLoader(() => import('./routes/not-found-route.tsx')),
 } as const;
@@ -59,8 +61,10 @@ function screenOf(pathname: string): Screen {
   if (pathname.startsWith('/projects')) return main(['projects', 'projectsOverview']);
   if (pathname === '/treatment') return main(['treatment']);
   if (pathname.startsWith('/applicants/')) return main(['applicant']);
+  if (pathname.startsWith('/sourcing/lists/')) return main(['recruitmentList'], ['sourcing']);
   if (pathname.startsWith('/config')) return main(['config']);
   if (pathname === '/dev/sms-outbox') return main(['smsOutbox'], ['sms']);
+  if (pathname === '/sourcing') return main(['sourcing'], ['sourcing', 'applicant', 'config']);
   return main([]);
 }
 

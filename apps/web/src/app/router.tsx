@@ -27,12 +27,14 @@ const ProfileRoute = lazyRoute(routeModules.profile, (m) => m.ProfileRoute);
 const UserSettingsRoute = lazyRoute(routeModules.userSettings, (m) => m.UserSettingsRoute);
 const MailOutboxRoute = lazyRoute(routeModules.mailOutbox, (m) => m.MailOutboxRoute);
 const SmsOutboxRoute = lazyRoute(routeModules.smsOutbox, (m) => m.SmsOutboxRoute);
+const RecruitmentListRoute = lazyRoute(routeModules.recruitmentList, (m) => m.RecruitmentListRoute);
+const SourcingRoute = lazyRoute(routeModules.sourcing, (m) => m.SourcingRoute);
 const ConfigRoutes = lazyRoute(routeModules.config, (m) => m.ConfigRoutes);
 const NotFoundRoute = lazyRoute(routeModules.notFound, (m) => m.NotFoundRoute);
 
 /** Main routes with their own screens; the others still show the placeholder of a later issue. */
 const BUILT_SCREENS = new Set(
-  MAIN_ROUTES.filter((r) => r.path === '/' || r.path === '/treatment' || r.path.startsWith('/projects') || r.path.startsWith('/applicants/')).map((r) => r.path),
+  MAIN_ROUTES.filter((r) => r.path === '/' || r.path === '/treatment' || r.path === '/sourcing' || r.path.startsWith('/projects') || r.path.startsWith('/applicants/') || r.path === '/sourcing/lists/:id').map((r) => r.path),
 );
 
 /** Spec 2 route table. Every screen is its own chunk (route-modules.ts). */
@@ -84,6 +86,14 @@ export function AppRoutes() {
             }
           />
           <Route
+            path="/sourcing"
+            element={
+              <RequirePermission allowed={(me) => hasPermission(me.permissions, 'sourcing.access')}>
+                <SourcingRoute />
+              </RequirePermission>
+            }
+          />
+          <Route
             path="/applicants/:applicantId"
             element={
               <RequirePermission allowed={(me) => hasPermission(me.permissions, 'project_application.see')}>
@@ -95,6 +105,8 @@ export function AppRoutes() {
           <Route path="/user-settings" element={<UserSettingsRoute />} />
           <Route path="/dev/mail-outbox" element={<MailOutboxRoute />} />
           <Route path="/dev/sms-outbox" element={<SmsOutboxRoute />} />
+          {/* Spec 2: not tied to a permission; the API answers 403 without project.list. */}
+          <Route path="/sourcing/lists/:id" element={<RecruitmentListRoute />} />
           <Route
             path="/config/*"
             element={

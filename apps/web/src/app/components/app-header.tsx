@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/ui/logo.tsx';
 import { SidebarTrigger } from '../../components/ui/sidebar.tsx';
-import { useCurrentUser } from '../session/use-current-user.ts';
+import { canUser, useCurrentUser } from '../session/use-current-user.ts';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
 import { SmsBell } from '../../features/sms/components/sms-bell.tsx';
+import { RecruitmentListsButton } from '../../features/recruitment-lists/components/recruitment-lists-button.tsx';
 import { HeaderLanguageSwitcher } from './header-language-switcher.tsx';
 import { HeaderLinks } from './header-links.tsx';
 import { canUseSms } from './sms-access.ts';
@@ -34,6 +35,12 @@ export function AppHeader() {
       <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
         <HeaderLinks />
         <HeaderLanguageSwitcher />
+        {canUser(me, 'project.list') ? (
+          // From 1024 px only (the button hides itself below); the sourcing namespace: only it waits.
+          <Suspense fallback={null}>
+            <RecruitmentListsButton />
+          </Suspense>
+        ) : null}
         {/* Its translations may arrive after the shell's: the bell alone waits for them. */}
         <Suspense fallback={<span className="size-9" />}>
           <NotificationsBell user={me} />

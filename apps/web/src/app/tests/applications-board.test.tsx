@@ -139,7 +139,9 @@ describe('applications board', () => {
     await userEvent.click(await within(nouveau).findByRole('button', { name: 'Changer le statut de Bruno Petit' }, { timeout: 5000 }));
     const before = api.requests.length;
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Recruté' }));
-    expect(await screen.findByText('Le statut de Bruno Petit n\'a pas pu passer à « Recruté ». La liste a été rechargée.')).toBeVisible();
+    // The toast fades in (sonner mounts it hidden, then shows it on the next frame).
+    const failed = await screen.findByText('Le statut de Bruno Petit n\'a pas pu passer à « Recruté ». La liste a été rechargée.');
+    await waitFor(() => expect(failed).toBeVisible());
     await waitFor(() => expect(within(column('Nouveau')).getByRole('link', { name: 'Bruno Petit' })).toBeVisible());
     expect(within(column('Recruté')).queryByRole('link', { name: 'Bruno Petit' })).toBeNull();
     expect(within(column('Nouveau')).getByText('2 candidatures')).toBeInTheDocument();

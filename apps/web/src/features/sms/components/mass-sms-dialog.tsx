@@ -13,11 +13,12 @@ import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useMassSendSms } from '../api/mass-send-sms.ts';
 import { useSmsErrorMessage } from '../lib/use-sms-error-message.ts';
 
-/** One applicant the text goes to (their application on the offer, and the name shown). */
-export type MassSmsRecipient = { applicantId: number; applicationId: number; name: string };
+/** One applicant the text goes to (their application on the offer, when known, and the name shown). */
+export type MassSmsRecipient = { applicantId: number; applicationId?: number; name: string };
 
 type Props = {
-  offerId: number;
+  /** null (a recruitment list): each text goes to the applicant's newest application the user sees. */
+  offerId: number | null;
   recipients: MassSmsRecipient[];
   /** `sent` is true once the server has answered (some may have been refused). */
   onClose: (sent: boolean) => void;
@@ -59,7 +60,7 @@ export function MassSmsDialog({ offerId, recipients, onClose }: Props) {
         <p>{t('sms:mass.refused', { count: result.refused.length })}</p>
         <ul className="list-disc pl-4">
           {result.refused.map((r) => (
-            <li key={r.applicantId}>{t('sms:mass.refused_item', { name: nameOf(r.applicantId), reason: t(`sms:mass.reasons.${r.reason}`) })}</li>
+            <li key={r.applicantId}>{t('sms:mass.refused_item', { name: nameOf(r.applicantId), reason: t(`sms:mass.reasons.${offerId === null && r.reason === 'no_application' ? 'no_visible_application' : r.reason}`) })}</li>
           ))}
         </ul>
       </div>
@@ -104,6 +105,7 @@ export function MassSmsDialog({ offerId, recipients, onClose }: Props) {
           )}
         </FormField>
         <SmsLengthCounter id={counterId} message={message} className="-mt-1" />
+        {offerId === null ? <p className="text-sm text-slate-600">{t('sms:mass.newest_application')}</p> : null}
         <div className="flex flex-wrap justify-end gap-2 pt-1">
           <Button variant="outline" onClick={() => onClose(false)}>
             {t('common:cancel')}

@@ -1,0 +1,48 @@
+import { BriefcaseBusiness, ListPlus, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+
+type Props = {
+  count: number;
+  /** Absent without `project.list`. */
+  onAddToList?: () => void;
+  /** Absent without `project_application.duplicate`. */
+  onAddToOffer?: () => void;
+  onClear: () => void;
+};
+
+/** The actions on the chosen results (kept across pages): add them to a list or to an offer, or clear the choice. */
+export function SourcingSelectionBar({ count, onAddToList, onAddToOffer, onClear }: Props) {
+  const { t } = useTranslation('sourcing');
+  return (
+    <div
+      role="toolbar"
+      aria-label={t('sourcing:search.selection')}
+      // Under the app header (3.5rem, sticky too): the actions stay at hand while the results scroll.
+      className="sticky top-16 z-10 flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 shadow-sm"
+    >
+      <span className="text-sm font-medium text-slate-800" aria-live="polite">
+        {t('sourcing:search.selected', { count })}
+      </span>
+      <Button size="sm" variant="ghost" onClick={onClear}>
+        <X aria-hidden="true" />
+        {t('sourcing:search.clear')}
+      </Button>
+      {/* On a phone the actions take a row of their own, side by side when they fit. */}
+      <div className="ml-auto flex flex-wrap gap-2 max-sm:w-full">
+        {onAddToList ? (
+          <Button size="sm" variant="outline" className="max-sm:flex-1" onClick={onAddToList}>
+            <ListPlus aria-hidden="true" />
+            {t('sourcing:search.add_to_list')}
+          </Button>
+        ) : null}
+        {onAddToOffer ? (
+          <Button size="sm" variant="outline" className="max-sm:flex-1" onClick={onAddToOffer}>
+            <BriefcaseBusiness aria-hidden="true" />
+            {t('sourcing:search.add_to_offer')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
