@@ -25,6 +25,9 @@ import type { SummaryProvider } from './platform/ai/summary-provider.ts';
 import { JobWorker, type WorkerOptions } from './platform/jobs/jobs.ts';
 import { registerMailJob } from './platform/mail/mailer.ts';
 import { ServiceRegistry, type AppModule } from './platform/modules/app-module.ts';
+import { AuditTrail } from './platform/audit/audit-trail.ts';
+import { AuditTrailRepository } from './platform/audit/audit-trail.repository.ts';
+import { auditModule } from './modules/audit/audit.plugin.ts';
 import { applicantsModule } from './modules/applicants/applicants.plugin.ts';
 import { activityFeedModule } from './modules/activity-feed/activity-feed.plugin.ts';
 import { sharesModule } from './modules/shares/shares.plugin.ts';
@@ -39,13 +42,16 @@ import { healthModule } from './modules/health/health.plugin.ts';
 import { hubModule } from './modules/hub/hub.plugin.ts';
 import { notificationsModule } from './modules/notifications/notifications.plugin.ts';
 import { offersModule } from './modules/offers/offers.plugin.ts';
+import { passwordResetModule } from './modules/password-reset/password-reset.plugin.ts';
 import { profileModule } from './modules/profile/profile.plugin.ts';
 import { projectsModule } from './modules/projects/projects.plugin.ts';
 import { subsidiariesModule } from './modules/subsidiaries/subsidiaries.plugin.ts';
+import { usersModule } from './modules/users/users.plugin.ts';
 
 /** The feature modules, each wiring its own repositories, services, jobs and routes; a module comes after those whose services it uses. */
 const MODULES: readonly AppModule[] = [
   authModule,
+  passwordResetModule,
   healthModule,
   hubModule,
   notificationsModule,
@@ -61,6 +67,8 @@ const MODULES: readonly AppModule[] = [
   smsModule,
   sourcingModule,
   recruitmentListsModule,
+  usersModule,
+  auditModule,
   devModule,
 ];
 
@@ -144,6 +152,8 @@ export async function buildApp({
   registerMailJob(worker, db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
 
   const services = new ServiceRegistry();
+  // The audit trail's writer is the platform's: sign-in, the first module, already writes to it.
+  services.provide('audit', new AuditTrail(new AuditTrailRepository(db)));
   // The hook runs per request, once every module is registered.
   registerAuthentication(app, sessions, (session) => services.get('auth').buildContext(session));
   await registerOpenApi(app);

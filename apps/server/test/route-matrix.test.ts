@@ -81,6 +81,10 @@ const PUBLIC_ROUTES = [
   'POST /api/logout',
   'POST /api/sso/check',
   'POST /api/two-factor-challenge',
+  // Password reset (issue 16): same answer for any e-mail; the link's token is the key.
+  'POST /api/users/password',
+  'POST /api/users/password-requested',
+  'POST /api/users/reset-password',
   // Shared links (issue 12): the token is the key.
   'GET /api/shared/:token',
   'GET /api/shared/:token/applicant',

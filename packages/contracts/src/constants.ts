@@ -8,6 +8,7 @@ export const NAMESPACES = [
   'ai',
   'applicant',
   'application',
+  'audit',
   'booking',
   'common',
   'config',
@@ -33,6 +34,7 @@ export const NAMESPACES = [
   'tagInput',
   'user_config',
   'user_profile',
+  'users',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -39,6 +39,12 @@ export const VALIDATION_CODES = [
   'unknown_applicant',
   /** Recruitment lists (issue 15): a user to share with who is not an active user of the company. */
   'unknown_user',
+  /** Users (issue 16): the e-mail is already an account of the company. */
+  'email_taken',
+  /** Users (issue 16): a user cannot deactivate their own account. */
+  'self_deactivation',
+  /** Password reset (issue 16): the link is unknown, expired or already used. */
+  'reset_token_invalid',
 ] as const;
 
 /**

@@ -22,6 +22,8 @@ export type ObjectIds = {
   /** A folder (type 0 project). */
   folder: number;
   subsidiary: number;
+  /** A user group of Valmont (issue 16: group levels). */
+  group: number;
   /** admin@demo.test, who has an avatar. */
   user: number;
   /** A public comment of admin@demo.test on `applicant`'s activity feed, with `attachment`. */
@@ -88,7 +90,7 @@ export type SampleRequest = {
 export type SampleContext = {
   ids: ObjectIds;
   fixtures: Fixtures;
-  me: { email: string; firstname: string; lastname: string };
+  me: { email: string; firstname: string; lastname: string; role_id?: number | null };
 };
 
 export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -194,6 +196,14 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
   const subsidiary = (
     await db
       .selectFrom('subsidiaries')
+      .select('id')
+      .where('company_id', '=', valmont)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const group = (
+    await db
+      .selectFrom('user_groups')
       .select('id')
       .where('company_id', '=', valmont)
       .orderBy('id')
@@ -366,6 +376,7 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
   const common = {
     folder,
     subsidiary,
+    group,
     user: adminUser,
     notification,
     smsConversation: smsOutbox.conversation_id,
@@ -468,6 +479,8 @@ export const PARAM_RESOURCES: Record<string, Resource> = {
   outbox: 'smsOutbox',
   // /recruitment-lists/:id, /recruitment-lists/:id/applicants
   'recruitment-lists': 'recruitmentList',
+  // /users/:id (issue 16)
+  users: 'user',
 };
 
 /** `search`: a text (the mention search), not an object: it names nothing of any company. */
@@ -735,6 +748,30 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
   })),
   'DELETE /api/recruitment-lists/:id/applicants': body(({ ids }) => ({
     applicant_ids: [ids.applicant],
+  })),
+  // Users (issue 16): the caller's own company and role; a no-op update of admin@demo.test.
+  'GET /api/users': () => ({
+    query: { sort: '-email', 'filter[q]': 'a', 'filter[active]': '1' },
+  }),
+  'POST /api/users': body(({ me }) => ({
+    firstname: 'Matrice',
+    lastname: 'Utilisateur',
+    email: `matrice-${me.email}`,
+    role_id: me.role_id,
+    language: 'fr',
+  })),
+  'PUT /api/users/:id': body(({ me }) => ({
+    firstname: me.firstname,
+    lastname: me.lastname,
+    email: me.email,
+    role_id: me.role_id,
+    language: 'fr',
+  })),
+  'PUT /api/users/account-activation': body(({ ids }) => ({ user_ids: [ids.user], active: true })),
+  'PUT /api/users/groups': body(({ ids }) => ({
+    user_id: ids.user,
+    group_id: ids.group,
+    level: 0,
   })),
   'POST /api/documents-upload/:token': () => ({
     multipart: { fields: {}, files: [{ field: 'document_3', filename: 'rib.png', data: PNG }] },

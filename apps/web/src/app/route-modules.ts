@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { meQueryOptions } from '../features/auth/api/get-me.ts';
 import { moduleLoader } from './lazy-route.tsx';
+import { configScreens } from './routes/config-screens.ts';
 
 /**
  * The code of every screen, one chunk each: a page downloads the shell it sits in and its own
@@ -12,6 +13,8 @@ export const routeModules = {
   publicLayout: moduleLoader(() => import('./layouts/public-layout.tsx')),
   mainLayout: moduleLoader(() => import('./layouts/main-layout.tsx')),
   login: moduleLoader(() => import('./routes/login-route.tsx')),
+  forgotPassword: moduleLoader(() => import('./routes/forgot-password-route.tsx')),
+  resetPassword: moduleLoader(() => import('./routes/reset-password-route.tsx')),
   publicPlaceholder: moduleLoader(() => import('./routes/public-placeholder-route.tsx')),
   documentsUpload: moduleLoader(() => import('./routes/documents-upload-route.tsx')),
   shared: moduleLoader(() => import('./routes/shared-route.tsx')),
@@ -30,6 +33,8 @@ export const routeModules = {
   recruitmentList: moduleLoader(() => import('./routes/recruitment-list-route.tsx')),
   sourcing: moduleLoader(() => import('./routes/sourcing-route.tsx')),
   config: moduleLoader(() => import('./routes/config-routes.tsx')),
+  activityLogs: configScreens.activityLogs,
+  usersList: configScreens.usersList,
   notFound: moduleLoader(() => import('./routes/not-found-route.tsx')),
 } as const;
 
@@ -45,6 +50,8 @@ type Screen = {
 /** The layout and screen modules of the page at `pathname`, with the translations it shows first. */
 function screenOf(pathname: string): Screen {
   if (pathname === '/login') return { modules: ['guestLayout', 'login'], namespaces: ['login'] };
+  if (pathname === '/forgot-password') return { modules: ['guestLayout', 'forgotPassword'], namespaces: ['login', 'errors'] };
+  if (pathname === '/reset-password') return { modules: ['guestLayout', 'resetPassword'], namespaces: ['login', 'errors'] };
   if (pathname === '/register') return { modules: ['guestLayout', 'publicPlaceholder'], namespaces: ['login', 'shared'] };
   if (pathname.startsWith('/documents-upload/')) return { modules: ['publicLayout', 'documentsUpload'] };
   if (pathname.startsWith('/shared/')) return { modules: ['publicLayout', 'shared'], namespaces: ['shared', 'applicant', 'activityFeed'] };
@@ -62,6 +69,8 @@ function screenOf(pathname: string): Screen {
   if (pathname === '/treatment') return main(['treatment']);
   if (pathname.startsWith('/applicants/')) return main(['applicant']);
   if (pathname.startsWith('/sourcing/lists/')) return main(['recruitmentList'], ['sourcing']);
+  if (pathname === '/config/activity-logs') return main(['config', 'activityLogs'], ['config', 'audit']);
+  if (pathname === '/config/users/list') return main(['config', 'usersList'], ['config', 'users']);
   if (pathname.startsWith('/config')) return main(['config']);
   if (pathname === '/dev/sms-outbox') return main(['smsOutbox'], ['sms']);
   if (pathname === '/sourcing') return main(['sourcing'], ['sourcing', 'applicant', 'config']);

@@ -12,6 +12,8 @@ const GuestLayout = lazyRoute(routeModules.guestLayout, (m) => m.GuestLayout);
 const PublicLayout = lazyRoute(routeModules.publicLayout, (m) => m.PublicLayout);
 const MainLayout = lazyRoute(routeModules.mainLayout, (m) => m.MainLayout);
 const LoginRoute = lazyRoute(routeModules.login, (m) => m.LoginRoute);
+const ForgotPasswordRoute = lazyRoute(routeModules.forgotPassword, (m) => m.ForgotPasswordRoute);
+const ResetPasswordRoute = lazyRoute(routeModules.resetPassword, (m) => m.ResetPasswordRoute);
 const PublicPlaceholderRoute = lazyRoute(routeModules.publicPlaceholder, (m) => m.PublicPlaceholderRoute);
 const DocumentsUploadRoute = lazyRoute(routeModules.documentsUpload, (m) => m.DocumentsUploadRoute);
 const SharedRoute = lazyRoute(routeModules.shared, (m) => m.SharedRoute);
@@ -44,6 +46,8 @@ export function AppRoutes() {
       <Routes>
         <Route element={<GuestLayout />}>
           <Route path="/login" element={<LoginRoute />} />
+          <Route path="/forgot-password" element={<ForgotPasswordRoute />} />
+          <Route path="/reset-password" element={<ResetPasswordRoute />} />
           <Route path="/register" element={<PublicPlaceholderRoute titleKey="shared:register" icon={UserPlus} />} />
         </Route>
         <Route element={<PublicLayout />}>

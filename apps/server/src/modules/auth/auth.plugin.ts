@@ -20,6 +20,7 @@ export const authModule = defineModule({
       sessions,
       new LoginThrottle(db, config.login),
       config,
+      services.get('audit'),
     );
     services.provide('auth', service);
     await app.register(authRoutes(service), { prefix: '/api' });

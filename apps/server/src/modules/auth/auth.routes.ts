@@ -68,7 +68,7 @@ export function authRoutes(service: AuthService) {
     );
 
     app.post('/logout', { config: { access: 'public' } }, async (request, reply) => {
-      await service.logout(readSessionToken(request));
+      await service.logout(readSessionToken(request), request.auth);
       clearSessionCookie(reply);
       return reply.status(204).send();
     });

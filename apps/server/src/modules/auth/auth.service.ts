@@ -6,6 +6,7 @@ import type {
   TSsoCheckResponse,
 } from '@embauche/contracts/auth';
 import { LANGUAGES, FEATURES, type Feature, type Language } from '@embauche/contracts/constants';
+import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import type { Config } from '../../platform/config/config.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { verifyPassword } from '../../platform/auth/password.ts';
@@ -32,6 +33,7 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly throttle: LoginThrottle,
     private readonly config: Config,
+    private readonly audit: AuditTrail,
   ) {}
 
   /**
@@ -51,7 +53,17 @@ export class AuthService {
     }
     const chosen =
       input.user === undefined ? matching : matching.filter((c) => c.id === input.user);
-    if (chosen.length === 0) throw invalidCredentials();
+    if (chosen.length === 0) {
+      // Written in the company of each account with this e-mail; an unknown e-mail has no company.
+      for (const c of candidates)
+        await this.audit.record(
+          { companyId: c.company_id, userId: c.id, client },
+          'auth.sign_in_failed',
+          { type: 'user', id: c.id },
+          { email },
+        );
+      throw invalidCredentials();
+    }
     await this.throttle.succeeded(attempt);
     if (chosen.length > 1) {
       return {
@@ -74,6 +86,10 @@ export class AuthService {
     }
     const token = await this.sessions.open(account.id, client);
     await this.repo.recordLogin(account.id, new Date().toISOString());
+    await this.audit.record(
+      { companyId: account.company_id, userId: account.id, client },
+      'auth.sign_in',
+    );
     return { response: { status: 'authenticated', two_factor: false }, token };
   }
 
@@ -94,6 +110,7 @@ export class AuthService {
         )
       : await this.verifyTotp(userId, input.code ?? '');
     if (!ok) {
+      await this.signedInAudit(userId, client, 'auth.two_factor_failed');
       throw validationFailed({
         [input.recovery_code ? 'recovery_code' : 'code']: ['invalid_code'],
       });
@@ -101,7 +118,26 @@ export class AuthService {
     await this.sessions.closeById(pending.id);
     const token = await this.sessions.open(userId, client);
     await this.repo.recordLogin(userId, new Date().toISOString());
+    await this.signedInAudit(userId, client, 'auth.sign_in', { two_factor: true });
     return token;
+  }
+
+  /** An audit entry of a sign-in step, in the account's company (no session context yet). */
+  private async signedInAudit(
+    userId: number,
+    client: ClientInfo,
+    action: 'auth.sign_in' | 'auth.two_factor_failed',
+    details: Record<string, unknown> | null = null,
+  ) {
+    const identity = await this.repo.findIdentity(userId);
+    if (identity) {
+      await this.audit.record(
+        { companyId: identity.company_id, userId, client },
+        action,
+        null,
+        details,
+      );
+    }
   }
 
   /** A TOTP code of the user's secret, each accepted once. */
@@ -117,8 +153,10 @@ export class AuthService {
     return { sso: url !== null, redirect_url: url };
   }
 
-  async logout(token: string | undefined): Promise<void> {
+  /** Closes the session; `auth` (the route's signed-in context) writes the sign-out to the trail. */
+  async logout(token: string | undefined, auth?: AuthContext | null): Promise<void> {
     if (token) await this.sessions.close(token);
+    if (token && auth) await this.audit.record(auth, 'auth.sign_out');
   }
 
   /** The request context of a live session, or null when its user is gone or deactivated. */

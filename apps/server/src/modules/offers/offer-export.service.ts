@@ -8,6 +8,7 @@ import {
 } from '@embauche/contracts/export-labels';
 import type { TOfferListItem } from '@embauche/contracts/offers';
 import type { TProjectRef } from '@embauche/contracts/projects';
+import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { localDate } from '../../platform/export/local-date.ts';
 import {
@@ -64,6 +65,7 @@ export type ExportFile = { filename: string; contentType: string; stream: NodeJS
 export class OfferExportService {
   constructor(
     private readonly offers: OffersService,
+    private readonly audit: AuditTrail,
     /** Companies do not choose a time zone yet: every export reads dates in Paris time. */
     private readonly timeZone: string = DEFAULT_TIME_ZONE,
   ) {}
@@ -71,6 +73,7 @@ export class OfferExportService {
   /** `POST /projects/all/offers/export/specific`: the chosen offers among those the user sees. */
   async specific(auth: AuthContext, format: SpreadsheetFormat, ids: number[], lang: Language) {
     const ctx = await this.offers.context(auth);
+    await this.audit.record(auth, 'export.offers', null, { format, offers: ids.length });
     return this.file(
       ctx,
       format,
@@ -103,6 +106,11 @@ export class OfferExportService {
       project === undefined
         ? this.offers.visibility(ctx.scope)
         : this.offers.source(ctx.scope, project);
+    await this.audit.record(auth, 'export.offers', null, {
+      format,
+      project: project ?? null,
+      filters,
+    });
     return this.file(ctx, format, lang, source, parsed);
   }
 

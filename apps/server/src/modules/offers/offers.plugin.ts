@@ -32,7 +32,10 @@ export const offersModule = defineModule({
     });
     await app.register(offerActionsRoutes(service), { prefix: '/api' });
     await app.register(
-      offerExportRoutes(new OfferExportService(service), services.get('profile')),
+      offerExportRoutes(
+        new OfferExportService(service, services.get('audit')),
+        services.get('profile'),
+      ),
       {
         prefix: '/api',
       },

@@ -31,6 +31,7 @@ export const sharesModule = defineModule({
       services.get('applications'),
       services.get('activityFeed'),
       { publicUrl: config.publicUrl ?? `http://localhost:${config.port}` },
+      services.get('audit'),
     );
     const transfers = new TransferService(
       repo,

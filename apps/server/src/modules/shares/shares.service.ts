@@ -13,6 +13,7 @@ import {
   type TSharedInfo,
   type TTransferAccess,
 } from '@embauche/contracts/shares';
+import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import type { OutsiderShare } from '../activity-feed/outsider-feed.service.ts';
@@ -47,6 +48,7 @@ export class SharesService {
     private readonly applications: ApplicationsService,
     private readonly feed: FeedWriter,
     private readonly options: { publicUrl: string },
+    private readonly audit: AuditTrail,
   ) {}
 
   // ---- users ---------------------------------------------------------------------------------
@@ -90,6 +92,13 @@ export class SharesService {
     await this.repo.transaction(async (trx) => {
       const now = new Date().toISOString();
       if (!(await this.repo.revoke(auth.companyId, shareId, auth.userId, now, trx))) return;
+      await this.audit.record(
+        auth,
+        'share.revoked',
+        { type: 'share', id: shareId },
+        { applicant_id: applicantId, type: row.type },
+        trx,
+      );
       await this.feed.shareChanged(
         { companyId: auth.companyId, userId: auth.userId },
         {
@@ -158,6 +167,15 @@ export class SharesService {
       },
       trx,
     );
+    const details = {
+      applicant_id: subject.applicantId,
+      application_id: subject.applicationId,
+      type: subject.type,
+      sections: access.sections,
+      expires_in_days: access.expires_in_days,
+      recipients: recipients?.length ?? 0,
+    };
+    await this.audit.record(auth, 'share.created', { type: 'share', id }, details, trx);
     return { id, token };
   }
 

@@ -10,6 +10,15 @@ export type AuthContext = {
   superAdmin: boolean;
   partnerAdmin: boolean;
   permissions: ReadonlySet<string>;
+  /**
+   * Acting as someone (issue 16 part 3): the real person behind the session when `userId` is the
+   * user acted as, and who or which company is acted as. Unset when nobody is acted as.
+   */
+  realUserId?: number;
+  actingAsUserId?: number | null;
+  actingAsCompanyId?: number | null;
+  /** Where the request comes from (the audit trail writes it). */
+  client?: { ip: string | null; userAgent: string | null };
 };
 
 declare module 'fastify' {

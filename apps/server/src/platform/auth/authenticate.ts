@@ -19,7 +19,14 @@ export function registerAuthentication(
     if (!request.url.startsWith('/api/')) return;
     const token = readSessionToken(request);
     const session = token ? await sessions.resolve(token) : undefined;
-    if (session && !session.two_factor_pending) request.auth = await buildContext(session);
+    if (session && !session.two_factor_pending) {
+      const auth = await buildContext(session);
+      // A copy: the context may be shared by the session's other requests (cached lookups).
+      request.auth = auth && {
+        ...auth,
+        client: { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null },
+      };
+    }
     enforceRouteAccess(request);
   });
 }

@@ -96,6 +96,8 @@ export interface UserGroupsTable {
 export interface UserGroupMembersTable {
   group_id: number;
   user_id: number;
+  /** Membership level (USER_GROUP_LEVELS of the users contracts), migration 0019. */
+  level: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -110,6 +112,17 @@ export interface SessionsTable {
   created_at: Timestamp;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
+}
+
+/** Password reset links (migration 0018): the token's SHA-256 only, one hour, single use. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  requested_ip: string | null;
 }
 
 export interface LoginAttemptsTable {
@@ -588,7 +601,27 @@ export interface RecruitmentListApplicantsTable {
   added_at: Timestamp;
 }
 
+/** The audit trail (migration 0017): append-only, triggers refuse updates and deletes. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  company_id: number;
+  /** The real person, even while acting as someone (no foreign key: kept after the user is gone). */
+  actor_user_id: number | null;
+  acting_as_user_id: number | null;
+  acting_as_company_id: number | null;
+  /** AUDIT_ACTIONS */
+  action: string;
+  target_type: string | null;
+  target_id: number | null;
+  /** Small JSON text, never a secret. */
+  details: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
+  password_resets: PasswordResetsTable;
   partners: PartnersTable;
   companies: CompaniesTable;
   company_features: CompanyFeaturesTable;
@@ -643,4 +676,5 @@ export interface DB {
   recruitment_lists: RecruitmentListsTable;
   recruitment_list_users: RecruitmentListUsersTable;
   recruitment_list_applicants: RecruitmentListApplicantsTable;
+  audit_log: AuditLogTable;
 }

@@ -14,6 +14,9 @@ import { sms } from './0013_sms.ts';
 import { recruitmentLists } from './0014_recruitment_lists.ts';
 import { sourcing } from './0015_sourcing.ts';
 import { lastApplication } from './0016_last_application.ts';
+import { auditLog } from './0017_audit_log.ts';
+import { passwordResets } from './0018_password_resets.ts';
+import { usersAdmin } from './0019_users_admin.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -32,4 +35,7 @@ export const migrations: Migration[] = [
   recruitmentLists,
   sourcing,
   lastApplication,
+  auditLog,
+  passwordResets,
+  usersAdmin,
 ];

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, LogIn } from 'lucide-react';
 import type { TLoginRequest, TLoginResponse } from '@embauche/contracts/auth';
@@ -79,6 +80,12 @@ export function LoginForm({ onResult }: LoginFormProps) {
               <Input {...control} {...register('password')} type="password" autoComplete="current-password" />
             )}
           </FormField>
+          <Link
+            to="/forgot-password"
+            className="-mt-3 self-end rounded-sm text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
+          >
+            {t('login:forgot_link')}
+          </Link>
           <Button type="submit" size="lg" disabled={formState.isSubmitting} className="w-full">
             <LogIn aria-hidden="true" />
             {t('login:submit')}

@@ -1,0 +1,318 @@
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { TUserListFilters } from '@embauche/contracts/users';
+import { likePattern } from '../../platform/db/like-pattern.ts';
+import type { DB } from '../../platform/db/schema.ts';
+
+export type UserRow = {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  img_src: string | null;
+  language: string;
+  active: boolean | number;
+  role_id: number | null;
+  role_name: string | null;
+  subsidiary_id: number | null;
+  subsidiary_name: string | null;
+  last_login_at: string | null;
+  created_at: string;
+};
+
+export type MembershipRow = { user_id: number; id: number; name: string; level: number };
+
+export type UserFields = {
+  firstname: string;
+  lastname: string;
+  email: string;
+  role_id: number;
+  language: string;
+  subsidiary_id: number | null;
+};
+
+type UsersEb = ExpressionBuilder<DB & { u: DB['users'] }, 'u'>;
+
+const COLUMNS = [
+  'u.id',
+  'u.firstname',
+  'u.lastname',
+  'u.email',
+  'u.img_src',
+  'u.language',
+  'u.active',
+  'u.role_id',
+  'r.name as role_name',
+  'u.subsidiary_id',
+  's.name as subsidiary_name',
+  'u.last_login_at',
+  'u.created_at',
+] as const;
+
+/** The only SQL of the users administration; every query takes the company id. */
+export class UsersRepository {
+  constructor(readonly db: Kysely<DB>) {}
+
+  private base(companyId: number) {
+    return this.db
+      .selectFrom('users as u')
+      .leftJoin('roles as r', 'r.id', 'u.role_id')
+      .leftJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
+      .where('u.company_id', '=', companyId);
+  }
+
+  private filtered(eb: UsersEb, f: TUserListFilters) {
+    const parts = [];
+    const q = f['filter[q]'];
+    if (q) {
+      const like = likePattern(q);
+      parts.push(
+        eb.or([
+          sql<SqlBool>`lower(${eb.ref('u.firstname')} || ' ' || ${eb.ref('u.lastname')}) like ${like} escape '\\'`,
+          sql<SqlBool>`lower(${eb.ref('u.lastname')} || ' ' || ${eb.ref('u.firstname')}) like ${like} escape '\\'`,
+          sql<SqlBool>`lower(${eb.ref('u.email')}) like ${like} escape '\\'`,
+        ]),
+      );
+    }
+    const roles = f['filter[role]'];
+    if (roles?.length) parts.push(eb('u.role_id', 'in', roles));
+    const subsidiaries = f['filter[subsidiary]'];
+    if (subsidiaries?.length) parts.push(eb('u.subsidiary_id', 'in', subsidiaries));
+    if (f['filter[active]'] !== undefined) parts.push(eb('u.active', '=', f['filter[active]']));
+    const groups = f['filter[group]'];
+    if (groups?.length)
+      parts.push(
+        eb.exists(
+          eb
+            .selectFrom('user_group_members as m')
+            .select('m.user_id')
+            .whereRef('m.user_id', '=', 'u.id')
+            .where('m.group_id', 'in', groups),
+        ),
+      );
+    return eb.and(parts);
+  }
+
+  /** One page of the list and the count of every match. */
+  async page(companyId: number, f: TUserListFilters): Promise<{ rows: UserRow[]; total: number }> {
+    const desc = f.sort.startsWith('-');
+    const dir = desc ? 'desc' : 'asc';
+    const column = f.sort.replace(/^-/, '');
+    let query = this.base(companyId)
+      .select(COLUMNS)
+      .where((eb) => this.filtered(eb, f));
+    if (column === 'lastname')
+      query = query.orderBy('u.lastname', dir).orderBy('u.firstname', dir).orderBy('u.id', dir);
+    else if (column === 'email') query = query.orderBy('u.email', dir).orderBy('u.id', dir);
+    else if (column === 'created_at')
+      query = query.orderBy('u.created_at', dir).orderBy('u.id', dir);
+    else
+      // Never signed in sorts as the oldest sign-in (first going up, last going down) on both
+      // databases: the order users_company_login_idx holds, walked either way.
+      query = query
+        .orderBy('u.last_login_at', (ob) => (desc ? ob.desc().nullsLast() : ob.asc().nullsFirst()))
+        .orderBy('u.id', dir);
+    const [rows, count] = await Promise.all([
+      query
+        .limit(f.per_page)
+        .offset((f.page - 1) * f.per_page)
+        .execute(),
+      this.db
+        .selectFrom('users as u')
+        .where('u.company_id', '=', companyId)
+        .where((eb) => this.filtered(eb, f))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirst(),
+    ]);
+    return { rows: rows as UserRow[], total: Number(count?.total ?? 0) };
+  }
+
+  async find(companyId: number, id: number): Promise<UserRow | undefined> {
+    return (await this.base(companyId)
+      .select(COLUMNS)
+      .where('u.id', '=', id)
+      .executeTakeFirst()) as UserRow | undefined;
+  }
+
+  async memberships(userIds: readonly number[]): Promise<MembershipRow[]> {
+    if (!userIds.length) return [];
+    return this.db
+      .selectFrom('user_group_members as m')
+      .innerJoin('user_groups as g', 'g.id', 'm.group_id')
+      .select(['m.user_id', 'g.id', 'g.name', 'm.level'])
+      .where('m.user_id', 'in', [...userIds])
+      .orderBy('g.name')
+      .orderBy('g.id')
+      .execute();
+  }
+
+  /** The company's roles, groups and subsidiaries, each by name. */
+  async choices(companyId: number) {
+    const of = (table: 'roles' | 'user_groups' | 'subsidiaries') =>
+      this.db
+        .selectFrom(table)
+        .select(['id', 'name'])
+        .where('company_id', '=', companyId)
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+    const [roles, groups, subsidiaries] = await Promise.all([
+      of('roles'),
+      of('user_groups'),
+      of('subsidiaries'),
+    ]);
+    return { roles, groups, subsidiaries };
+  }
+
+  /** Every active user of the company, by name (pickers). */
+  active(companyId: number) {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'firstname', 'lastname', 'email'])
+      .where('company_id', '=', companyId)
+      .where('active', '=', true)
+      .orderBy('lastname')
+      .orderBy('firstname')
+      .orderBy('id')
+      .execute();
+  }
+
+  async emailTaken(companyId: number, email: string, exceptId?: number): Promise<boolean> {
+    let q = this.db
+      .selectFrom('users')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('email', '=', email);
+    if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+    return (await q.executeTakeFirst()) !== undefined;
+  }
+
+  async roleExists(companyId: number, id: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('roles')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async subsidiaryExists(companyId: number, id: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('subsidiaries')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Which of `ids` are groups of the company. */
+  async groupIds(companyId: number, ids: readonly number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await this.db
+      .selectFrom('user_groups')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('id', 'in', [...ids])
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Which of `ids` are users of the company. */
+  async userIds(companyId: number, ids: readonly number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('id', 'in', [...ids])
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** A new user without a password (they set one through the reset link). */
+  async insert(companyId: number, fields: UserFields, groupIds: number[], now: string) {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          ...fields,
+          company_id: companyId,
+          password_hash: null,
+          img_src: null,
+          super_admin: false,
+          partner_admin: false,
+          partner_id: null,
+          active: true,
+          totp_secret: null,
+          totp_enabled: false,
+          totp_last_used_step: null,
+          last_login_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (groupIds.length)
+        await trx
+          .insertInto('user_group_members')
+          .values(groupIds.map((group_id) => ({ group_id, user_id: row.id })))
+          .execute();
+      return row.id;
+    });
+  }
+
+  /** Updates the user and their groups: memberships kept keep their level. */
+  async update(companyId: number, id: number, fields: UserFields, groupIds: number[], now: string) {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ ...fields, updated_at: now })
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .execute();
+      const current = (
+        await trx
+          .selectFrom('user_group_members')
+          .select('group_id')
+          .where('user_id', '=', id)
+          .execute()
+      ).map((r) => r.group_id);
+      const gone = current.filter((g) => !groupIds.includes(g));
+      const added = groupIds.filter((g) => !current.includes(g));
+      if (gone.length)
+        await trx
+          .deleteFrom('user_group_members')
+          .where('user_id', '=', id)
+          .where('group_id', 'in', gone)
+          .execute();
+      if (added.length)
+        await trx
+          .insertInto('user_group_members')
+          .values(added.map((group_id) => ({ group_id, user_id: id })))
+          .execute();
+    });
+  }
+
+  /** Activates or deactivates users; deactivating deletes their sessions in the same transaction. */
+  async setActive(companyId: number, ids: number[], active: boolean, now: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ active, updated_at: now })
+        .where('company_id', '=', companyId)
+        .where('id', 'in', ids)
+        .execute();
+      if (!active) await trx.deleteFrom('sessions').where('user_id', 'in', ids).execute();
+    });
+  }
+
+  /** Puts the user in the group with this level (or changes the level). */
+  async setGroupLevel(userId: number, groupId: number, level: number): Promise<void> {
+    await this.db
+      .insertInto('user_group_members')
+      .values({ user_id: userId, group_id: groupId, level })
+      .onConflict((oc) => oc.columns(['group_id', 'user_id']).doUpdateSet({ level }))
+      .execute();
+  }
+}

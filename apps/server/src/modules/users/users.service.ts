@@ -1,0 +1,173 @@
+import type {
+  TUser,
+  TUserActivation,
+  TUserChoices,
+  TUserFormValues,
+  TUserGroupLevel,
+  TUserListFilters,
+  TUserMail,
+  TUserOption,
+  TUserPage,
+} from '@embauche/contracts/users';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { SessionsService } from '../../platform/auth/sessions.service.ts';
+import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
+import { nowIso } from '../../platform/db/database.ts';
+import { notFound, validationFailed, type FieldErrors } from '../../platform/http/http-error.ts';
+import type { MembershipRow, UserRow, UsersRepository } from './users.repository.ts';
+
+/**
+ * Called once a user is created, so that they can choose their password (they have none).
+ * TODO(issue 16, password reset): the password-reset work plugs its "send a set-your-password
+ * link" here (a job in the outbox); until then a new user signs in after a reset request.
+ */
+export type UserCreatedHook = (user: {
+  id: number;
+  companyId: number;
+  email: string;
+}) => Promise<void>;
+
+function toUser(row: UserRow, groups: MembershipRow[]): TUser {
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    img_src: row.img_src,
+    language: row.language,
+    active: Boolean(row.active),
+    role_id: row.role_id,
+    role: row.role_id !== null ? { id: row.role_id, name: row.role_name ?? '' } : null,
+    subsidiary_id: row.subsidiary_id,
+    subsidiary:
+      row.subsidiary_id !== null
+        ? { id: row.subsidiary_id, name: row.subsidiary_name ?? '' }
+        : null,
+    groups: groups
+      .filter((g) => g.user_id === row.id)
+      .map((g) => ({ id: g.id, name: g.name, level: g.level })),
+    last_login_at: row.last_login_at,
+    created_at: row.created_at,
+  };
+}
+
+/** Users of the caller's company (issue 16 item 1; contracts/users.ts documents the calls). */
+export class UsersService {
+  constructor(
+    private readonly repo: UsersRepository,
+    private readonly sessions: SessionsService,
+    private readonly audit: Pick<AuditTrail, 'record'>,
+    private readonly onCreated: UserCreatedHook = async () => {},
+  ) {}
+
+  async page(auth: AuthContext, filters: TUserListFilters): Promise<TUserPage> {
+    const { rows, total } = await this.repo.page(auth.companyId, filters);
+    const groups = await this.repo.memberships(rows.map((r) => r.id));
+    return {
+      data: rows.map((r) => toUser(r, groups)),
+      current_page: filters.page,
+      last_page: Math.max(1, Math.ceil(total / filters.per_page)),
+      per_page: filters.per_page,
+      total,
+    };
+  }
+
+  async get(auth: AuthContext, id: number): Promise<TUser> {
+    const row = await this.repo.find(auth.companyId, id);
+    if (!row) throw notFound('User');
+    return toUser(row, await this.repo.memberships([row.id]));
+  }
+
+  async all(auth: AuthContext): Promise<TUserOption[]> {
+    return (await this.repo.active(auth.companyId)).map(({ id, firstname, lastname }) => ({
+      id,
+      firstname,
+      lastname,
+    }));
+  }
+
+  choices(auth: AuthContext): Promise<TUserChoices> {
+    return this.repo.choices(auth.companyId);
+  }
+
+  async allMails(auth: AuthContext): Promise<TUserMail[]> {
+    return this.repo.active(auth.companyId);
+  }
+
+  /** The references of the form must be the company's; the e-mail free within it. */
+  private async check(auth: AuthContext, form: TUserFormValues, exceptId?: number) {
+    const errors: FieldErrors = {};
+    const [taken, role, subsidiary, groups] = await Promise.all([
+      this.repo.emailTaken(auth.companyId, form.email, exceptId),
+      this.repo.roleExists(auth.companyId, form.role_id!),
+      form.subsidiary_id === null
+        ? true
+        : this.repo.subsidiaryExists(auth.companyId, form.subsidiary_id),
+      this.repo.groupIds(auth.companyId, form.group_ids),
+    ]);
+    if (taken) errors.email = ['email_taken'];
+    if (!role) errors.role_id = ['invalid'];
+    if (!subsidiary) errors.subsidiary_id = ['invalid'];
+    const groupIds = [...new Set(form.group_ids)];
+    if (groups.length !== groupIds.length) errors.group_ids = ['invalid'];
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    return {
+      fields: {
+        firstname: form.firstname,
+        lastname: form.lastname,
+        email: form.email,
+        role_id: form.role_id!,
+        language: form.language,
+        subsidiary_id: form.subsidiary_id,
+      },
+      groupIds,
+    };
+  }
+
+  async create(auth: AuthContext, form: TUserFormValues): Promise<TUser> {
+    const { fields, groupIds } = await this.check(auth, form);
+    const id = await this.repo.insert(auth.companyId, fields, groupIds, nowIso());
+    await this.audit.record(auth, 'user.created', { type: 'user', id });
+    await this.onCreated({ id, companyId: auth.companyId, email: fields.email });
+    return this.get(auth, id);
+  }
+
+  async update(auth: AuthContext, id: number, form: TUserFormValues): Promise<TUser> {
+    if (!(await this.repo.find(auth.companyId, id))) throw notFound('User');
+    const { fields, groupIds } = await this.check(auth, form, id);
+    await this.repo.update(auth.companyId, id, fields, groupIds, nowIso());
+    await this.audit.record(auth, 'user.updated', { type: 'user', id });
+    return this.get(auth, id);
+  }
+
+  /**
+   * Deactivation ends the users' sessions at once: their rows go in the same transaction, and this
+   * instance's session cache forgets them (the account is read on every request anyway, so another
+   * instance's cached session opens nothing either). Sign-in only looks at active accounts.
+   */
+  async setActive(auth: AuthContext, { user_ids, active }: TUserActivation): Promise<void> {
+    const ids = [...new Set(user_ids)];
+    if (!active && ids.includes(auth.userId))
+      throw validationFailed({ user_ids: ['self_deactivation'] });
+    const known = await this.repo.userIds(auth.companyId, ids);
+    if (known.length !== ids.length) throw validationFailed({ user_ids: ['unknown_user'] });
+    await this.repo.setActive(auth.companyId, ids, active, nowIso());
+    for (const id of ids) {
+      if (!active) this.sessions.forgetUser(id);
+      await this.audit.record(auth, active ? 'user.activated' : 'user.deactivated', {
+        type: 'user',
+        id,
+      });
+    }
+  }
+
+  async setGroupLevel(auth: AuthContext, body: TUserGroupLevel): Promise<void> {
+    const [users, groups] = await Promise.all([
+      this.repo.userIds(auth.companyId, [body.user_id]),
+      this.repo.groupIds(auth.companyId, [body.group_id]),
+    ]);
+    if (!users.length) throw notFound('User');
+    if (!groups.length) throw notFound('Group');
+    await this.repo.setGroupLevel(body.user_id, body.group_id, body.level);
+  }
+}

@@ -1,0 +1,192 @@
+import {
+  sql,
+  type CompiledQuery,
+  type Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+} from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZUserListQuery } from '@embauche/contracts/users';
+import { UsersRepository } from '../src/modules/users/users.repository.ts';
+import type { Database } from '../src/platform/db/database.ts';
+import type { DB } from '../src/platform/db/schema.ts';
+import { testDatabases } from './support/test-databases.ts';
+
+/**
+ * The benchmarked users list (bench/users.bench.ts) keeps using its indexes: the repository's
+ * queries run on a company of 2,000 users, are captured and explained; a plan must never read the
+ * whole users table, and the sorted pages walk their index instead of sorting every user.
+ * PostgreSQL explains with sequential scans disabled (a small table still shows whether an index
+ * can serve the query at all), as test/query-plans.test.ts does.
+ */
+const USERS = 2_000;
+
+class Capture implements KyselyPlugin {
+  readonly queries: CompiledQuery[] = [];
+  constructor(private readonly db: Kysely<DB>) {}
+  transformQuery(args: PluginTransformQueryArgs) {
+    this.queries.push(this.db.getExecutor().compileQuery(args.node, args.queryId));
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs) {
+    return args.result;
+  }
+}
+
+type Plan = { text: string; fullScans: number; sorts: number; indexes: string[] };
+
+async function explain(database: Database, query: CompiledQuery): Promise<Plan> {
+  const { db } = database;
+  if (database.dialect === 'sqlite') {
+    const result = await db.executeQuery<{ detail: string }>({
+      ...query,
+      sql: `explain query plan ${query.sql}`,
+    });
+    const lines = result.rows.map((r) => r.detail);
+    return {
+      text: lines.join('\n'),
+      fullScans: lines.filter((l) => /^SCAN (u|users)\b(?! USING)/.test(l)).length,
+      sorts: lines.filter((l) => /TEMP B-TREE FOR ORDER BY/.test(l)).length,
+      indexes: lines.flatMap((l) => / INDEX (\w+)/.exec(l)?.[1] ?? []),
+    };
+  }
+  return db.connection().execute(async (conn) => {
+    await sql`set enable_seqscan = off`.execute(conn);
+    try {
+      const result = await conn.executeQuery<{ 'QUERY PLAN': unknown }>({
+        ...query,
+        sql: `explain (format json) ${query.sql}`,
+      });
+      const plan = result.rows[0]!['QUERY PLAN'];
+      const root = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
+        Plan: Record<string, unknown>;
+      }[];
+      let fullScans = 0;
+      let sorts = 0;
+      const indexes: string[] = [];
+      const walk = (node: Record<string, unknown>) => {
+        if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'users') fullScans++;
+        if (node['Node Type'] === 'Sort') sorts++;
+        if (typeof node['Index Name'] === 'string') indexes.push(node['Index Name']);
+        for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? [])
+          walk(child);
+      };
+      walk(root[0]!.Plan);
+      return { text: JSON.stringify(root), fullScans, sorts, indexes };
+    } finally {
+      await sql`reset enable_seqscan`.execute(conn);
+    }
+  });
+}
+
+for (const testDb of testDatabases()) {
+  describe(`query plans of the users list (${testDb.dialect})`, () => {
+    let database: Database;
+    let companyId: number;
+
+    beforeAll(async () => {
+      database = await testDb.open();
+      const { db } = database;
+      const now = new Date().toISOString();
+      const company = async (slug: string) =>
+        (
+          await db
+            .insertInto('companies')
+            .values({
+              social_reason: slug,
+              slug,
+              country: 'FR',
+              organisation_type: 0,
+              client_account: 1,
+              support_url: null,
+              sso_login_url: null,
+              subsidiary_mode: false,
+              partner_id: null,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      companyId = await company('plans-users');
+      const otherId = await company('plans-others');
+      for (const [company, count] of [
+        [companyId, USERS],
+        [otherId, USERS],
+      ] as const) {
+        for (let from = 0; from < count; from += 500) {
+          await db
+            .insertInto('users')
+            .values(
+              Array.from({ length: 500 }, (_, k) => ({
+                company_id: company,
+                role_id: null,
+                subsidiary_id: null,
+                firstname: `Prénom ${k}`,
+                lastname: `Nom ${from + k}`,
+                email: `u${from + k}@c${company}.test`,
+                password_hash: null,
+                img_src: null,
+                language: 'fr',
+                super_admin: false,
+                partner_admin: false,
+                partner_id: null,
+                active: k % 10 !== 0,
+                totp_secret: null,
+                totp_enabled: false,
+                totp_last_used_step: null,
+                last_login_at: k % 3 === 0 ? null : now,
+                created_at: now,
+                updated_at: now,
+              })),
+            )
+            .execute();
+        }
+      }
+      await sql`analyze`.execute(db);
+    }, 120_000);
+    afterAll(() => database.destroy());
+
+    async function plansOf(query: Record<string, string>): Promise<Plan[]> {
+      const capture = new Capture(database.db);
+      const repo = new UsersRepository(database.db.withPlugin(capture));
+      await repo.page(companyId, ZUserListQuery.parse(query));
+      return Promise.all(capture.queries.map((q) => explain(database, q)));
+    }
+
+    const text = (plans: Plan[]) => plans.map((p) => p.text).join('\n');
+
+    it('never reads the whole users table, whatever the filters and sort', async () => {
+      for (const query of <Record<string, string>[]>[
+        {},
+        { sort: '-created_at' },
+        { sort: 'email' },
+        { sort: '-last_login_at' },
+        { 'filter[q]': 'nom 12', 'filter[active]': '1' },
+        { 'filter[role]': '1,2', 'filter[subsidiary]': '1' },
+        { 'filter[group]': '1' },
+      ]) {
+        const plans = await plansOf(query);
+        expect(plans.length).toBe(2);
+        for (const plan of plans) expect(plan.fullScans, plan.text).toBe(0);
+      }
+    });
+
+    it('walks the sort index of a page instead of sorting the company’s users', async () => {
+      const byName = await plansOf({});
+      expect(byName[0]!.indexes, text(byName)).toContain('users_company_name_idx');
+      expect(byName[0]!.sorts, text(byName)).toBe(0);
+      const byDate = await plansOf({ sort: '-created_at' });
+      expect(byDate[0]!.indexes, text(byDate)).toContain('users_company_created_idx');
+      expect(byDate[0]!.sorts, text(byDate)).toBe(0);
+      for (const sort of ['last_login_at', '-last_login_at']) {
+        const byLogin = await plansOf({ sort });
+        expect(byLogin[0]!.indexes, text(byLogin)).toContain('users_company_login_idx');
+        expect(byLogin[0]!.sorts, text(byLogin)).toBe(0);
+      }
+      const byEmail = await plansOf({ sort: 'email' });
+      expect(byEmail[0]!.sorts, text(byEmail)).toBe(0);
+    });
+  });
+}

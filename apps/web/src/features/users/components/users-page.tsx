@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Plus, UsersRound } from 'lucide-react';
+import type { TUser } from '@embauche/contracts/users';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useUserChoices } from '../api/get-user-choices.ts';
+import { useUsers } from '../api/get-users.ts';
+import { useUsersParams } from '../hooks/use-users-params.ts';
+import { UserActivationDialog } from './user-activation-dialog.tsx';
+import { UserDialog } from './user-dialog.tsx';
+import { UsersFilters } from './users-filters.tsx';
+import { UsersList } from './users-list.tsx';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; user: TUser } | null;
+
+/** Config page `users/list` (`internal.users_list`): the company's users, filtered, sorted and paged. */
+export function UsersPage({ meId }: { meId: number }) {
+  const { t } = useTranslation(['users', 'common']);
+  const state = useUsersParams();
+  const users = useUsers(state.filter, state.page);
+  const choices = useUserChoices();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toggling, setToggling] = useState<TUser | null>(null);
+  const rows = users.data?.data ?? [];
+  return (
+    <div className="flex flex-col gap-4 p-4 sm:p-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="min-w-0 text-sm text-slate-700 sm:flex-1">{t('users:intro')}</p>
+        <Button className="self-start sm:self-auto" onClick={() => setEditing({ mode: 'create' })}>
+          <Plus aria-hidden="true" />
+          {t('users:add')}
+        </Button>
+      </div>
+      <UsersFilters state={state} choices={choices.data} />
+      {users.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={t('common:loading')} />
+        </div>
+      ) : users.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center text-sm text-slate-700">
+          <p>{t('users:error')}</p>
+          <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
+            {t('users:retry')}
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={UsersRound}
+          className="min-h-[240px]"
+          headingLevel="h2"
+          title={state.active ? t('users:empty_filtered') : t('users:empty')}
+        />
+      ) : (
+        <>
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {t('users:total', { count: users.data.total })}
+          </p>
+          <div className={users.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={users.isFetching}>
+            <UsersList
+              users={rows}
+              meId={meId}
+              onEdit={(user) => setEditing({ mode: 'edit', user })}
+              onToggleActive={setToggling}
+            />
+          </div>
+          <Pagination
+            page={users.data.current_page}
+            lastPage={users.data.last_page}
+            onChange={state.setPage}
+            disabled={users.isPlaceholderData}
+          />
+        </>
+      )}
+      {editing ? (
+        <UserDialog
+          key={editing.mode === 'edit' ? editing.user.id : 'new'}
+          user={editing.mode === 'edit' ? editing.user : undefined}
+          choices={choices.data}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {toggling ? <UserActivationDialog user={toggling} onClose={() => setToggling(null)} /> : null}
+    </div>
+  );
+}

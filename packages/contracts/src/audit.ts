@@ -1,0 +1,120 @@
+/**
+ * The audit trail (issue 16 part 5; spec 2 config `activity-logs`, permission `config.activity_logs`).
+ *
+ *   GET /api/activity-logs?page&per_page&filter[action]&filter[user]&filter[from]&filter[to]&filter[q]
+ *       → ZAuditLogPage, newest first. Only the entries of the session's company (or of the company
+ *       being acted as). `filter[action]`: one or more AUDIT_ACTIONS, comma-joined. `filter[user]`:
+ *       the id of the real person who acted. `filter[from]`/`filter[to]`: `yyyy-MM-dd` days (UTC),
+ *       both inclusive. `filter[q]`: part of the acting person's e-mail, first or last name.
+ *
+ * Who acted: `actor` is the real person, even while acting as another user or company
+ * (`acting_as_user`, `acting_as_company`). A failed sign-in is written in the company of each
+ * account whose e-mail was typed, with that account as `actor` (the details keep the e-mail
+ * typed, never the password); an e-mail that matches no account writes nothing (no company).
+ */
+import { z } from 'zod';
+import { ZPageQuery, ZPerPage, zPaged } from './paging.ts';
+
+/** Every act the trail records; the web shows each through `audit:actions.{code}`. */
+export const AUDIT_ACTIONS = [
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'auth.two_factor_failed',
+  'auth.sign_out',
+  'auth.password_reset_requested',
+  'auth.password_reset',
+  'acting_as.company',
+  'acting_as.role',
+  'acting_as.user',
+  'acting_as.reset',
+  'role.created',
+  'role.updated',
+  'role.deleted',
+  'role.permissions_changed',
+  'user.created',
+  'user.updated',
+  'user.activated',
+  'user.deactivated',
+  'users.imported',
+  'export.offers',
+  'export.users',
+  'share.created',
+  'share.revoked',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an entry is about (`target_type`). */
+export const AUDIT_TARGET_TYPES = ['user', 'role', 'company', 'share', 'applicant'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+export const AUDIT_LOG_PAGE_SIZE = 20;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+export const ZAuditLogQuery = ZPageQuery.extend({
+  per_page: ZPerPage.default(AUDIT_LOG_PAGE_SIZE),
+  'filter[action]': z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (v) =>
+          v
+            .split(',')
+            .map((a) => a.trim())
+            .filter(Boolean)
+            .every((a) => (AUDIT_ACTIONS as readonly string[]).includes(a)),
+        'invalid',
+      )
+      .optional(),
+  ),
+  'filter[user]': z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('invalid').min(1, 'invalid').optional(),
+  ),
+  'filter[from]': z.preprocess(
+    emptyToUndefined,
+    z.string().regex(DAY, 'invalid').optional(),
+  ),
+  'filter[to]': z.preprocess(emptyToUndefined, z.string().regex(DAY, 'invalid').optional()),
+  'filter[q]': z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(255, 'max_length:255').optional(),
+  ),
+});
+export type TAuditLogQuery = z.infer<typeof ZAuditLogQuery>;
+
+export const ZAuditPerson = z.object({
+  id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+});
+export type TAuditPerson = z.infer<typeof ZAuditPerson>;
+
+export const ZAuditLogEntry = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  created_at: z.string(),
+  /** The real person; null when the account no longer exists (`actor_user_id` keeps its id). */
+  actor: ZAuditPerson.nullable(),
+  actor_user_id: z.number().int().nullable(),
+  acting_as_user: ZAuditPerson.nullable(),
+  acting_as_company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  target_type: z.string().nullable(),
+  target_id: z.number().int().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+});
+export type TAuditLogEntry = z.infer<typeof ZAuditLogEntry>;
+
+/**
+ * Counting stops at this many entries: a trail of millions costs the same to page as one of ten
+ * thousand. Past it, `total` is this number and `total_capped` is true ("10,000+").
+ */
+export const AUDIT_LOG_COUNT_CAP = 10_000;
+
+export const ZAuditLogPage = zPaged(ZAuditLogEntry).extend({ total_capped: z.boolean() });
+export type TAuditLogPage = z.infer<typeof ZAuditLogPage>;
