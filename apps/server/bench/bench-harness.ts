@@ -1,8 +1,12 @@
 // What every benchmark script shares: the server under test in its own process (bench-server.ts,
 // so that the load generator does not share its event loop), signing in, and autocannon's figures.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 /** Seconds per call and caller count (`BENCH_SECONDS`). */
 export const benchSeconds = (fallback: number) => Number(process.env.BENCH_SECONDS ?? fallback);
@@ -131,4 +135,44 @@ export async function measureCases(
     console.log(`  ${name.padEnd(44)} ${line.join(' | ')}`);
   }
   return { figures, missed };
+}
+
+/** Measures one database: answers true when a median missed its target. */
+export type DatabaseRun = (
+  label: string,
+  url: string,
+  dir: string,
+  schema?: string,
+) => Promise<boolean>;
+
+/**
+ * Runs a bench on SQLite in a temporary folder, then on PostgreSQL in a schema of its own (dropped
+ * afterwards) when BENCH_DATABASE_URL is set; sets a failing exit code with `missedMessage` when a
+ * median missed its target on either.
+ */
+export async function runOnDatabases(prefix: string, run: DatabaseRun, missedMessage: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), `embauche-${prefix}-bench-`));
+  let slow = false;
+  try {
+    slow = await run('SQLite', `sqlite:${path.join(dir, 'bench.sqlite')}`, dir);
+    const pgUrl = process.env.BENCH_DATABASE_URL;
+    if (pgUrl) {
+      const schema = `bench_${prefix}_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: pgUrl });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      try {
+        slow = (await run('PostgreSQL', pgUrl, dir, schema)) || slow;
+      } finally {
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (slow) {
+    console.error(missedMessage);
+    process.exitCode = 1;
+  }
 }

@@ -5,22 +5,19 @@
 // is set (in a schema of its own, dropped at the end). The server runs in its own process
 // (bench-server.ts, bench-harness.ts); autocannon measures 1 and 10 concurrent callers.
 // Target: median under 10 ms with one caller for every list case.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { createDatabase } from '../src/platform/db/database.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import { LocalDiskStorage } from '../src/platform/storage/storage.ts';
 import { DEMO_PASSWORD, reseedDemo } from '../src/seed/demo-seed.ts';
 import {
+  type BenchCase,
   benchSeconds,
   measureCases,
+  runOnDatabases,
   signIn,
   startBenchServer,
-  type BenchCase,
 } from './bench-harness.ts';
 
 const USERS = Number(process.env.USERS_BENCH_USERS ?? 5_000);
@@ -156,28 +153,5 @@ async function run(label: string, url: string, dir: string, schema?: string): Pr
 }
 
 async function main() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'embauche-users-bench-'));
-  let slow = false;
-  try {
-    slow = await run('SQLite', `sqlite:${path.join(dir, 'bench.sqlite')}`, dir);
-    const pgUrl = process.env.BENCH_DATABASE_URL;
-    if (pgUrl) {
-      const schema = `bench_users_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: pgUrl });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      try {
-        slow = (await run('PostgreSQL', pgUrl, dir, schema)) || slow;
-      } finally {
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
-      }
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  if (slow) {
-    console.error(`Users: a list median is not under ${TARGET_MS} ms`);
-    process.exitCode = 1;
-  }
+  await runOnDatabases('users', run, `Users: a list median is not under ${TARGET_MS} ms`);
 }
