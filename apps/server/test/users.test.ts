@@ -221,6 +221,23 @@ describe.each(testDatabases())('users on $dialect', (testDb) => {
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(row.password_hash).toBeNull();
+    // The invitation: in the user's language, a link to choose a password that opens for a week.
+    const invitation = await db()
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text'])
+      .where('to', '=', 'ines.zeller@valmont.test')
+      .executeTakeFirstOrThrow();
+    expect(invitation.subject).toBe('Ihr Embauche-Konto ist bereit');
+    const token = /\/reset-password\?token=([\w-]+)/.exec(invitation.text)?.[1];
+    const link = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/password',
+      payload: { token },
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    const days =
+      (Date.parse(link.json<{ expires_at: string }>().expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
 
     expect(errors(await admin.post('/api/users', form()))).toEqual({ email: ['email_taken'] });
     expect(errors(await admin.post('/api/users', {}))).toMatchObject({

@@ -66,3 +66,5 @@ export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
 
 /** How long a reset link opens. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** An invitation (the link mailed to a user an administrator created) opens for a week. */
+export const PASSWORD_INVITE_TTL_DAYS = 7;

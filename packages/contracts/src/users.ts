@@ -28,7 +28,8 @@
  * invalid_email | max_length:255 | email_taken` (unique within the company; another company may
  * hold the same address); `role_id`: `field_required | invalid` (not a role of the company);
  * `language`: `field_required | invalid`; `subsidiary_id`: `invalid`; `group_ids`: `invalid`.
- * A created user has no password: they choose one through the password-reset link.
+ * A created user has no password: they are mailed an invitation whose link (the password-reset
+ * page, open for PASSWORD_INVITE_TTL_DAYS) lets them choose one.
  */
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';

@@ -51,14 +51,55 @@ const TEXTS: Record<Language, Texts> = {
   },
 };
 
-/** The reset e-mail in `language`: who it is for, the link, and what to do if it was not them. */
+/** The invitation's texts: an administrator created the account, its holder chooses a password. */
+const INVITE_TEXTS: Record<Language, Texts> = {
+  fr: {
+    subject: 'Votre compte Embauche est prêt',
+    greeting: (name) => `Bonjour ${name},`,
+    intro: (company) => `${company} vous a créé un compte sur Embauche.`,
+    action:
+      'Pour choisir votre mot de passe, ouvrez ce lien dans les 7 jours (il ne sert qu’une fois) :',
+    ignore: "Si vous ne vous attendiez pas à cet e-mail, ignorez-le : aucun accès n'est ouvert.",
+  },
+  en: {
+    subject: 'Your Embauche account is ready',
+    greeting: (name) => `Hello ${name},`,
+    intro: (company) => `${company} created an Embauche account for you.`,
+    action: 'To choose your password, open this link within 7 days (it works once):',
+    ignore:
+      'If you did not expect this e-mail, ignore it: nothing is open until you choose a password.',
+  },
+  es: {
+    subject: 'Su cuenta de Embauche está lista',
+    greeting: (name) => `Hola ${name}:`,
+    intro: (company) => `${company} le ha creado una cuenta en Embauche.`,
+    action:
+      'Para elegir su contraseña, abra este enlace en un plazo de 7 días (solo sirve una vez):',
+    ignore: 'Si no esperaba este correo, ignórelo: no se abre ningún acceso.',
+  },
+  de: {
+    subject: 'Ihr Embauche-Konto ist bereit',
+    greeting: (name) => `Hallo ${name},`,
+    intro: (company) => `${company} hat Ihnen ein Konto bei Embauche angelegt.`,
+    action:
+      'Um Ihr Passwort zu wählen, öffnen Sie diesen Link innerhalb von 7 Tagen (er gilt nur einmal):',
+    ignore:
+      'Wenn Sie diese E-Mail nicht erwartet haben, ignorieren Sie sie: Es wird kein Zugang geöffnet.',
+  },
+};
+
+/**
+ * The reset e-mail (or, with `invitation`, the new account's) in `language`: who it is for, the
+ * link, and what to do if it was not them.
+ */
 export function passwordResetMail(input: {
   firstname: string;
   companyName: string;
   link: string;
   language: Language;
+  invitation?: boolean;
 }): { subject: string; text: string; html: string } {
-  const t = TEXTS[input.language];
+  const t = (input.invitation ? INVITE_TEXTS : TEXTS)[input.language];
   const greeting = t.greeting(input.firstname);
   const intro = t.intro(input.companyName);
   const text = [greeting, '', intro, t.action, input.link, '', t.ignore].join('\n');

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  PASSWORD_INVITE_TTL_DAYS,
   PASSWORD_RESET_TTL_MINUTES,
   type TPasswordTokenResponse,
 } from '@embauche/contracts/password-reset';
@@ -14,7 +15,11 @@ import { enqueue } from '../../platform/jobs/jobs.ts';
 import { mailLanguage } from '../../platform/mail/mail-language.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
-import type { PasswordResetRepository, ResetRow } from './password-reset.repository.ts';
+import type {
+  PasswordResetRepository,
+  ResetCandidate,
+  ResetRow,
+} from './password-reset.repository.ts';
 
 /** The job that looks the e-mail up and sends the links, apart from the request (see `request`). */
 export const PASSWORD_RESET_JOB = 'password_reset.request';
@@ -70,28 +75,46 @@ export class PasswordResetService {
 
   /** The job: one link per active account with the e-mail, each in its holder's language. */
   async sendLinks({ email, ip }: PasswordResetJob): Promise<void> {
+    await this.repo.purgeExpired(new Date(this.now() - 86_400_000).toISOString());
+    for (const user of await this.repo.activeUsersByEmail(email))
+      await this.mailLink(user, PASSWORD_RESET_TTL_MINUTES * 60_000, ip, false);
+  }
+
+  /**
+   * A user an administrator created has no password: they get a link that opens for a week to
+   * choose one (the users module calls this after the creation).
+   */
+  async invite(user: { id: number; email: string }): Promise<void> {
+    const account = (await this.repo.activeUsersByEmail(user.email)).find((u) => u.id === user.id);
+    if (account) await this.mailLink(account, PASSWORD_INVITE_TTL_DAYS * 86_400_000, null, true);
+  }
+
+  /** Stores a token for `ttlMs` and queues its e-mail, in one transaction. */
+  private async mailLink(
+    user: ResetCandidate,
+    ttlMs: number,
+    ip: string | null,
+    invitation: boolean,
+  ) {
     const now = this.now();
-    await this.repo.purgeExpired(new Date(now - 86_400_000).toISOString());
-    for (const user of await this.repo.activeUsersByEmail(email)) {
-      const token = randomToken();
-      const language = mailLanguage(user.language);
-      const mail = passwordResetMail({
-        firstname: user.firstname,
-        companyName: user.company_name,
-        link: `${this.options.publicUrl}/reset-password?token=${token}`,
-        language,
+    const token = randomToken();
+    const mail = passwordResetMail({
+      firstname: user.firstname,
+      companyName: user.company_name,
+      link: `${this.options.publicUrl}/reset-password?token=${token}`,
+      language: mailLanguage(user.language),
+      invitation,
+    });
+    await this.db.transaction().execute(async (trx) => {
+      await this.repo.insert(trx, {
+        user_id: user.id,
+        token_hash: sha256(token),
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + ttlMs).toISOString(),
+        requested_ip: ip?.slice(0, 64) ?? null,
       });
-      await this.db.transaction().execute(async (trx) => {
-        await this.repo.insert(trx, {
-          user_id: user.id,
-          token_hash: sha256(token),
-          created_at: new Date(now).toISOString(),
-          expires_at: new Date(now + PASSWORD_RESET_TTL_MINUTES * 60_000).toISOString(),
-          requested_ip: ip?.slice(0, 64) ?? null,
-        });
-        await queueMail(trx, { companyId: user.company_id, to: user.email, ...mail });
-      });
-    }
+      await queueMail(trx, { companyId: user.company_id, to: user.email, ...mail });
+    });
   }
 
   /** Whether a link still opens (before its form is shown). */

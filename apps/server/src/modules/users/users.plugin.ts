@@ -22,6 +22,8 @@ export const usersModule = defineModule({
       new UsersRepository(database.db),
       sessions,
       services.get('audit'),
+      // A created user has no password: a link to choose one, valid for a week.
+      (user) => services.get('passwordReset').invite(user),
     );
     services.provide('users', service);
     await app.register(usersRoutes(service), { prefix: '/api' });

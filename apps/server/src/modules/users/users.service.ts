@@ -17,9 +17,8 @@ import { notFound, validationFailed, type FieldErrors } from '../../platform/htt
 import type { MembershipRow, UserRow, UsersRepository } from './users.repository.ts';
 
 /**
- * Called once a user is created, so that they can choose their password (they have none).
- * TODO(issue 16, password reset): the password-reset work plugs its "send a set-your-password
- * link" here (a job in the outbox); until then a new user signs in after a reset request.
+ * Called once a user is created, so that they can choose their password (they have none): the
+ * password-reset module mails them a link that opens for a week (users.plugin.ts).
  */
 export type UserCreatedHook = (user: {
   id: number;
