@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { headerId } from '../src/platform/realtime/header-id.ts';
 import { prepareUpdate, serializeEvent } from '../src/platform/realtime/hub-update.ts';
 import { addressesReservedNamespace } from '../src/platform/realtime/reserved-topic.ts';
+import { readSubscriptionRequest } from '../src/platform/realtime/subscription-request.ts';
 import { compileMatcher, InvalidMatcher } from '../src/platform/realtime/topic-matcher.ts';
 import { UpdateHistory } from '../src/platform/realtime/update-history.ts';
 
@@ -146,5 +147,25 @@ describe('non-ASCII event ids', () => {
         lastEventId: 'urn:x:é日',
         updates: [{ data: '2' }],
       });
+  });
+});
+
+describe('subscription parameters', () => {
+  it('takes only its own parameter names: constructor or toString is no topic matcher', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const query = new URLSearchParams([[name, 'x']]);
+      expect(() =>
+        readSubscriptionRequest(query, {}, 'https://hub.test/.well-known/mercure'),
+      ).toThrow(/Missing "topic"/);
+    }
+    const { matchers } = readSubscriptionRequest(
+      new URLSearchParams([
+        ['topic', 'https://hub.test/a'],
+        ['constructor', 'x'],
+      ]),
+      {},
+      'https://hub.test/.well-known/mercure',
+    );
+    expect(matchers).toHaveLength(1);
   });
 });

@@ -41,7 +41,8 @@ export function readSubscriptionRequest(
 ): SubscriptionRequest {
   const matchers: TopicMatcher[] = [];
   for (const [name, value] of query) {
-    const type = MATCHER_PARAMS[name];
+    // Own keys only: `constructor`, `toString`… are not matchers (they hung the request).
+    const type = Object.hasOwn(MATCHER_PARAMS, name) ? MATCHER_PARAMS[name] : undefined;
     if (!type) {
       if (/^match/i.test(name)) throw badRequest(`Unknown topic matcher parameter "${name}".`);
       continue;
