@@ -76,15 +76,25 @@ async function openConversation(page: Page, target: Target, from: 'screen' | 'be
   return pane;
 }
 
-/** The outbox row showing `text`, on the development page. */
+/**
+ * The outbox row showing `text`, on the development page. The send job writes the outbox after the
+ * API has answered and the page reads it once: it is opened again until the job has run.
+ */
 async function outboxRow(page: Page, text: string): Promise<Locator> {
-  await page.goto('/dev/sms-outbox');
-  const list = page.getByRole('list', { name: fr('sms:outbox.list') });
-  await list.waitFor();
-  // A mass send puts the same text in several rows: the newest comes first.
-  const row = list.getByRole('listitem').filter({ hasText: text }).first();
-  await row.waitFor();
-  return row;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await page.goto('/dev/sms-outbox');
+    const list = page.getByRole('list', { name: fr('sms:outbox.list') });
+    await list.waitFor();
+    // A mass send puts the same text in several rows: the newest comes first.
+    const row = list.getByRole('listitem').filter({ hasText: text }).first();
+    try {
+      await row.waitFor({ timeout: 2_000 });
+      return row;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
 }
 
 describe('SMS', () => {
