@@ -30,4 +30,10 @@ await Promise.all([
     entryPoints: ['src/platform/storage/text-extract.worker.mjs'],
     outfile: 'dist/text-extract.worker.mjs',
   }),
+  // The uploaded spreadsheets' reading thread, found the same way by spreadsheet-read.ts.
+  build({
+    ...common,
+    entryPoints: ['src/platform/export/spreadsheet-read.worker.mjs'],
+    outfile: 'dist/spreadsheet-read.worker.mjs',
+  }),
 ]);

@@ -21,12 +21,14 @@ const config = loadConfig({
   WEB_DIST_DIR: path.join(dataDir, 'no-web'),
 });
 const app = await buildApp({ config, database });
+// Benchmarks of background work (the users import) run the job worker in the server, as main.ts does.
+if (process.env.BENCH_WORKER) app.worker.start();
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);
 process.on('SIGTERM', () => {
-  void app
-    .close()
+  void (process.env.BENCH_WORKER ? app.worker.stop() : Promise.resolve())
+    .then(() => app.close())
     .then(() => database.destroy())
     .then(() => process.exit(0));
 });

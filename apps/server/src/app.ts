@@ -43,15 +43,20 @@ import { hubModule } from './modules/hub/hub.plugin.ts';
 import { notificationsModule } from './modules/notifications/notifications.plugin.ts';
 import { offersModule } from './modules/offers/offers.plugin.ts';
 import { passwordResetModule } from './modules/password-reset/password-reset.plugin.ts';
+import { ssoModule } from './modules/sso/sso.plugin.ts';
 import { profileModule } from './modules/profile/profile.plugin.ts';
 import { projectsModule } from './modules/projects/projects.plugin.ts';
 import { subsidiariesModule } from './modules/subsidiaries/subsidiaries.plugin.ts';
 import { usersModule } from './modules/users/users.plugin.ts';
+import { actingAsModule } from './modules/acting-as/acting-as.plugin.ts';
+import { rolesModule } from './modules/roles/roles.plugin.ts';
+import { groupsModule } from './modules/groups/groups.plugin.ts';
 
 /** The feature modules, each wiring its own repositories, services, jobs and routes; a module comes after those whose services it uses. */
 const MODULES: readonly AppModule[] = [
   authModule,
   passwordResetModule,
+  ssoModule,
   healthModule,
   hubModule,
   notificationsModule,
@@ -68,6 +73,9 @@ const MODULES: readonly AppModule[] = [
   sourcingModule,
   recruitmentListsModule,
   usersModule,
+  actingAsModule,
+  rolesModule,
+  groupsModule,
   auditModule,
   devModule,
 ];

@@ -80,6 +80,9 @@ const PUBLIC_ROUTES = [
   'POST /api/login',
   'POST /api/logout',
   'POST /api/sso/check',
+  // SSO (issue 16): the redirect to a company's provider and its answer (state-checked).
+  'GET /api/sso/start',
+  'GET /api/sso/callback',
   'POST /api/two-factor-challenge',
   // Password reset (issue 16): same answer for any e-mail; the link's token is the key.
   'POST /api/users/password',
@@ -118,8 +121,45 @@ const PUBLIC_ROUTES = [
 const NO_SMS_FEATURE =
   "403: the staff's company has no SMS feature, refused before anything is read (test/sms.test.ts)";
 
+/**
+ * Acting as someone (issue 16 item 3): open to every signed-in user (`*`) but refused (403) unless
+ * the real person is a super or partner administrator; a switch replaces the caller's session and
+ * the lists name every company or the partner's, Valmont included: test/acting-as.test.ts covers
+ * each route and actor instead.
+ */
+const ACTING_AS_EXCEPTIONS = Object.fromEntries(
+  [
+    'PUT /api/superadmin/change_company',
+    'PUT /api/superadmin/change_user',
+    'POST /api/superadmin/reset',
+    'POST /api/superadmin/reset-user',
+    'GET /api/superadmin/current_company',
+    'GET /api/superadmin/current_user',
+    'GET /api/superadmin/companies',
+    'GET /api/superadmin/users',
+    'PUT /api/partner/change-company',
+    'PUT /api/partner/change-role',
+    'PUT /api/partner/change-user',
+    'POST /api/partner/reset',
+    'POST /api/partner/reset-user',
+    'GET /api/partner/current-company',
+    'GET /api/partner/current-role',
+    'GET /api/partner/current-user',
+    'GET /api/partner/companies',
+    'GET /api/partner/roles',
+    'GET /api/partner/users',
+  ].map((key) => [
+    key,
+    {
+      actors: ['nobody', 'other', 'partner', 'superadmin', 'admin'] as Actor[],
+      why: 'acting as someone: 403 unless a super or partner administrator (test/acting-as.test.ts)',
+    },
+  ]),
+);
+
 /** Routes a rule cannot hold for, and why. */
 const EXCEPTIONS: Record<string, { actors: Actor[]; why: string }> = {
+  ...ACTING_AS_EXCEPTIONS,
   'POST /api/two-factor-challenge': {
     actors: ['anonymous'],
     why: 'answers 401 unless a sign-in waits for its second factor (test/auth.test.ts covers it)',

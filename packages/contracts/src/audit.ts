@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = [
   'auth.sign_in_failed',
   'auth.two_factor_failed',
   'auth.sign_out',
+  /** An SSO sign-in refused after the provider answered (details: `reason`, the e-mail). */
+  'auth.sso_failed',
+  /** The company's SSO settings were changed (never the secret). */
+  'sso.settings_updated',
   'auth.password_reset_requested',
   'auth.password_reset',
   'acting_as.company',
@@ -35,6 +39,10 @@ export const AUDIT_ACTIONS = [
   'user.updated',
   'user.activated',
   'user.deactivated',
+  'group.created',
+  'group.renamed',
+  'group.deleted',
+  'group.members_changed',
   'users.imported',
   'export.offers',
   'export.users',
@@ -44,7 +52,14 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about (`target_type`). */
-export const AUDIT_TARGET_TYPES = ['user', 'role', 'company', 'share', 'applicant'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'role',
+  'company',
+  'share',
+  'applicant',
+  'group',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_LOG_PAGE_SIZE = 20;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEATURES, LANGUAGES } from './constants.ts';
+import type { TActingAsMe } from './acting-as.ts';
 import { ZId } from './ids.ts';
 
 export const ZLoginRequest = z.object({
@@ -85,6 +86,13 @@ export const ZMe = z.object({
   two_factor_enabled: z.boolean(),
   permissions: z.record(z.string(), z.record(z.string(), z.literal(true))),
 });
-export type TMe = z.infer<typeof ZMe>;
+/**
+ * `acting_as`: set while the real person acts as another company, role or user; the fields above
+ * are then the acted-as user's and company's, except `super_admin`, `partner_admin` and
+ * `language`, which stay the real person's (their switchers stay visible). Its schema lives in
+ * contracts/acting-as.ts (ZMeResponse, the route's): the login page, which loads this file, does
+ * not carry it.
+ */
+export type TMe = z.infer<typeof ZMe> & { acting_as?: TActingAsMe | null };
 
 export const ZPermissionsMe = z.array(z.string());

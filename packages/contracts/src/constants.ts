@@ -4,6 +4,7 @@ export const DEFAULT_LANGUAGE: Language = 'fr';
 
 /** Translation namespaces (spec section 1). */
 export const NAMESPACES = [
+  'actingAs',
   'activityFeed',
   'ai',
   'applicant',
@@ -18,6 +19,7 @@ export const NAMESPACES = [
   'dragNDrop',
   'errors',
   'grapesjs',
+  'groups',
   'kanban',
   'login',
   'mail',
@@ -31,6 +33,7 @@ export const NAMESPACES = [
   'shared',
   'sms',
   'sourcing',
+  'sso',
   'tagInput',
   'user_config',
   'user_profile',

@@ -45,6 +45,30 @@ export const VALIDATION_CODES = [
   'self_deactivation',
   /** Password reset (issue 16): the link is unknown, expired or already used. */
   'reset_token_invalid',
+  /** SSO (issue 16): the issuer must be an https:// address. */
+  'https_required',
+  /** SSO (issue 16): not a domain name such as `example.com`. */
+  'invalid_domain',
+  /** SSO (issue 16): the domain signs in to another company already. */
+  'domain_taken',
+  /** Roles (issue 16): a role cannot move under itself or one of its descendants. */
+  'role_cycle',
+  /** Roles (issue 16): the company's root role takes no parent (one root per company). */
+  'root_has_no_parent',
+  /** Rights (issue 16): a permission only the product's own staff may hold (`user.super_admin`). */
+  'not_grantable',
+  /** Rights (issue 16): nobody takes `internal.users_rights` away from the role they hold. */
+  'self_lockout',
+  /** Users import (issue 16): the e-mail is on an earlier line of the file. */
+  'duplicate_in_file',
+  /** Users import: the file has more than `max_rows:{n}` rows. */
+  'max_rows',
+  /** Users import: the first line lacks this required column. */
+  'missing_column',
+  /** Users import: damaged, too big once decompressed or too slow to read. */
+  'file_unreadable',
+  /** Users import: the file has no row under its header. */
+  'empty_file',
 ] as const;
 
 /**
@@ -78,5 +102,11 @@ export const ERROR_CODES = {
   crossOrigin: 'cross_origin_refused',
   invalidCredentials: 'invalid_credentials',
   twoFactorRequired: 'two_factor_required',
+  /** 409 (issue 16): users hold the role (`errors.users: ['role_in_use:{count}']`). */
+  roleInUse: 'role_in_use',
+  /** 409 (issue 16): the role has child roles (`errors.children: ['role_has_children:{count}']`). */
+  roleHasChildren: 'role_has_children',
+  /** 409 (issue 16): the company's root role is never deleted. */
+  roleIsRoot: 'role_is_root',
   internal: 'internal_error',
 } as const;

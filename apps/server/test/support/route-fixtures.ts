@@ -24,6 +24,9 @@ export type ObjectIds = {
   subsidiary: number;
   /** A user group of Valmont (issue 16: group levels). */
   group: number;
+  /** Valmont's role Manager, held by manager@demo.test, and its parent Recruteur (issue 16: rights). */
+  role: number;
+  roleParent: number;
   /** admin@demo.test, who has an avatar. */
   user: number;
   /** A public comment of admin@demo.test on `applicant`'s activity feed, with `attachment`. */
@@ -41,6 +44,8 @@ export type ObjectIds = {
    * (manager@demo.test cannot see it), shared with the manager and collaborative in `inside`.
    */
   recruitmentList: number;
+  /** A finished users import of Valmont (issue 16). */
+  userImport: number;
 };
 
 /** Ids that manager@demo.test's scope (project.see_all or not) decides on. */
@@ -210,6 +215,34 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
       .executeTakeFirstOrThrow()
   ).id;
 
+  const roleNamed = async (name: string) =>
+    (
+      await db
+        .selectFrom('roles')
+        .select('id')
+        .where('company_id', '=', valmont)
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const role = await roleNamed('Manager');
+  const userImport = (
+    await db
+      .insertInto('user_imports')
+      .values({
+        company_id: valmont,
+        created_by: null,
+        status: 'done',
+        total: 0,
+        rows: null,
+        error: null,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const roleParent = await roleNamed('Recruteur');
+
   // Upload tokens (read from the mail the worker sends), a document uploaded through each, an avatar.
   const admin = await signIn(ctx.app, 'admin@demo.test');
   const inject = (method: 'POST', url: string, extra: object) =>
@@ -377,6 +410,9 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     folder,
     subsidiary,
     group,
+    role,
+    roleParent,
+    userImport,
     user: adminUser,
     notification,
     smsConversation: smsOutbox.conversation_id,
@@ -481,6 +517,12 @@ export const PARAM_RESOURCES: Record<string, Resource> = {
   'recruitment-lists': 'recruitmentList',
   // /users/:id (issue 16)
   users: 'user',
+  // /roles/:id, /roles/:id/permissions (issue 16)
+  roles: 'role',
+  // /groups/:id, /groups/:id/members (issue 16)
+  groups: 'group',
+  // /users/imports/:id (issue 16)
+  imports: 'userImport',
 };
 
 /** `search`: a text (the mention search), not an object: it names nothing of any company. */
@@ -504,7 +546,13 @@ export type Resource =
   /** A message of the development SMS outbox. */
   | 'smsOutbox'
   /** A recruitment list of admin@demo.test (issue 15). */
-  | 'recruitmentList';
+  | 'recruitmentList'
+  /** A role of Valmont (issue 16). */
+  | 'role'
+  /** A group of users of Valmont (issue 16). */
+  | 'group'
+  /** A users import of Valmont (issue 16). */
+  | 'userImport';
 
 /** The resources named by the route's path parameters, in order. */
 export function pathResources(url: string): Resource[] {
@@ -544,6 +592,9 @@ export function fillPath(url: string, ids: ObjectIds, fixtures: Fixtures): strin
     notification: ids.notification,
     smsOutbox: ids.smsOutbox,
     recruitmentList: ids.recruitmentList,
+    role: ids.role,
+    group: ids.group,
+    userImport: ids.userImport,
   };
   const resources = pathResources(url);
   let i = 0;
@@ -772,6 +823,23 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
     user_id: ids.user,
     group_id: ids.group,
     level: 0,
+  })),
+  // Groups (issue 16): a new group, a rename, the members set to the admin.
+  'GET /api/groups': () => ({ query: { sort: '-member_count', 'filter[search]': 'e' } }),
+  'POST /api/groups': body(() => ({ name: 'Groupe de la matrice' })),
+  'PUT /api/groups/:id': body(() => ({ name: 'Groupe renommé par la matrice' })),
+  'GET /api/groups/:id/members': () => ({ query: { 'filter[search]': 'a' } }),
+  'GET /api/groups/users': () => ({ query: { 'filter[search]': 'a', per_page: '5' } }),
+  'PUT /api/groups/:id/members': body(({ ids }) => ({ user_ids: [ids.user] })),
+  // Roles (issue 16): a child of Manager, and no-op saves of Manager (its name, parent and rights).
+  'POST /api/roles': body(({ ids }) => ({ name: 'Matrice', parent_id: ids.role })),
+  'PUT /api/roles/:id': body(({ ids }) => ({ name: 'Manager', parent_id: ids.roleParent })),
+  'PUT /api/roles/:id/permissions': body(() => ({
+    permissions: [
+      'project.list',
+      'project_application.see',
+      'project_application.see_activity_feed',
+    ],
   })),
   'POST /api/documents-upload/:token': () => ({
     multipart: { fields: {}, files: [{ field: 'document_3', filename: 'rib.png', data: PNG }] },

@@ -35,6 +35,8 @@ export const routeModules = {
   config: moduleLoader(() => import('./routes/config-routes.tsx')),
   activityLogs: configScreens.activityLogs,
   usersList: configScreens.usersList,
+  usersRights: configScreens.usersRights,
+  usersGroups: configScreens.usersGroups,
   notFound: moduleLoader(() => import('./routes/not-found-route.tsx')),
 } as const;
 
@@ -71,6 +73,8 @@ function screenOf(pathname: string): Screen {
   if (pathname.startsWith('/sourcing/lists/')) return main(['recruitmentList'], ['sourcing']);
   if (pathname === '/config/activity-logs') return main(['config', 'activityLogs'], ['config', 'audit']);
   if (pathname === '/config/users/list') return main(['config', 'usersList'], ['config', 'users']);
+  if (pathname === '/config/users/rights') return main(['config', 'usersRights'], ['config', 'rights']);
+  if (pathname === '/config/users/groups') return main(['config', 'usersGroups'], ['config', 'groups']);
   if (pathname.startsWith('/config')) return main(['config']);
   if (pathname === '/dev/sms-outbox') return main(['smsOutbox'], ['sms']);
   if (pathname === '/sourcing') return main(['sourcing'], ['sourcing', 'applicant', 'config']);

@@ -94,14 +94,15 @@ export class FeedAudienceRepository {
         .select(['id', 'firstname', 'lastname', 'email', 'img_src', 'subsidiary_id'])
         .where('company_id', '=', companyId)
         .where('active', '=', true)
+        // Per user, through the permissions' primary key (role_id, permission): an `in` over
+        // every role holding the permission read the whole table, every company's roles.
         .where((eb) =>
-          eb(
-            'role_id',
-            'in',
+          eb.exists(
             eb
-              .selectFrom('role_permissions')
-              .select('role_id')
-              .where('permission', '=', permission),
+              .selectFrom('role_permissions as rp')
+              .select('rp.role_id')
+              .whereRef('rp.role_id', '=', 'users.role_id')
+              .where('rp.permission', '=', permission),
           ),
         )
         .orderBy('lastname')

@@ -21,6 +21,8 @@ export const authModule = defineModule({
       new LoginThrottle(db, config.login),
       config,
       services.get('audit'),
+      // Provided by the acting-as module, registered later: looked up per request.
+      () => services.get('actingContext'),
     );
     services.provide('auth', service);
     await app.register(authRoutes(service), { prefix: '/api' });

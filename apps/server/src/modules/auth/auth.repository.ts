@@ -96,6 +96,35 @@ export class AuthRepository {
     );
   }
 
+  /** A company as `/api/me` shows it, for a session acting as that company (issue 16 item 3). */
+  async findCompanyProfile(companyId: number) {
+    const row = await this.db
+      .selectFrom('companies')
+      .select([
+        'id as company_id',
+        'social_reason as company_name',
+        'slug as company_slug',
+        'country as company_country',
+        'organisation_type',
+        'client_account',
+        'support_url',
+        'subsidiary_mode',
+      ])
+      .where('id', '=', companyId)
+      .executeTakeFirst();
+    return row && { ...row, subsidiary_mode: Boolean(row.subsidiary_mode) };
+  }
+
+  async findRole(roleId: number | null): Promise<{ id: number; name: string } | null> {
+    if (roleId === null) return null;
+    const row = await this.db
+      .selectFrom('roles')
+      .select(['id', 'name'])
+      .where('id', '=', roleId)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
   async rolePermissions(roleId: number | null): Promise<string[]> {
     if (roleId === null) return [];
     const rows = await this.db
@@ -114,19 +143,6 @@ export class AuthRepository {
       .orderBy('feature')
       .execute();
     return rows.map((r) => r.feature);
-  }
-
-  /** The SSO sign-in address of the company of an active account with this e-mail, if any. */
-  async ssoLoginUrl(email: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('users')
-      .innerJoin('companies', 'companies.id', 'users.company_id')
-      .select('companies.sso_login_url')
-      .where('users.email', '=', email)
-      .where('users.active', '=', true)
-      .where('companies.sso_login_url', 'is not', null)
-      .executeTakeFirst();
-    return row?.sso_login_url ?? null;
   }
 
   async totpState(userId: number) {

@@ -3,12 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZLoginRequest,
   ZLoginResponse,
-  ZMe,
   ZPermissionsMe,
-  ZSsoCheckRequest,
-  ZSsoCheckResponse,
   ZTwoFactorChallengeRequest,
 } from '@embauche/contracts/auth';
+import { ZMeResponse } from '@embauche/contracts/acting-as';
 import { requireAccess } from '../../platform/auth/access.ts';
 import {
   clearSessionCookie,
@@ -58,15 +56,6 @@ export function authRoutes(service: AuthService) {
       },
     );
 
-    app.post(
-      '/sso/check',
-      {
-        config: { access: 'public' },
-        schema: { body: ZSsoCheckRequest, response: { 200: ZSsoCheckResponse } },
-      },
-      async (request) => service.ssoCheck(request.body.email),
-    );
-
     app.post('/logout', { config: { access: 'public' } }, async (request, reply) => {
       await service.logout(readSessionToken(request), request.auth);
       clearSessionCookie(reply);
@@ -75,7 +64,7 @@ export function authRoutes(service: AuthService) {
 
     app.get(
       '/me',
-      { config: { access: '*' }, schema: { response: { 200: ZMe } } },
+      { config: { access: '*' }, schema: { response: { 200: ZMeResponse } } },
       async (request) => service.me(requireAccess(request)),
     );
 

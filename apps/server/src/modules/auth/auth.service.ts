@@ -1,11 +1,7 @@
 import { groupPermissions } from '@embauche/contracts/permissions';
-import type {
-  TLoginRequest,
-  TLoginResponse,
-  TMe,
-  TSsoCheckResponse,
-} from '@embauche/contracts/auth';
+import type { TLoginRequest, TLoginResponse, TMe } from '@embauche/contracts/auth';
 import { LANGUAGES, FEATURES, type Feature, type Language } from '@embauche/contracts/constants';
+import type { TActingAsMe } from '@embauche/contracts/acting-as';
 import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import type { Config } from '../../platform/config/config.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
@@ -15,7 +11,8 @@ import type { ClientInfo, SessionsService } from '../../platform/auth/sessions.s
 import { sha256 } from '../../platform/auth/tokens.ts';
 import { unauthenticated, validationFailed } from '../../platform/http/http-error.ts';
 import { mercureSubscriptionToken, userTopics } from '../../platform/realtime/mercure-token.ts';
-import type { AuthRepository } from './auth.repository.ts';
+import type { ActingContext } from '../acting-as/acting-context.ts';
+import type { AuthRepository, Identity } from './auth.repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { matchTotpStep, normaliseRecoveryCode } from './totp.ts';
 
@@ -34,6 +31,8 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
     private readonly config: Config,
     private readonly audit: AuditTrail,
+    /** What a session acts as (modules/acting-as, registered after this module). */
+    private readonly acting: () => ActingContext,
   ) {}
 
   /**
@@ -84,12 +83,7 @@ export class AuthService {
       const token = await this.sessions.open(account.id, client, true);
       return { response: { status: 'two_factor_required', two_factor: true }, token };
     }
-    const token = await this.sessions.open(account.id, client);
-    await this.repo.recordLogin(account.id, new Date().toISOString());
-    await this.audit.record(
-      { companyId: account.company_id, userId: account.id, client },
-      'auth.sign_in',
-    );
+    const token = await this.openVerifiedSession(account, client);
     return { response: { status: 'authenticated', two_factor: false }, token };
   }
 
@@ -148,9 +142,25 @@ export class AuthService {
     return step !== null && (await this.repo.claimTotpStep(userId, step));
   }
 
-  async ssoCheck(email: string): Promise<TSsoCheckResponse> {
-    const url = await this.repo.ssoLoginUrl(email.trim().toLowerCase());
-    return { sso: url !== null, redirect_url: url };
+  /**
+   * Opens a full session for an account whose identity is proven (its password without a second
+   * factor; SSO, where the provider authenticated it), stamps the sign-in and writes `auth.sign_in`
+   * (with `details`, e.g. `{sso: true}`) to the trail. Answers the session cookie's token.
+   */
+  async openVerifiedSession(
+    account: { id: number; company_id: number },
+    client: ClientInfo,
+    details: Record<string, unknown> | null = null,
+  ): Promise<string> {
+    const token = await this.sessions.open(account.id, client);
+    await this.repo.recordLogin(account.id, new Date().toISOString());
+    await this.audit.record(
+      { companyId: account.company_id, userId: account.id, client },
+      'auth.sign_in',
+      null,
+      details,
+    );
+    return token;
   }
 
   /** Closes the session; `auth` (the route's signed-in context) writes the sign-out to the trail. */
@@ -159,27 +169,78 @@ export class AuthService {
     if (token && auth) await this.audit.record(auth, 'auth.sign_out');
   }
 
-  /** The request context of a live session, or null when its user is gone or deactivated. */
+  /**
+   * The request context of a live session, or null when its user is gone or deactivated. A session
+   * acting as someone (issue 16 item 3, modules/acting-as) works on the acted-as company with the
+   * acted-as permissions; `superAdmin`/`partnerAdmin` stay the real person's.
+   */
   async buildContext(session: SessionRow): Promise<AuthContext | null> {
     const identity = await this.repo.findIdentity(session.user_id);
     if (!identity) return null;
+    const real = {
+      sessionId: session.id,
+      superAdmin: identity.super_admin,
+      partnerAdmin: identity.partner_admin,
+    };
+    const acting = await this.acting().resolve(session, {
+      id: identity.id,
+      superAdmin: identity.super_admin,
+      partnerAdmin: identity.partner_admin,
+    });
+    if (acting) {
+      // Exactly the acted-as role's permissions: never the real person's super administration.
+      const permissions = new Set(await this.repo.rolePermissions(acting.permissionsRoleId));
+      permissions.delete('user.super_admin');
+      return {
+        ...real,
+        userId: acting.user?.id ?? identity.id,
+        companyId: acting.company.id,
+        roleId: acting.permissionsRoleId,
+        permissions,
+        realUserId: identity.id,
+        actingAsUserId: acting.user?.id ?? null,
+        actingAsCompanyId: acting.company.id,
+        actingAsRoleId: acting.role?.id ?? null,
+      };
+    }
     const permissions = new Set(await this.repo.rolePermissions(identity.role_id));
     if (identity.super_admin) permissions.add('user.super_admin');
     else permissions.delete('user.super_admin');
     return {
-      sessionId: session.id,
+      ...real,
       userId: identity.id,
       companyId: identity.company_id,
       roleId: identity.role_id,
-      superAdmin: identity.super_admin,
-      partnerAdmin: identity.partner_admin,
       permissions,
     };
   }
 
   async me(auth: AuthContext): Promise<TMe> {
-    const identity = await this.repo.findIdentity(auth.userId);
-    if (!identity) throw unauthenticated();
+    const real = await this.repo.findIdentity(auth.realUserId ?? auth.userId);
+    const acted = auth.userId !== real?.id ? await this.repo.findIdentity(auth.userId) : real;
+    if (!real || !acted) throw unauthenticated();
+    // Acting as a company (or one of its roles) alone: the real person in that company.
+    const company =
+      acted.company_id === auth.companyId
+        ? acted
+        : await this.repo.findCompanyProfile(auth.companyId);
+    if (!company) throw unauthenticated();
+    const role =
+      acted.role_id === auth.roleId
+        ? acted.role_id !== null
+          ? { id: acted.role_id, name: acted.role_name ?? '' }
+          : null
+        : await this.repo.findRole(auth.roleId);
+    const identity: Identity = {
+      ...acted,
+      ...pickCompany(company),
+      role_id: role?.id ?? null,
+      role_name: role?.name ?? null,
+      super_admin: real.super_admin,
+      partner_admin: real.partner_admin,
+      language: real.language,
+      totp_enabled: real.totp_enabled,
+    };
     const features = (await this.repo.companyFeatures(identity.company_id)).filter(
       (f): f is Feature => (FEATURES as readonly string[]).includes(f),
     );
@@ -222,6 +283,53 @@ export class AuthService {
       subsidiary_mode: identity.subsidiary_mode,
       two_factor_enabled: identity.totp_enabled,
       permissions: groupPermissions([...auth.permissions].sort()),
+      acting_as: actingAsOf(auth, real, acted, identity),
     };
   }
+}
+
+type CompanyProfile = Pick<
+  Identity,
+  | 'company_id'
+  | 'company_name'
+  | 'company_slug'
+  | 'company_country'
+  | 'organisation_type'
+  | 'client_account'
+  | 'support_url'
+  | 'subsidiary_mode'
+>;
+
+function pickCompany(c: CompanyProfile): CompanyProfile {
+  return {
+    company_id: c.company_id,
+    company_name: c.company_name,
+    company_slug: c.company_slug,
+    company_country: c.company_country,
+    organisation_type: c.organisation_type,
+    client_account: c.client_account,
+    support_url: c.support_url,
+    subsidiary_mode: c.subsidiary_mode,
+  };
+}
+
+/** The banner's data: the real person and what they act as (null when acting as nobody). */
+function actingAsOf(
+  auth: AuthContext,
+  real: Identity,
+  acted: Identity,
+  shown: Identity,
+): TActingAsMe | null {
+  if (!auth.actingAsCompanyId) return null;
+  return {
+    real_user: { id: real.id, firstname: real.firstname, lastname: real.lastname },
+    company: { id: shown.company_id, social_reason: shown.company_name },
+    role:
+      auth.actingAsRoleId && shown.role_id !== null
+        ? { id: shown.role_id, name: shown.role_name ?? '' }
+        : null,
+    user: auth.actingAsUserId
+      ? { id: acted.id, firstname: acted.firstname, lastname: acted.lastname }
+      : null,
+  };
 }

@@ -1,7 +1,11 @@
 import { defineModule } from '../../platform/modules/app-module.ts';
+import { UserExportService } from './user-export.service.ts';
+import { UserImportRepository } from './user-import.repository.ts';
+import { userImportRoutes } from './user-import.routes.ts';
+import { USER_IMPORT_JOB, UserImportService, type UserImportJob } from './user-import.service.ts';
 import { UsersRepository } from './users.repository.ts';
 import { usersRoutes } from './users.routes.ts';
-import { UsersService } from './users.service.ts';
+import { UsersService, type UserCreatedHook } from './users.service.ts';
 
 declare module '../../platform/modules/app-module.ts' {
   interface ProvidedServices {
@@ -11,21 +15,31 @@ declare module '../../platform/modules/app-module.ts' {
 }
 
 /**
- * Users administration (issue 16 item 1, contracts/users.ts): the list with its filters, pickers,
- * create and update, activation and group levels. Password reset, import, export and mentions
- * live elsewhere (auth, later work, activity feed).
+ * Users administration (issue 16 item 1, contracts/users.ts, contracts/user-import.ts): the list
+ * with its filters, pickers, create and update, activation, group levels, export and import (its
+ * background job). Password reset and mentions live elsewhere (password-reset, groups).
  */
 export const usersModule = defineModule({
   name: 'users',
-  async register({ app, database, sessions, services }) {
-    const service = new UsersService(
-      new UsersRepository(database.db),
-      sessions,
-      services.get('audit'),
-      // A created user has no password: a link to choose one, valid for a week.
-      (user) => services.get('passwordReset').invite(user),
-    );
+  async register({ app, database, sessions, services, worker }) {
+    const repo = new UsersRepository(database.db);
+    const audit = services.get('audit');
+    // A created user has no password: a link to choose one, valid for a week.
+    const invite: UserCreatedHook = (user) => services.get('passwordReset').invite(user);
+    const service = new UsersService(repo, sessions, audit, services.get('subsidiaries'), invite);
     services.provide('users', service);
+    const imports = new UserImportService(
+      new UserImportRepository(database.db),
+      database.dialect,
+      (companyId) => repo.choices(companyId),
+      audit,
+      invite,
+    );
+    worker.register<UserImportJob>(USER_IMPORT_JOB, (payload) => imports.run(payload));
     await app.register(usersRoutes(service), { prefix: '/api' });
+    await app.register(
+      userImportRoutes(new UserExportService(repo, audit), imports, services.get('profile')),
+      { prefix: '/api' },
+    );
   },
 });

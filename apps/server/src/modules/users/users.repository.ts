@@ -92,8 +92,8 @@ export class UsersRepository {
     return eb.and(parts);
   }
 
-  /** One page of the list and the count of every match. */
-  async page(companyId: number, f: TUserListFilters): Promise<{ rows: UserRow[]; total: number }> {
+  /** The list's rows in its sort (`sort`, ties on first name then id). */
+  private sorted(companyId: number, f: TUserListFilters) {
     const desc = f.sort.startsWith('-');
     const dir = desc ? 'desc' : 'asc';
     const column = f.sort.replace(/^-/, '');
@@ -111,19 +111,42 @@ export class UsersRepository {
       query = query
         .orderBy('u.last_login_at', (ob) => (desc ? ob.desc().nullsLast() : ob.asc().nullsFirst()))
         .orderBy('u.id', dir);
-    const [rows, count] = await Promise.all([
-      query
+    return query;
+  }
+
+  /** How many users pass the filters. */
+  async count(companyId: number, f: TUserListFilters): Promise<number> {
+    const count = await this.db
+      .selectFrom('users as u')
+      .where('u.company_id', '=', companyId)
+      .where((eb) => this.filtered(eb, f))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst();
+    return Number(count?.total ?? 0);
+  }
+
+  /** One page of the list and the count of every match. */
+  async page(companyId: number, f: TUserListFilters): Promise<{ rows: UserRow[]; total: number }> {
+    const [rows, total] = await Promise.all([
+      this.sorted(companyId, f)
         .limit(f.per_page)
         .offset((f.page - 1) * f.per_page)
         .execute(),
-      this.db
-        .selectFrom('users as u')
-        .where('u.company_id', '=', companyId)
-        .where((eb) => this.filtered(eb, f))
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirst(),
+      this.count(companyId, f),
     ]);
-    return { rows: rows as UserRow[], total: Number(count?.total ?? 0) };
+    return { rows: rows as UserRow[], total };
+  }
+
+  /** Every user that passes the filters, in the list's order, `size` at a time (exports). */
+  async *batches(companyId: number, f: TUserListFilters, size: number): AsyncGenerator<UserRow[]> {
+    for (let offset = 0; ; offset += size) {
+      const rows = (await this.sorted(companyId, f)
+        .limit(size)
+        .offset(offset)
+        .execute()) as UserRow[];
+      if (rows.length) yield rows;
+      if (rows.length < size) return;
+    }
   }
 
   async find(companyId: number, id: number): Promise<UserRow | undefined> {
@@ -186,48 +209,35 @@ export class UsersRepository {
     return (await q.executeTakeFirst()) !== undefined;
   }
 
+  /** Whether `id` is a role of the company. */
   async roleExists(companyId: number, id: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('roles')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row !== undefined;
+    return (await this.owned('roles', companyId, [id])).length === 1;
   }
 
-  async subsidiaryExists(companyId: number, id: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('subsidiaries')
+  /** Which of `ids` are rows of the company in `table`. */
+  private async owned(
+    table: 'roles' | 'user_groups' | 'users',
+    companyId: number,
+    ids: readonly number[],
+  ): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await this.db
+      .selectFrom(table)
       .select('id')
       .where('company_id', '=', companyId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row !== undefined;
+      .where('id', 'in', [...ids])
+      .execute();
+    return rows.map((r) => r.id);
   }
 
   /** Which of `ids` are groups of the company. */
-  async groupIds(companyId: number, ids: readonly number[]): Promise<number[]> {
-    if (!ids.length) return [];
-    const rows = await this.db
-      .selectFrom('user_groups')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('id', 'in', [...ids])
-      .execute();
-    return rows.map((r) => r.id);
+  groupIds(companyId: number, ids: readonly number[]): Promise<number[]> {
+    return this.owned('user_groups', companyId, ids);
   }
 
   /** Which of `ids` are users of the company. */
-  async userIds(companyId: number, ids: readonly number[]): Promise<number[]> {
-    if (!ids.length) return [];
-    const rows = await this.db
-      .selectFrom('users')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('id', 'in', [...ids])
-      .execute();
-    return rows.map((r) => r.id);
+  userIds(companyId: number, ids: readonly number[]): Promise<number[]> {
+    return this.owned('users', companyId, ids);
   }
 
   /** A new user without a password (they set one through the reset link). */

@@ -12,6 +12,7 @@ import type {
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { SessionsService } from '../../platform/auth/sessions.service.ts';
 import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
+import type { SubsidiariesService } from '../subsidiaries/subsidiaries.service.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import { notFound, validationFailed, type FieldErrors } from '../../platform/http/http-error.ts';
 import type { MembershipRow, UserRow, UsersRepository } from './users.repository.ts';
@@ -56,6 +57,8 @@ export class UsersService {
     private readonly repo: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly audit: Pick<AuditTrail, 'record'>,
+    /** The subsidiaries module owns them (its service, not a second query here). */
+    private readonly subsidiaries: Pick<SubsidiariesService, 'list'>,
     private readonly onCreated: UserCreatedHook = async () => {},
   ) {}
 
@@ -101,7 +104,7 @@ export class UsersService {
       this.repo.roleExists(auth.companyId, form.role_id!),
       form.subsidiary_id === null
         ? true
-        : this.repo.subsidiaryExists(auth.companyId, form.subsidiary_id),
+        : this.subsidiaries.list(auth).then((all) => all.some((s) => s.id === form.subsidiary_id)),
       this.repo.groupIds(auth.companyId, form.group_ids),
     ]);
     if (taken) errors.email = ['email_taken'];

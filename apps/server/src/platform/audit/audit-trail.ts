@@ -15,7 +15,8 @@ declare module '../modules/app-module.ts' {
  */
 export type AuditActor = {
   companyId: number;
-  userId: number;
+  /** Null when nobody is known yet (an SSO answer for an e-mail without an account). */
+  userId: number | null;
   realUserId?: number;
   actingAsUserId?: number | null;
   actingAsCompanyId?: number | null;

@@ -7,6 +7,10 @@ export type AuthContext = {
   /** The company whose data this request works on; always from the session, never the request. */
   companyId: number;
   roleId: number | null;
+  /**
+   * The REAL person's flags, even while acting as someone: they decide who may call the acting
+   * routes (modules/acting-as), never what the acted-as context may do (that is `permissions`).
+   */
   superAdmin: boolean;
   partnerAdmin: boolean;
   permissions: ReadonlySet<string>;
@@ -17,6 +21,8 @@ export type AuthContext = {
   realUserId?: number;
   actingAsUserId?: number | null;
   actingAsCompanyId?: number | null;
+  /** The role a partner administrator acts as (its permissions apply), when one is. */
+  actingAsRoleId?: number | null;
   /** Where the request comes from (the audit trail writes it). */
   client?: { ip: string | null; userAgent: string | null };
 };

@@ -7,6 +7,7 @@ export type SessionRow = {
   two_factor_pending: boolean;
   acting_company_id: number | null;
   acting_user_id: number | null;
+  acting_role_id: number | null;
   created_at: string;
   last_seen_at: string;
   expires_at: string;
@@ -25,6 +26,9 @@ export class SessionsRepository {
     created_at: string;
     last_seen_at: string;
     expires_at: string;
+    acting_company_id?: number | null;
+    acting_role_id?: number | null;
+    acting_user_id?: number | null;
   }): Promise<void> {
     await this.db.insertInto('sessions').values(row).execute();
   }
@@ -38,6 +42,7 @@ export class SessionsRepository {
         'two_factor_pending',
         'acting_company_id',
         'acting_user_id',
+        'acting_role_id',
         'created_at',
         'last_seen_at',
         'expires_at',

@@ -17,6 +17,13 @@ const SESSION_CACHE_MAX = 10_000;
 
 export type ClientInfo = { ip: string | null; userAgent: string | null };
 
+/** Whom a session acts as; all null: the person themselves. */
+export type ActingFields = {
+  companyId: number | null;
+  roleId: number | null;
+  userId: number | null;
+};
+
 /**
  * Sessions expire after `SESSION_IDLE_TIMEOUT_MINUTES` without a request and in any case
  * `SESSION_ABSOLUTE_TIMEOUT_HOURS` after sign-in. Each sign-in step makes a new id.
@@ -78,6 +85,34 @@ export class SessionsService {
       last_seen_at: new Date(now).toISOString(),
       expires_at: new Date(now + ttl).toISOString(),
     });
+    return token;
+  }
+
+  /**
+   * Acting as someone (issue 16 item 3) changes the session id: a new session of the same person
+   * carrying what `acting` names (nothing: their own company and user), ending when the replaced
+   * one would have ended; the replaced one is closed and forgotten here at once. Answers the new
+   * cookie's token.
+   */
+  async replace(oldId: string, client: ClientInfo, acting: ActingFields): Promise<string> {
+    const old = await this.repo.find(oldId);
+    if (!old) throw new Error('The session to replace is gone.');
+    const token = randomToken();
+    const now = new Date().toISOString();
+    await this.repo.insert({
+      id: sha256(token),
+      user_id: old.user_id,
+      two_factor_pending: false,
+      ip: client.ip,
+      user_agent: client.userAgent?.slice(0, 512) ?? null,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: old.expires_at,
+      acting_company_id: acting.companyId,
+      acting_role_id: acting.roleId,
+      acting_user_id: acting.userId,
+    });
+    await this.closeById(old.id);
     return token;
   }
 

@@ -90,6 +90,13 @@ const ZEnv = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   /** The sender: an E.164 number or a messaging service SID (`MG…`). */
   TWILIO_FROM: z.string().min(1).optional(),
+  /**
+   * Encrypts secrets stored in the database (SSO client secrets, job-board credentials), 32+
+   * characters; unset: a random key kept in DATA_DIR/encryption.key (README "Secrets at rest").
+   */
+  ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Accept http:// OpenID issuers in the SSO settings (local providers, tests); https otherwise. */
+  SSO_ALLOW_HTTP_ISSUER: bool.default(false),
 });
 
 export type Config = {
@@ -122,6 +129,9 @@ export type Config = {
   seedDemo: boolean;
   webDistDir: string;
   sms: SmsConfig;
+  /** ENCRYPTION_KEY; unset, platform/crypto/secret-box.ts keeps a key in DATA_DIR. */
+  encryptionKey: string | undefined;
+  sso: { allowHttpIssuer: boolean };
 };
 
 /** SMS provider settings (README "SMS"). */
@@ -248,6 +258,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
     },
+    encryptionKey: e.ENCRYPTION_KEY,
+    sso: { allowHttpIssuer: e.SSO_ALLOW_HTTP_ISSUER },
   };
 }
 

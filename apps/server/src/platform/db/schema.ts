@@ -107,6 +107,8 @@ export interface SessionsTable {
   two_factor_pending: Bool;
   acting_company_id: number | null;
   acting_user_id: number | null;
+  /** The role a partner administrator acts as (migration 0021). */
+  acting_role_id: number | null;
   ip: string | null;
   user_agent: string | null;
   created_at: Timestamp;
@@ -115,6 +117,20 @@ export interface SessionsTable {
 }
 
 /** Password reset links (migration 0018): the token's SHA-256 only, one hour, single use. */
+export interface UserImportsTable {
+  id: Generated<number>;
+  company_id: number;
+  created_by: number | null;
+  status: string;
+  total: number;
+  done: Generated<number>;
+  created: Generated<number>;
+  rows: string | null;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;
@@ -620,8 +636,46 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** OpenID Connect settings of a company (migration 0022). */
+export interface CompanySsoTable {
+  id: Generated<number>;
+  company_id: number;
+  enabled: Bool;
+  issuer_url: string;
+  client_id: string;
+  /** Sealed (platform/crypto/secret-box.ts), never sent to the browser. */
+  client_secret: string;
+  auto_create_users: Bool;
+  default_role_id: number | null;
+  default_language: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CompanySsoDomainsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** Lowercase, unique across companies. */
+  domain: string;
+}
+
+/** A started SSO sign-in: ten minutes, once. */
+export interface SsoLoginsTable {
+  state_hash: string;
+  company_id: number;
+  /** Sealed JSON `{nonce, code_verifier}`. */
+  secrets: string;
+  redirect_uri: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface DB {
+  company_sso: CompanySsoTable;
+  company_sso_domains: CompanySsoDomainsTable;
+  sso_logins: SsoLoginsTable;
   password_resets: PasswordResetsTable;
+  user_imports: UserImportsTable;
   partners: PartnersTable;
   companies: CompaniesTable;
   company_features: CompanyFeaturesTable;

@@ -66,6 +66,33 @@ export function readZipEntry(zip, name, { maxBytes, maxRatio }) {
   return null;
 }
 
+/**
+ * The names of a ZIP archive's entries, from its central directory (at most `maxEntries`; more is
+ * refused), so that a reader can inflate each under readZipEntry's caps before a library does.
+ *
+ * @param {Buffer} zip
+ * @param {number} maxEntries
+ * @returns {string[]}
+ */
+export function zipEntryNames(zip, maxEntries) {
+  const end = endOfCentralDirectory(zip);
+  const count = zip.readUInt16LE(end + 10);
+  let p = zip.readUInt32LE(end + 16);
+  if (count === 0xffff || p === 0xffffffff)
+    throw new ExtractionFailed('ZIP64 archives are not read');
+  if (count > maxEntries) throw new ExtractionRefused(`more than ${maxEntries} ZIP entries`);
+  const names = [];
+  for (let i = 0; i < count; i++) {
+    if (p + 46 > zip.length || zip.readUInt32LE(p) !== 0x02014b50) {
+      throw new ExtractionFailed('damaged ZIP central directory');
+    }
+    const nameLength = zip.readUInt16LE(p + 28);
+    names.push(zip.toString('utf8', p + 46, p + 46 + nameLength));
+    p += 46 + nameLength + zip.readUInt16LE(p + 30) + zip.readUInt16LE(p + 32);
+  }
+  return names;
+}
+
 function checkSize(size, compressed, { maxBytes, maxRatio }) {
   if (size > maxBytes) throw new ExtractionRefused(`decompressed size over ${megabytes(maxBytes)}`);
   if (size >= RATIO_CHECK_FROM && size > Math.max(compressed, 1) * maxRatio) {

@@ -7,6 +7,7 @@ import { canUser, useCurrentUser } from '../session/use-current-user.ts';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
 import { SmsBell } from '../../features/sms/components/sms-bell.tsx';
 import { RecruitmentListsButton } from '../../features/recruitment-lists/components/recruitment-lists-button.tsx';
+import { HeaderActingAsSwitcher } from './acting-as-header.tsx';
 import { HeaderLanguageSwitcher } from './header-language-switcher.tsx';
 import { HeaderLinks } from './header-links.tsx';
 import { canUseSms } from './sms-access.ts';
@@ -33,6 +34,7 @@ export function AppHeader() {
       </span>
       {/* Tighter below 640 px: both bells, the links, the language and the avatar fit in 390 px. */}
       <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+        <HeaderActingAsSwitcher />
         <HeaderLinks />
         <HeaderLanguageSwitcher />
         {canUser(me, 'project.list') ? (

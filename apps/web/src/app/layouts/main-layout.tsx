@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Sidebar } from '../../components/ui/sidebar.tsx';
 import { SidebarProvider } from '../../components/ui/sidebar-provider.tsx';
 import { useSidebar } from '../../components/ui/sidebar-context.ts';
+import { ActingAsBannerSlot } from '../components/acting-as-header.tsx';
 import { AppHeader } from '../components/app-header.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { MainNav } from '../components/main-nav.tsx';
@@ -42,6 +43,7 @@ function MainShell() {
       </a>
       <div className="min-h-screen">
         <AppHeader />
+        <ActingAsBannerSlot />
         <div className="flex">
           <Sidebar mobileTitle={t('common:header.menu')}>
             <MainNav />

@@ -10,11 +10,15 @@ import { NotFoundRoute } from './not-found-route.tsx';
 
 const ActivityLogsRoute = lazyRoute(configScreens.activityLogs, (m) => m.ActivityLogsRoute);
 const UsersListRoute = lazyRoute(configScreens.usersList, (m) => m.UsersListRoute);
+const UsersRightsRoute = lazyRoute(configScreens.usersRights, (m) => m.UsersRightsRoute);
+const UsersGroupsRoute = lazyRoute(configScreens.usersGroups, (m) => m.UsersGroupsRoute);
 
 /** Config pages that have their own screen (each its own chunk), by path; the others are "coming soon". */
 const BUILT_PAGES: Record<string, ComponentType> = {
   'activity-logs': ActivityLogsRoute,
   'users/list': UsersListRoute,
+  'users/rights': UsersRightsRoute,
+  'users/groups': UsersGroupsRoute,
 };
 
 /**

@@ -8,4 +8,6 @@ import { moduleLoader } from '../lazy-route.tsx';
 export const configScreens = {
   activityLogs: moduleLoader(() => import('./activity-logs-route.tsx')),
   usersList: moduleLoader(() => import('./users-list-route.tsx')),
+  usersRights: moduleLoader(() => import('./users-rights-route.tsx')),
+  usersGroups: moduleLoader(() => import('./users-groups-route.tsx')),
 } as const;

@@ -17,6 +17,10 @@ import { lastApplication } from './0016_last_application.ts';
 import { auditLog } from './0017_audit_log.ts';
 import { passwordResets } from './0018_password_resets.ts';
 import { usersAdmin } from './0019_users_admin.ts';
+import { groupNames } from './0020_group_names.ts';
+import { actingRole } from './0021_acting_role.ts';
+import { companySso } from './0022_company_sso.ts';
+import { userImports } from './0023_user_imports.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -38,4 +42,8 @@ export const migrations: Migration[] = [
   auditLog,
   passwordResets,
   usersAdmin,
+  groupNames,
+  actingRole,
+  companySso,
+  userImports,
 ];

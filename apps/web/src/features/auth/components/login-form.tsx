@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export function LoginForm({ onResult }: LoginFormProps) {
     });
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submitPassword = handleSubmit(async (values) => {
     setFormError(null);
     try {
       onResult(await loginMutation.mutateAsync(values), values);
@@ -47,6 +47,12 @@ export function LoginForm({ onResult }: LoginFormProps) {
       if (!applyServerErrors(error, setError, ['email', 'password'])) setFormError(errorMessage(error));
     }
   });
+  // An SSO e-mail signs in at the company's provider: the server's start address redirects there.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!ssoUrl) return submitPassword(event);
+    event.preventDefault();
+    window.location.assign(ssoUrl);
+  };
 
   return (
     <form onSubmit={onSubmit} onFocus={() => void loadLoginValidation()} noValidate className="flex flex-col gap-5">

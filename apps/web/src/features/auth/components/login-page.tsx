@@ -17,6 +17,14 @@ async function loadSteps() {
   return { AccountChoice, TwoFactorForm };
 }
 
+/** The message key of a refused SSO sign-in (`/login?sso_error=<code>`, contracts/sso.ts), if any. */
+function ssoErrorKey(search: string, exists: (key: string) => boolean): string | null {
+  const code = new URLSearchParams(search).get('sso_error');
+  if (!code) return null;
+  const key = `login:sso_error.${code}`;
+  return /^[a-z_]{1,40}$/.test(code) && exists(key) ? key : 'login:sso_error.provider_error';
+}
+
 type Step =
   | { name: 'credentials' }
   | { name: 'choose_account'; accounts: TAccountChoice[]; credentials: TLoginRequest }
@@ -24,13 +32,17 @@ type Step =
 
 /** The sign-in steps. Once signed in, /me is refetched and the guest-only guard redirects. */
 export function LoginPage() {
-  const { t } = useTranslation('login');
+  const { t, i18n } = useTranslation('login');
   const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
   const errorMessage = useApiErrorMessage();
   const [step, setStep] = useState<Step>({ name: 'credentials' });
-  const [error, setError] = useState<string | null>(null);
+  // A refused SSO sign-in comes back as `/login?sso_error=<code>` (contracts/sso.ts SSO_ERROR_CODES).
+  const [error, setError] = useState<string | null>(() => {
+    const key = ssoErrorKey(location.search, (k) => i18n.exists(k));
+    return key ? t(key) : null;
+  });
   const [steps, setSteps] = useState<Awaited<ReturnType<typeof loadSteps>> | null>(null);
   const chooseLogin = useLogin();
 

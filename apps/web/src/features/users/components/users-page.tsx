@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus, UsersRound } from 'lucide-react';
+import { Plus, Upload, UsersRound } from 'lucide-react';
 import type { TUser } from '@embauche/contracts/users';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -11,7 +11,9 @@ import { useUsers } from '../api/get-users.ts';
 import { useUsersParams } from '../hooks/use-users-params.ts';
 import { UserActivationDialog } from './user-activation-dialog.tsx';
 import { UserDialog } from './user-dialog.tsx';
+import { UsersExportMenu } from './users-export-menu.tsx';
 import { UsersFilters } from './users-filters.tsx';
+import { UsersImportDialog } from './users-import-dialog.tsx';
 import { UsersList } from './users-list.tsx';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; user: TUser } | null;
@@ -24,15 +26,23 @@ export function UsersPage({ meId }: { meId: number }) {
   const choices = useUserChoices();
   const [editing, setEditing] = useState<Editing>(null);
   const [toggling, setToggling] = useState<TUser | null>(null);
+  const [importing, setImporting] = useState(false);
   const rows = users.data?.data ?? [];
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="min-w-0 text-sm text-slate-700 sm:flex-1">{t('users:intro')}</p>
-        <Button className="self-start sm:self-auto" onClick={() => setEditing({ mode: 'create' })}>
-          <Plus aria-hidden="true" />
-          {t('users:add')}
-        </Button>
+        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+          <UsersExportMenu filter={state.filter} />
+          <Button variant="outline" onClick={() => setImporting(true)}>
+            <Upload aria-hidden="true" />
+            {t('users:import.button')}
+          </Button>
+          <Button onClick={() => setEditing({ mode: 'create' })}>
+            <Plus aria-hidden="true" />
+            {t('users:add')}
+          </Button>
+        </div>
       </div>
       <UsersFilters state={state} choices={choices.data} />
       {users.isPending ? (
@@ -83,6 +93,7 @@ export function UsersPage({ meId }: { meId: number }) {
         />
       ) : null}
       {toggling ? <UserActivationDialog user={toggling} onClose={() => setToggling(null)} /> : null}
+      {importing ? <UsersImportDialog onClose={() => setImporting(false)} /> : null}
     </div>
   );
 }

@@ -1,0 +1,4 @@
+/** Reloads the page (its own module, so that tests can replace it: jsdom cannot reload). */
+export function reloadPage(): void {
+  window.location.reload();
+}
