@@ -15,6 +15,7 @@ import { scopedColumns, searchDocument } from '../src/platform/db/applicant-sear
 import type { Database } from '../src/platform/db/database.ts';
 import { fillCounters } from '../src/platform/db/counters.ts';
 import { fillLastApplications } from '../src/platform/db/last-application.ts';
+import { fillSearchFacets } from '../src/platform/db/search-facets.ts';
 
 export type BenchSize = {
   name: string;
@@ -544,7 +545,22 @@ export async function generate(
           }>`select name from sqlite_master where name = 'offer_counters'`.execute(db)
         ).rows[0]?.name;
   if (counters) await fillCounters(db as unknown as Kysely<unknown>, database.dialect);
-  await fillLastApplications(db as unknown as Kysely<unknown>, database.dialect);
+  if (database.dialect === 'postgres') {
+    // Both copies at once with the triggers off (a trigger would copy each applicant's newest
+    // application onto its search row one by one), when the schema has them (migration 0024).
+    const facets = (
+      await sql<{ n: number }>`select count(*) as n from information_schema.columns
+        where table_schema = current_schema() and table_name = 'applicant_search' and column_name = 'src'`.execute(
+        db,
+      )
+    ).rows[0]?.n;
+    await db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await fillLastApplications(trx as unknown as Kysely<unknown>, database.dialect);
+      if (Number(facets))
+        await fillSearchFacets(trx as unknown as Kysely<unknown>, database.dialect);
+    });
+  } else await fillLastApplications(db as unknown as Kysely<unknown>, database.dialect);
   // PostgreSQL: the steady state that autovacuum keeps (visibility map set, so that counts can
   // read an index alone), which a bulk load does not reach by itself.
   if (database.dialect === 'postgres')

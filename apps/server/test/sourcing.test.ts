@@ -320,4 +320,37 @@ describe.each(testDatabases())('sourcing search on $dialect', (testDb) => {
     expect((await search('q=xylophoniste')).data.map((a) => a.id)).not.toContain(ids.mairie);
     expect((await search('q=paul%20mairie')).total).toBe(0);
   });
+
+  // Last: it changes the data the other tests read. On PostgreSQL the facets are copies on the
+  // search rows (migration 0024), kept by triggers; this checks that they follow every change.
+  it('follows changes of an applicant: source, job board, CV, a new or removed application', async () => {
+    await db()
+      .updateTable('applicants')
+      .set({ provenance_id: 2, jobboard_id: null, cv_key: null })
+      .where('id', '=', ids.chloe)
+      .execute();
+    await apply(ids.chloe, fx.inside.offer, 4, '2026-04-01T10:00:00.000Z');
+    let page = await search('q=xylo');
+    expect(page.facets.source).toEqual([
+      { id: 2, count: 2 },
+      { id: 1, count: 1 },
+    ]);
+    expect(page.facets.has_cv).toEqual({ yes: 1, no: 2 });
+    expect(page.facets.last_status).toEqual([
+      { id: 1, count: 1 },
+      { id: 2, count: 1 },
+      { id: 4, count: 1 },
+    ]);
+    expect(names(await search('q=xylo&filter[applied]=2026-04-01,'))).toEqual(['Chloé']);
+
+    await db()
+      .deleteFrom('applications')
+      .where('applicant_id', '=', ids.chloe)
+      .where('status_id', '=', 4)
+      .execute();
+    // Chloé's newest application is the one of February again (status 2, as Émilie's).
+    page = await search('q=xylo&filter[last_status]=2');
+    expect(names(page).sort()).toEqual(['Chloé', 'Émilie']);
+    expect(page.facets.job_board.find((b) => b.id === boards[1])).toBeUndefined();
+  });
 });

@@ -173,6 +173,10 @@ export class SourcingRepository {
     const company = scope.companyId;
     const words = searchWords(c.q);
     const pg = this.dialect === 'postgres';
+    const seesAll = scope.visibleProjects === null;
+    // PostgreSQL, for a user who sees every application: the index rows carry each match's facet
+    // values (migration 0024), so no applicant row is read per match.
+    const fromIndex = pg && seesAll && words.length > 0;
     // The matching rows of the index, with a score (higher is better).
     let hits = sql``;
     let score = sql`0`;
@@ -182,7 +186,8 @@ export class SourcingRepository {
         // ts_rank reads every matching document: only when the order needs it.
         const rank =
           sort === 'relevance' ? sql`ts_rank(s.document, to_tsquery('simple', ${query}))` : sql`0`;
-        hits = sql`hits as (select s.applicant_id as id, ${rank} as r
+        const facets = fromIndex ? sql`, s.src, s.jb, s.cv, s.created_at, s.la, s.ls, s.lp` : sql``;
+        hits = sql`hits as (select s.applicant_id as id, ${rank} as r${facets}
           from applicant_search s where s.company_id = ${company} and s.document @@ to_tsquery('simple', ${query})), `;
       } else {
         // FTS5's bm25 costs more than the whole search on 100,000 CVs (README "Sourcing search"):
@@ -192,7 +197,7 @@ export class SourcingRepository {
           case when rowid in (select rowid from applicant_search where applicant_search match ${identity}) then 1 else 0 end as r
           from applicant_search where applicant_search match ${ftsQuery(company, words)}), `;
       }
-      score = sql`hits.r`;
+      score = fromIndex ? sql`a.r` : sql`hits.r`;
     }
     const visible = visibleApplicant(expressionBuilder<DB, 'applicants'>(), scope);
     const columns = sql`applicants.id, applicants.provenance_id as src, applicants.jobboard_id as jb,
@@ -204,10 +209,12 @@ export class SourcingRepository {
     // lateral probe); SQLite does so by itself.
     const from = !words.length
       ? sql`(select ${columns} from applicants where ${ownApplicant}) a`
-      : pg
-        ? sql`hits cross join lateral (select ${columns} from applicants
+      : fromIndex
+        ? sql`hits a`
+        : pg
+          ? sql`hits cross join lateral (select ${columns} from applicants
             where applicants.id = hits.id and ${ownApplicant} limit 1) a`
-        : sql`hits join (select ${columns} from applicants where ${ownApplicant}) a on a.id = hits.id`;
+          : sql`hits join (select ${columns} from applicants where ${ownApplicant}) a on a.id = hits.id`;
     // Each match's last application the user sees: the one kept on the applicant's row (migration
     // 0016) for a user who sees every application; otherwise a walk down the index of migration
     // 0015, newest first: a lateral join on PostgreSQL, a correlated key on SQLite (no LATERAL).
@@ -215,7 +222,6 @@ export class SourcingRepository {
       where applications.company_id = ${company} and applications.applicant_id = a.id
       and ${this.visibleApplication(scope)}
       order by applications.created_at desc, applications.id desc limit 1`;
-    const seesAll = scope.visibleProjects === null;
     const lastApplication = seesAll
       ? sql``
       : pg

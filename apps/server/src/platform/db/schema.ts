@@ -432,6 +432,14 @@ export interface ApplicantSearchTable {
   applicant_id: number;
   company_id: number;
   document: string;
+  /** PostgreSQL only: the applicant's facet values, kept by triggers (search-facets.ts). */
+  src: Generated<number | null>;
+  jb: Generated<number | null>;
+  cv: Generated<number>;
+  created_at: Generated<string | null>;
+  la: Generated<number | null>;
+  ls: Generated<number | null>;
+  lp: Generated<string | null>;
 }
 
 /** Kept by triggers (counters.ts): an offer's applications, those `new`, the oldest `new` one. */

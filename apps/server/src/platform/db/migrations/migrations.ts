@@ -21,6 +21,7 @@ import { groupNames } from './0020_group_names.ts';
 import { actingRole } from './0021_acting_role.ts';
 import { companySso } from './0022_company_sso.ts';
 import { userImports } from './0023_user_imports.ts';
+import { searchFacets } from './0024_search_facets.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -46,4 +47,5 @@ export const migrations: Migration[] = [
   actingRole,
   companySso,
   userImports,
+  searchFacets,
 ];
