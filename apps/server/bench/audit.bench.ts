@@ -115,10 +115,7 @@ async function run(label: string, url: string, dir: string, schema?: string): Pr
         TARGET_MS,
       ],
     ];
-    for (const [, cookie, url] of cases)
-      for (let i = 0; i < WARM_UP; i++)
-        await (await fetch(`${server.base}${url}`, { headers: { cookie } })).arrayBuffer();
-    const { missed } = await measureCases(server.base, cases, SECONDS);
+    const { missed } = await measureCases(server.base, cases, SECONDS, { warmUp: WARM_UP });
     return missed.length > 0;
   } finally {
     await server.stop();

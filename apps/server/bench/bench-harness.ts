@@ -115,9 +115,15 @@ export async function measureCases(
   base: string,
   cases: readonly BenchCase[],
   seconds: number,
+  { warmUp = 0 }: { warmUp?: number } = {},
 ): Promise<{ figures: Map<string, Map<number, Figure>>; missed: string[] }> {
   const figures = new Map<string, Map<number, Figure>>();
   const missed: string[] = [];
+  // Warm-up calls of every case first (JIT, serializers, the database's cache): the figures are
+  // then the steady state.
+  for (const [, cookie, url] of cases)
+    for (let i = 0; i < warmUp; i++)
+      await (await fetch(`${base}${url}`, { headers: { cookie } })).arrayBuffer();
   for (const [name, cookie, url, targetMs] of cases) {
     await checkCall(base, cookie, url);
     const byCallers = new Map<number, Figure>();

@@ -147,11 +147,7 @@ async function run(label: string, url: string, dir: string, schema?: string): Pr
       ['sheet, own_shared', admin, `${sheet}?filter[source]=own_shared`, TARGET_MS],
       ['sheet, shared with me', admin, `${sheet}?filter[source]=shared`, TARGET_MS],
     ];
-    // Warm up (JIT, serializers, the database's cache): the figures are the steady state.
-    for (const [, cookie, url] of cases)
-      for (let i = 0; i < WARM_UP; i++)
-        await (await fetch(`${server.base}${url}`, { headers: { cookie } })).arrayBuffer();
-    const { missed } = await measureCases(server.base, cases, SECONDS);
+    const { missed } = await measureCases(server.base, cases, SECONDS, { warmUp: WARM_UP });
     slow = missed.length > 0;
   } finally {
     await server.stop();
