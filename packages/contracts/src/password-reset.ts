@@ -36,6 +36,8 @@ export type TPasswordTokenRequest = z.infer<typeof ZPasswordTokenRequest>;
 export const ZPasswordTokenResponse = z.object({
   email: z.string(),
   expires_at: z.string(),
+  /** The account has no password yet (an invitation): the page reads "choose your password". */
+  first_password: z.boolean(),
 });
 export type TPasswordTokenResponse = z.infer<typeof ZPasswordTokenResponse>;
 

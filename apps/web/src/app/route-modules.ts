@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { meQueryOptions } from '../features/auth/api/get-me.ts';
 import { moduleLoader } from './lazy-route.tsx';
 import { configScreens } from './routes/config-screens.ts';
+import { signedInScreens } from './routes/signed-in-screens.ts';
 
 /**
  * The code of every screen, one chunk each: a page downloads the shell it sits in and its own
@@ -11,33 +12,18 @@ import { configScreens } from './routes/config-screens.ts';
 export const routeModules = {
   guestLayout: moduleLoader(() => import('./layouts/guest-layout.tsx')),
   publicLayout: moduleLoader(() => import('./layouts/public-layout.tsx')),
-  mainLayout: moduleLoader(() => import('./layouts/main-layout.tsx')),
+  signedIn: moduleLoader(() => import('./signed-in-routes.tsx')),
+  ...signedInScreens,
   login: moduleLoader(() => import('./routes/login-route.tsx')),
   forgotPassword: moduleLoader(() => import('./routes/forgot-password-route.tsx')),
   resetPassword: moduleLoader(() => import('./routes/reset-password-route.tsx')),
   publicPlaceholder: moduleLoader(() => import('./routes/public-placeholder-route.tsx')),
   documentsUpload: moduleLoader(() => import('./routes/documents-upload-route.tsx')),
   shared: moduleLoader(() => import('./routes/shared-route.tsx')),
-  dashboard: moduleLoader(() => import('./routes/dashboard-route.tsx')),
-  projects: moduleLoader(() => import('./routes/projects-route.tsx')),
-  projectsOverview: moduleLoader(() => import('../features/projects/components/projects-overview.tsx')),
-  projectOffers: moduleLoader(() => import('./routes/project-offers-route.tsx')),
-  offer: moduleLoader(() => import('./routes/offer-route.tsx')),
-  placeholder: moduleLoader(() => import('./routes/placeholder-page.tsx')),
-  treatment: moduleLoader(() => import('./routes/treatment-route.tsx')),
-  applicant: moduleLoader(() => import('./routes/applicant-route.tsx')),
-  profile: moduleLoader(() => import('./routes/profile-route.tsx')),
-  userSettings: moduleLoader(() => import('./routes/user-settings-route.tsx')),
-  mailOutbox: moduleLoader(() => import('./routes/mail-outbox-route.tsx')),
-  smsOutbox: moduleLoader(() => import('./routes/sms-outbox-route.tsx')),
-  recruitmentList: moduleLoader(() => import('./routes/recruitment-list-route.tsx')),
-  sourcing: moduleLoader(() => import('./routes/sourcing-route.tsx')),
-  config: moduleLoader(() => import('./routes/config-routes.tsx')),
   activityLogs: configScreens.activityLogs,
   usersList: configScreens.usersList,
   usersRights: configScreens.usersRights,
   usersGroups: configScreens.usersGroups,
-  notFound: moduleLoader(() => import('./routes/not-found-route.tsx')),
 } as const;
 
 type ModuleName = keyof typeof routeModules;
@@ -59,7 +45,7 @@ function screenOf(pathname: string): Screen {
   if (pathname.startsWith('/shared/')) return { modules: ['publicLayout', 'shared'], namespaces: ['shared', 'applicant', 'activityFeed'] };
   if (pathname.startsWith('/booking/')) return { modules: ['publicLayout', 'publicPlaceholder'] };
   // The header's bell reads `notifications` on every signed-in screen.
-  const main = (modules: ModuleName[], namespaces?: string[]): Screen => ({ modules: ['mainLayout', ...modules], namespaces: ['notifications', ...(namespaces ?? [])], signedIn: true });
+  const main = (modules: ModuleName[], namespaces?: string[]): Screen => ({ modules: ['signedIn', 'mainLayout', ...modules], namespaces: ['notifications', ...(namespaces ?? [])], signedIn: true });
   if (pathname === '/')
     return {
       ...main(['dashboard'], ['dashboard', 'projects', 'application']),

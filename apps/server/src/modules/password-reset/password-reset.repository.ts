@@ -18,6 +18,8 @@ export type ResetRow = {
   email: string;
   expires_at: string;
   used_at: string | null;
+  /** The account has no password yet: the link is an invitation (a created user's first one). */
+  first_password: boolean;
 };
 
 /** Reset links and the accounts they reset: the only SQL of the password reset. */
@@ -67,17 +69,19 @@ export class PasswordResetRepository {
         'users.email',
         'password_resets.expires_at',
         'password_resets.used_at',
+        'users.password_hash',
       ])
       .where('password_resets.token_hash', '=', tokenHash)
       .where('users.active', '=', true)
       .executeTakeFirst();
-    return (
-      row && {
-        ...row,
-        expires_at: new Date(row.expires_at).toISOString(),
-        used_at: row.used_at === null ? null : new Date(row.used_at).toISOString(),
-      }
-    );
+    if (!row) return undefined;
+    const { password_hash, ...reset } = row;
+    return {
+      ...reset,
+      first_password: password_hash === null,
+      expires_at: new Date(row.expires_at).toISOString(),
+      used_at: row.used_at === null ? null : new Date(row.used_at).toISOString(),
+    };
   }
 
   /**

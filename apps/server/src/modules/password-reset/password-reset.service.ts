@@ -120,7 +120,11 @@ export class PasswordResetService {
   /** Whether a link still opens (before its form is shown). */
   async check(token: string, ip: string | null): Promise<TPasswordTokenResponse> {
     const reset = await this.open(token, ip);
-    return { email: reset.email, expires_at: reset.expires_at };
+    return {
+      email: reset.email,
+      expires_at: reset.expires_at,
+      first_password: reset.first_password,
+    };
   }
 
   /** Sets the new password through a link, then ends the user's sessions and other links. */

@@ -9,8 +9,12 @@ const TOKEN = 'a'.repeat(43);
 const invalidLink = () =>
   HttpResponse.json({ message: 'This reset link is no longer valid.', errors: { token: ['reset_token_invalid'] } }, { status: 422 });
 
-function validLink() {
-  server.use(http.post('*/api/users/password', () => HttpResponse.json({ email: 'camille@example.com', expires_at: '2030-01-01T10:00:00.000Z' })));
+function validLink(firstPassword = false) {
+  server.use(
+    http.post('*/api/users/password', () =>
+      HttpResponse.json({ email: 'camille@example.com', expires_at: '2030-01-01T10:00:00.000Z', first_password: firstPassword }),
+    ),
+  );
 }
 
 describe('forgotten password', () => {
@@ -113,5 +117,16 @@ describe('reset password page', () => {
 
     renderApp('/reset-password');
     expect((await screen.findAllByRole('heading', { level: 1, name: "Ce lien n'est plus valable" })).length).toBe(2);
+  });
+
+  it("welcomes an invited user who chooses their first password, in their language", async () => {
+    validLink(true);
+    server.use(http.post('*/api/users/reset-password', () => new HttpResponse(null, { status: 204 })));
+    renderApp(`/reset-password?token=${TOKEN}`, { lng: 'de' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen! Wählen Sie Ihr Passwort' })).toBeVisible();
+    await userEvent.type(screen.getByLabelText(/^Passwort(?! bestätigen)/), 'new-password-1');
+    await userEvent.type(screen.getByLabelText(/^Passwort bestätigen/), 'new-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Mein Passwort speichern' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Passwort gespeichert' })).toBeVisible();
   });
 });

@@ -31,9 +31,11 @@ export function ResetPasswordPage({ token }: { token: string }) {
   const { t } = useTranslation(['login', 'errors']);
   const check = useResetToken(token);
   const [state, setState] = useState<'form' | 'done' | 'invalid'>('form');
+  // An invited user (no password yet) chooses their first password: the page says so.
+  const keys = check.data?.first_password ? 'login:reset.first' : 'login:reset';
 
   if (token === '' || state === 'invalid' || (check.isError && isInvalidLink(check.error))) return <InvalidLink />;
-  if (state === 'done') return <PasswordChanged />;
+  if (state === 'done') return <PasswordChanged keys={keys} />;
   if (check.isError) return <CheckFailed error={check.error} onRetry={() => void check.refetch()} />;
   if (!check.data) {
     return (
@@ -47,13 +49,17 @@ export function ResetPasswordPage({ token }: { token: string }) {
     <NewPasswordForm
       token={token}
       email={check.data.email}
+      keys={keys}
       onDone={() => setState('done')}
       onInvalid={() => setState('invalid')}
     />
   );
 }
 
-function NewPasswordForm({ token, email, onDone, onInvalid }: { token: string; email: string; onDone: () => void; onInvalid: () => void }) {
+/** `keys`: the texts of a reset (`login:reset`) or of an invitation's first password (`login:reset.first`). */
+type Keys = 'login:reset' | 'login:reset.first';
+
+function NewPasswordForm({ token, email, keys, onDone, onInvalid }: { token: string; email: string; keys: Keys; onDone: () => void; onInvalid: () => void }) {
   const { t } = useTranslation(['login', 'errors']);
   const errorMessage = useApiErrorMessage();
   const queryClient = useQueryClient();
@@ -80,24 +86,24 @@ function NewPasswordForm({ token, email, onDone, onInvalid }: { token: string; e
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('login:reset.heading')}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t(`${keys}.heading`)}</h1>
         <p className="mt-1.5 break-words text-sm text-slate-600">{t('login:reset.subtitle', { email })}</p>
       </div>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {/* For password managers: the account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <FormAlert message={formError} />
-        <FormField label={t('login:reset.password')} error={formState.errors.password} required>
+        <FormField label={t(`${keys}.password`)} error={formState.errors.password} required>
           {(control) => <Input {...control} {...register('password')} type="password" autoComplete="new-password" />}
         </FormField>
-        <FormField label={t('login:reset.confirmation')} error={formState.errors.password_confirmation} required>
+        <FormField label={t(`${keys}.confirmation`)} error={formState.errors.password_confirmation} required>
           {(control) => (
             <Input {...control} {...register('password_confirmation')} type="password" autoComplete="new-password" />
           )}
         </FormField>
         <Button type="submit" size="lg" disabled={formState.isSubmitting} className="w-full">
           <KeyRound aria-hidden="true" />
-          {t('login:reset.submit')}
+          {t(`${keys}.submit`)}
         </Button>
       </form>
       <BackToLogin />
@@ -122,15 +128,15 @@ function InvalidLink() {
   );
 }
 
-function PasswordChanged() {
+function PasswordChanged({ keys }: { keys: Keys }) {
   const { t } = useTranslation('login');
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
         <CircleCheck aria-hidden="true" className="size-10 text-emerald-600" />
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('login:reset.done_heading')}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t(`${keys}.done_heading`)}</h1>
         <p role="status" className="text-sm text-slate-700">
-          {t('login:reset.done')}
+          {t(`${keys}.done`)}
         </p>
       </div>
       <Link to="/login" className={buttonVariants({ size: 'lg', className: 'w-full' })}>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RECRUITMENT_LIST_DEFAULT_SORT } from '@embauche/contracts/recruitment-lists';
+import { HeaderSheetTrigger } from '../../../components/header-sheet-trigger.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { recruitmentListsQueryOptions } from '../api/get-recruitment-lists.ts';
 
@@ -23,36 +24,15 @@ export function RecruitmentListsButton() {
 function WideRecruitmentListsButton() {
   const { t } = useTranslation('sourcing');
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-
-  const prefetch = () => {
-    void import('./recruitment-lists-sheet.tsx');
-    void queryClient.prefetchInfiniteQuery(recruitmentListsQueryOptions('', RECRUITMENT_LIST_DEFAULT_SORT));
-  };
-
   return (
-    <>
-      <button
-        type="button"
-        aria-label={t('sourcing:lists.button')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-        className="inline-flex size-9 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-      >
-        <ListChecks aria-hidden="true" className="size-5" />
-      </button>
-      {opened ? (
-        <Suspense fallback={null}>
-          <RecruitmentListsSheet open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
-    </>
+    <HeaderSheetTrigger
+      label={t('sourcing:lists.button')}
+      icon={ListChecks}
+      prefetch={() => {
+        void import('./recruitment-lists-sheet.tsx');
+        void queryClient.prefetchInfiniteQuery(recruitmentListsQueryOptions('', RECRUITMENT_LIST_DEFAULT_SORT));
+      }}
+      sheet={(open, onOpenChange) => <RecruitmentListsSheet open={open} onOpenChange={onOpenChange} />}
+    />
   );
 }

@@ -6,6 +6,7 @@ import type { TSourcingApplicant } from '@embauche/contracts/sourcing';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { HighlightedSnippet } from './highlighted-snippet.tsx';
@@ -28,7 +29,7 @@ function applicantPath(applicant: TSourcingApplicant): string {
   return application ? `/applicants/${applicant.id}?application=${application.id}` : `/applicants/${applicant.id}`;
 }
 
-/** One result: name (link), e-mail, tags, last application, CV snippets and the actions. */
+/** One result: name (link), e-mail, tags, last application, CV snippets and the actions (icon buttons named for the applicant, their label in a tooltip: long labels, in German, would squeeze the e-mail). */
 export function SourcingResultCard({ applicant, statusName, onAddToList, onAddToOffer, selected = false, onSelect }: Props) {
   const { t, i18n } = useTranslation(['sourcing', 'common']);
   const id = useId();
@@ -56,16 +57,18 @@ export function SourcingResultCard({ applicant, statusName, onAddToList, onAddTo
         {onAddToList || onAddToOffer ? (
           <div role="group" aria-label={t('sourcing:search.actions')} className="flex flex-wrap gap-2">
             {onAddToList ? (
-              <Button variant="outline" size="sm" onClick={() => onAddToList(applicant)} aria-label={t('sourcing:search.add_to_list_named', { name })}>
-                <ListPlus aria-hidden="true" />
-                <span className="max-sm:sr-only">{t('sourcing:search.add_to_list')}</span>
-              </Button>
+              <Tooltip content={t('sourcing:search.add_to_list')} side="top">
+                <Button variant="outline" size="icon" onClick={() => onAddToList(applicant)} aria-label={t('sourcing:search.add_to_list_named', { name })}>
+                  <ListPlus aria-hidden="true" />
+                </Button>
+              </Tooltip>
             ) : null}
             {onAddToOffer ? (
-              <Button variant="outline" size="sm" onClick={() => onAddToOffer(applicant)} aria-label={t('sourcing:search.add_to_offer_named', { name })}>
-                <BriefcaseBusiness aria-hidden="true" />
-                <span className="max-sm:sr-only">{t('sourcing:search.add_to_offer')}</span>
-              </Button>
+              <Tooltip content={t('sourcing:search.add_to_offer')} side="top">
+                <Button variant="outline" size="icon" onClick={() => onAddToOffer(applicant)} aria-label={t('sourcing:search.add_to_offer_named', { name })}>
+                  <BriefcaseBusiness aria-hidden="true" />
+                </Button>
+              </Tooltip>
             ) : null}
           </div>
         ) : null}
