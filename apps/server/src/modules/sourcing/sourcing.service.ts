@@ -8,22 +8,12 @@ import {
 } from '@embauche/contracts/sourcing';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { searchWords } from '../../platform/db/applicant-search.ts';
+import { calendarDay } from '../../platform/http/date-range.ts';
 import { validationFailed } from '../../platform/http/http-error.ts';
 import { filterList, parseListQuery } from '../../platform/http/list-query.ts';
 import { applicantScope } from '../applicants/applicant-scope.ts';
 import { cvHighlights } from './sourcing-highlights.ts';
 import type { SourcingCriteria, SourcingRepository } from './sourcing.repository.ts';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day `yyyy-MM-dd`, else undefined. */
-function calendarDay(value: string): Date | undefined {
-  if (!DAY.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value
-    ? undefined
-    : date;
-}
 
 /** `filter[…]` (comma-joined values) → checked filters; 422 `invalid` on `filter.<name>`. */
 export function parseSourcingFilters(filters: Record<string, string>): TSourcingFilters {
