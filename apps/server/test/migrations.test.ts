@@ -30,8 +30,9 @@ async function shapeOf(database: Database): Promise<Shape> {
         columns: Object.fromEntries(
           cols.rows.map((c) => [c.name, { nullable: c.notnull === 0 && c.pk === 0 }]),
         ),
+        // `*_sqlite_idx`: an index only SQLite needs, by design (see its migration).
         indexes: idx.rows
-          .filter((i) => i.origin === 'c')
+          .filter((i) => i.origin === 'c' && !i.name.endsWith('_sqlite_idx'))
           .map((i) => i.name)
           .sort(),
       };

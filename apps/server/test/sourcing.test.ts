@@ -352,5 +352,29 @@ describe.each(testDatabases())('sourcing search on $dialect', (testDb) => {
     page = await search('q=xylo&filter[last_status]=2');
     expect(names(page).sort()).toEqual(['Chloé', 'Émilie']);
     expect(page.facets.job_board.find((b) => b.id === boards[1])).toBeUndefined();
+
+    // A tag given, then taken back.
+    const lyon = await db()
+      .selectFrom('tags')
+      .select('id')
+      .where('company_id', '=', fx.valmont)
+      .where('name', '=', 'Lyon')
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('applicant_tags')
+      .values({ company_id: fx.valmont, applicant_id: ids.bruno, tag_id: lyon.id })
+      .execute();
+    page = await search('q=xylo&filter[tags]=lyon');
+    expect(names(page).sort()).toEqual(['Bruno', 'Émilie']);
+    expect(page.facets.tags).toEqual([
+      { name: 'Lyon', count: 2 },
+      { name: 'Soudeur', count: 2 },
+    ]);
+    await db()
+      .deleteFrom('applicant_tags')
+      .where('applicant_id', '=', ids.bruno)
+      .where('tag_id', '=', lyon.id)
+      .execute();
+    expect(names(await search('q=xylo&filter[tags]=lyon'))).toEqual(['Émilie']);
   });
 });

@@ -186,7 +186,9 @@ export class SourcingRepository {
         // ts_rank reads every matching document: only when the order needs it.
         const rank =
           sort === 'relevance' ? sql`ts_rank(s.document, to_tsquery('simple', ${query}))` : sql`0`;
-        const facets = fromIndex ? sql`, s.src, s.jb, s.cv, s.created_at, s.la, s.ls, s.lp` : sql``;
+        const facets = fromIndex
+          ? sql`, s.src, s.jb, s.cv, s.created_at, s.la, s.ls, s.lp, s.tags`
+          : sql``;
         hits = sql`hits as (select s.applicant_id as id, ${rank} as r${facets}
           from applicant_search s where s.company_id = ${company} and s.document @@ to_tsquery('simple', ${query})), `;
       } else {
@@ -244,9 +246,17 @@ export class SourcingRepository {
           sql` and `,
         )
       : sql`1 = 0`;
-    const tagged = c.tagIds?.length
-      ? sql`exists (select 1 from applicant_tags t where t.company_id = ${company} and t.applicant_id = a.id and t.tag_id in (${sql.join(c.tagIds)}))`
-      : sql`1 = 0`;
+    // The tags: from the index row's copy (`a.tags`, migration 0024), else from applicant_tags.
+    const tagged = !c.tagIds?.length
+      ? sql`1 = 0`
+      : fromIndex
+        ? sql`a.tags && array[${sql.join(c.tagIds)}]::integer[]`
+        : sql`exists (select 1 from applicant_tags t where t.company_id = ${company} and t.applicant_id = a.id and t.tag_id in (${sql.join(c.tagIds)}))`;
+    // The matches' tag ids (a projection of the copies, skipping untagged rows), else a join.
+    const matchTags = () =>
+      fromIndex
+        ? sql`(select unnest(m.tags) as tag_id from m where cardinality(m.tags) > 0 and ${where('m', 'tags')}) t`
+        : sql`m cross join applicant_tags t where t.applicant_id = m.id and t.company_id = ${company} and ${where('m', 'tags')}`;
     // Each facet's condition on a row of `m` or of `g` (null: no filter).
     const conditions = (t: 'm' | 'g'): Record<Facet, RawBuilder<unknown> | null> => ({
       tags: c.tagIds ? sql`${sql.ref(`${t}.tf`)} = 1` : null,
@@ -277,7 +287,7 @@ export class SourcingRepository {
 
     return sql<{ k: string; v: number | null; n: number; w: number | null }>`
       with ${hits}m as materialized (
-        select a.id, a.src, a.jb, a.cv, a.created_at, ${score} as r,
+        select a.id, a.src, a.jb, a.cv, a.created_at, ${score} as r,${fromIndex ? sql` a.tags,` : sql``}
           ${last.id} as app, ${last.status} as st, ${last.at} as ap,
           case when ${appliedRange} then 1 else 0 end as af, case when ${tagged} then 1 else 0 end as tf
         from ${from}
@@ -292,8 +302,7 @@ export class SourcingRepository {
       ${facet('has_cv', 'cv')}
       union all select * from (
         select 'tags' as k, t.tag_id as v, count(*) as n, ${none} as w
-        from m cross join applicant_tags t
-        where t.applicant_id = m.id and t.company_id = ${company} and ${where('m', 'tags')}
+        from ${matchTags()}
         group by t.tag_id order by count(*) desc, t.tag_id limit ${SOURCING_TAG_FACETS}
       ) as top_tags
       union all select 'page', p.id, row_number() over (order by ${order('p')}), p.app from (

@@ -440,6 +440,7 @@ export interface ApplicantSearchTable {
   la: Generated<number | null>;
   ls: Generated<number | null>;
   lp: Generated<string | null>;
+  tags: Generated<number[]>;
 }
 
 /** Kept by triggers (counters.ts): an offer's applications, those `new`, the oldest `new` one. */
