@@ -12,9 +12,7 @@ import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { localDate } from '../../platform/export/local-date.ts';
 import {
-  CONTENT_TYPES,
-  csvStream,
-  xlsxStream,
+  spreadsheetFile,
   type Cell,
   type SpreadsheetFormat,
 } from '../../platform/export/spreadsheet.ts';
@@ -132,14 +130,12 @@ export class OfferExportService {
         }
       }
     }
-    const day = localDate(new Date().toISOString(), lang, this.timeZone)!.split('/').reverse();
-    return {
-      filename: `${writer.labels.file}-${day.join('-')}.${format}`,
-      contentType: CONTENT_TYPES[format],
-      stream:
-        format === 'csv'
-          ? csvStream(header, rows())
-          : xlsxStream(writer.labels.sheet, header, rows()),
-    };
+    return spreadsheetFile(
+      format,
+      writer.labels,
+      { lang, timeZone: this.timeZone },
+      header,
+      rows(),
+    );
   }
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { newUserRow } from '../../platform/db/new-user.ts';
 
 export type SsoSettingsRow = {
   company_id: number;
@@ -186,22 +187,7 @@ export class SsoRepository {
   async createUser(user: NewSsoUser, now: string): Promise<number> {
     const row = await this.db
       .insertInto('users')
-      .values({
-        ...user,
-        subsidiary_id: null,
-        password_hash: null,
-        img_src: null,
-        super_admin: false,
-        partner_admin: false,
-        partner_id: null,
-        active: true,
-        totp_secret: null,
-        totp_enabled: false,
-        totp_last_used_step: null,
-        last_login_at: null,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(newUserRow({ ...user, subsidiary_id: null }, now))
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;

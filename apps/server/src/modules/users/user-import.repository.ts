@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { newUserRow } from '../../platform/db/new-user.ts';
 import { enqueue } from '../../platform/jobs/jobs.ts';
 import type { ImportRow } from './user-import-check.ts';
 
@@ -110,24 +111,7 @@ export class UserImportRepository {
       const batch = rows.slice(start, start + BATCH);
       const inserted = await trx
         .insertInto('users')
-        .values(
-          batch.map(({ fields }) => ({
-            ...fields,
-            company_id: companyId,
-            password_hash: null,
-            img_src: null,
-            super_admin: false,
-            partner_admin: false,
-            partner_id: null,
-            active: true,
-            totp_secret: null,
-            totp_enabled: false,
-            totp_last_used_step: null,
-            last_login_at: null,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
+        .values(batch.map(({ fields }) => newUserRow({ ...fields, company_id: companyId }, now)))
         .returning(['id', 'email'])
         .execute();
       // By e-mail (unique within the company) rather than trusting RETURNING's order.

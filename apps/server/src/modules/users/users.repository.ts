@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { TUserListFilters } from '@embauche/contracts/users';
 import { likePattern } from '../../platform/db/like-pattern.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { newUserRow } from '../../platform/db/new-user.ts';
 
 export type UserRow = {
   id: number;
@@ -245,22 +246,7 @@ export class UsersRepository {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('users')
-        .values({
-          ...fields,
-          company_id: companyId,
-          password_hash: null,
-          img_src: null,
-          super_admin: false,
-          partner_admin: false,
-          partner_id: null,
-          active: true,
-          totp_secret: null,
-          totp_enabled: false,
-          totp_last_used_step: null,
-          last_login_at: null,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(newUserRow({ ...fields, company_id: companyId }, now))
         .returning('id')
         .executeTakeFirstOrThrow();
       if (groupIds.length)

@@ -1,5 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type { Language } from '@embauche/contracts/constants';
+import { localDate } from './local-date.ts';
 
 export type Cell = string | number | boolean | null;
 export type SpreadsheetFormat = 'csv' | 'xlsx';
@@ -68,3 +70,25 @@ export const CONTENT_TYPES: Record<SpreadsheetFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
+
+/** A download: its name, type and streamed content. */
+export type SpreadsheetFile = { filename: string; contentType: string; stream: Readable };
+
+/**
+ * An export file of `format`: `<file>-<yyyy-MM-dd>.<format>` (the day in the company's time zone),
+ * the header row, then `rows` streamed in batches (the table is never held in memory).
+ */
+export function spreadsheetFile(
+  format: SpreadsheetFormat,
+  labels: { file: string; sheet: string },
+  day: { lang: Language; timeZone: string },
+  header: string[],
+  rows: AsyncIterable<Cell[]>,
+): SpreadsheetFile {
+  const date = localDate(new Date().toISOString(), day.lang, day.timeZone)!.split('/').reverse();
+  return {
+    filename: `${labels.file}-${date.join('-')}.${format}`,
+    contentType: CONTENT_TYPES[format],
+    stream: format === 'csv' ? csvStream(header, rows) : xlsxStream(labels.sheet, header, rows),
+  };
+}
