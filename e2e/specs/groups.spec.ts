@@ -101,4 +101,64 @@ describe('groups administration', () => {
     await screenshot(phone.page, 'groups-members-mobile-fr', { fullPage: false });
     await phone.context.close();
   });
+
+  it('grants an offer to a group: a member then sees it among the offers granted to them, at 1366 and 390 px', async () => {
+    const { context, page } = await app.newPage();
+    await signIn(page, 'admin@demo.test');
+    await page.waitForURL(`${app.url}/`);
+    // Set-up through the API, as the admin: an offer of a project the manager does not see, and a
+    // group holding the manager.
+    const json = async (method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) => {
+      const res = await page.request.fetch(`${app.url}${url}`, { method, data, headers: { origin: app.url, accept: 'application/json' } });
+      if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
+      return res.status() === 204 ? null : res.json();
+    };
+    const projects = (await json('GET', '/api/projects')) as { id: number; name: string }[];
+    const finance = projects.find((p) => p.name === 'Finance et contrôle de gestion')!.id;
+    const offer = (await json('POST', `/api/projects/${finance}/offers`, { job_position: 'Analyste financier (accès par groupe)' })) as { id: number };
+    const managers = (await json('GET', '/api/users?filter[q]=manager%40demo.test')) as { data: { id: number }[] };
+    const group = (await json('POST', '/api/groups', { name: 'Comité finance' })) as { id: number };
+    await json('PUT', `/api/groups/${group.id}/members`, { user_ids: [managers.data[0]!.id] });
+    const setup = { finance, offer: offer.id };
+
+    // The manager does not see the offer yet.
+    const manager = await app.newPage();
+    await signIn(manager.page, 'manager@demo.test');
+    await manager.page.waitForURL(`${app.url}/`);
+    await manager.page.goto('/projects/offers-direct-access/offers');
+    await manager.page.getByRole('heading', { level: 1 }).waitFor();
+    await manager.page.waitForLoadState('networkidle');
+    assert.equal(await manager.page.getByText('Analyste financier (accès par groupe)').count(), 0);
+
+    // The admin grants it to the group on the offer's access tab.
+    await page.goto(`/projects/${setup.finance}/offer/${setup.offer}?tab=access`);
+    const groups = page.getByRole('region', { name: label('fr', 'projects:access.groups_title') });
+    await groups.getByText(label('fr', 'projects:access.groups_none')).waitFor();
+    await groups.getByRole('combobox', { name: label('fr', 'projects:access.add_group_label') }).selectOption({ label: 'Comité finance' });
+    await groups.getByRole('button', { name: label('fr', 'projects:access.add_group') }).click();
+    await groups.getByRole('listitem').filter({ hasText: 'Comité finance' }).waitFor();
+    await groups.getByText(label('fr', 'projects:access.group_members_one').replace('{{count}}', '1')).waitFor();
+    assert.deepEqual(await seriousViolations(page), []);
+    await settle(page);
+    await screenshot(page, 'offer-access-groups-fr');
+    await context.close();
+
+    // The member sees it now, among the offers granted to them, on their next request.
+    await manager.page.reload();
+    await manager.page.getByText('Analyste financier (accès par groupe)').first().waitFor();
+    await screenshot(manager.page, 'offer-access-groups-member-fr');
+    await manager.context.close();
+
+    // A phone: the access tab fits at 390 px.
+    const phone = await app.newPage('fr-FR', { viewport: { width: 390, height: 844 } });
+    await signIn(phone.page, 'admin@demo.test');
+    await phone.page.waitForURL(`${app.url}/`);
+    await phone.page.goto(`/projects/${setup.finance}/offer/${setup.offer}?tab=access`);
+    const phoneGroups = phone.page.getByRole('region', { name: label('fr', 'projects:access.groups_title') });
+    await phoneGroups.getByRole('listitem').filter({ hasText: 'Comité finance' }).waitFor();
+    const overflow = await horizontalOverflow(phone.page);
+    assert.ok(overflow.overflow <= 0, `sideways scroll at 390 px: ${JSON.stringify(overflow)}`);
+    await screenshot(phone.page, 'offer-access-groups-mobile-fr');
+    await phone.context.close();
+  });
 });

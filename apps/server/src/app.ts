@@ -28,6 +28,7 @@ import { ServiceRegistry, type AppModule } from './platform/modules/app-module.t
 import { AuditTrail } from './platform/audit/audit-trail.ts';
 import { AuditTrailRepository } from './platform/audit/audit-trail.repository.ts';
 import { auditModule } from './modules/audit/audit.plugin.ts';
+import { jobBoardsModule } from './modules/job-boards/job-boards.plugin.ts';
 import { applicantsModule } from './modules/applicants/applicants.plugin.ts';
 import { activityFeedModule } from './modules/activity-feed/activity-feed.plugin.ts';
 import { sharesModule } from './modules/shares/shares.plugin.ts';
@@ -35,13 +36,17 @@ import { smsModule } from './modules/sms/sms.plugin.ts';
 import { sourcingModule } from './modules/sourcing/sourcing.plugin.ts';
 import { recruitmentListsModule } from './modules/recruitment-lists/recruitment-lists.plugin.ts';
 import { applicationsModule } from './modules/applications/applications.plugin.ts';
+import { workflowsModule } from './modules/workflows/workflows.plugin.ts';
 import { authModule } from './modules/auth/auth.plugin.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.plugin.ts';
 import { devModule } from './modules/dev/dev.plugin.ts';
 import { healthModule } from './modules/health/health.plugin.ts';
 import { hubModule } from './modules/hub/hub.plugin.ts';
 import { notificationsModule } from './modules/notifications/notifications.plugin.ts';
+import { customFieldsModule } from './modules/custom-fields/custom-fields.plugin.ts';
 import { offersModule } from './modules/offers/offers.plugin.ts';
+import { companySettingsModule } from './modules/company-settings/company-settings.plugin.ts';
+import { offerSettingsModule } from './modules/offer-settings/offer-settings.plugin.ts';
 import { passwordResetModule } from './modules/password-reset/password-reset.plugin.ts';
 import { ssoModule } from './modules/sso/sso.plugin.ts';
 import { profileModule } from './modules/profile/profile.plugin.ts';
@@ -62,10 +67,15 @@ const MODULES: readonly AppModule[] = [
   notificationsModule,
   profileModule,
   subsidiariesModule,
+  jobBoardsModule,
   projectsModule,
+  customFieldsModule,
+  offerSettingsModule,
+  companySettingsModule,
   offersModule,
   dashboardModule,
   applicantsModule,
+  workflowsModule,
   applicationsModule,
   activityFeedModule,
   sharesModule,

@@ -12,6 +12,7 @@ import {
   type OutsiderShare,
 } from '../src/modules/activity-feed/outsider-feed.service.ts';
 import { LocalDiskStorage } from '../src/platform/storage/storage.ts';
+import { newUserRow } from '../src/platform/db/new-user.ts';
 import { multipart, type Part } from './support/multipart.ts';
 import {
   createUserWithoutPermissions,
@@ -185,7 +186,7 @@ describe.each(testDatabases())('activity feed on $dialect', (testDb) => {
   it('a shared-link viewer reads public comments only and posts as an outsider', async () => {
     // The share module will hand the service this; here the service is called directly.
     const service = new OutsiderFeedService(
-      new ActivityFeedRepository(ctx.database.db),
+      new ActivityFeedRepository(ctx.database.db, ctx.database.dialect),
       new LocalDiskStorage(path.join(ctx.config.dataDir, 'uploads')),
     );
     const share: OutsiderShare = {
@@ -597,5 +598,64 @@ describe.each(testDatabases())('activity feed on $dialect', (testDb) => {
     expect(mail.users.map((u: { email: string }) => u.email)).toEqual(['recruiter@demo.test']);
     const lyonGroups = (await call('admin', 'GET', '/api/users/mentions/lyon')).json();
     expect(lyonGroups.groups).toEqual([{ id: lyonGroup, name: 'Recrutement Lyon', members: 2 }]);
+  });
+
+  it('searches mentionable users in SQL among many, 20 at most, same answers as before', async () => {
+    const db = ctx.database.db;
+    const role = await db
+      .selectFrom('users')
+      .select('role_id')
+      .where('email', '=', 'admin@demo.test')
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: 600 }, (_, i) => {
+      const n = String(i).padStart(4, '0');
+      return newUserRow(
+        {
+          company_id: fx.valmont,
+          role_id: role.role_id,
+          firstname: i % 2 ? 'Zoé' : 'ZOE',
+          lastname: `Mentionnable${n}`,
+          email: `mention-${n}@many.test`,
+          language: 'fr',
+          subsidiary_id: null,
+        },
+        now,
+      );
+    });
+    for (let i = 0; i < rows.length; i += 200)
+      await db
+        .insertInto('users')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    const search = async (text: string) =>
+      (await call('admin', 'GET', `/api/users/mentions/${encodeURIComponent(text)}`)).json<{
+        users: { lastname: string; email: string }[];
+        groups: { name: string }[];
+      }>();
+    // Every word, accents and case ignored; the first 20 by last name.
+    const zoe = await search('zoe MENTIONNABLE');
+    expect(zoe.users.map((u) => u.lastname)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Mentionnable${String(i).padStart(4, '0')}`),
+    );
+    // A word of the e-mail and one of the name, in any order.
+    expect((await search('many.test 0457 zoé')).users.map((u) => u.email)).toEqual([
+      'mention-0457@many.test',
+    ]);
+    expect((await search('mention-05')).users).toHaveLength(20);
+    // LIKE's wildcards are plain characters.
+    expect((await search('mention_0')).users).toEqual([]);
+    expect((await search('100%')).users).toEqual([]);
+    // Without a search: everyone up to 1,000, the seeded users among them.
+    const all = (await call('admin', 'GET', '/api/users/mentions/nofilter')).json<{
+      users: { email: string }[];
+    }>();
+    expect(all.users.length).toBeGreaterThan(600);
+    expect(all.users.map((u) => u.email)).toContain('recruiter@demo.test');
+    // Another company's search finds none of them.
+    const theirs = (await call('other', 'GET', '/api/users/mentions/mentionnable')).json<{
+      users: unknown[];
+    }>();
+    expect(theirs.users).toEqual([]);
   });
 });

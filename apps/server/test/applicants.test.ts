@@ -94,7 +94,12 @@ describe.each(testDatabases())('applicants on $dialect', (testDb) => {
     const before = (await admin.get(`/api/applicants/${created.applicant.id}`)).json();
     const res = await send(
       `/api/projects/${offer.project_id}/offers/${offer.id}/manual`,
-      multipart({ firstname: 'O.', lastname: 'T.', email: 'ophelie.tournesol@exemple.fr', tags: ['doublon'] }),
+      multipart({
+        firstname: 'O.',
+        lastname: 'T.',
+        email: 'ophelie.tournesol@exemple.fr',
+        tags: ['doublon'],
+      }),
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ email: ['already_applied'] });

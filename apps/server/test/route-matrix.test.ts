@@ -19,7 +19,7 @@ import {
   type SampleContext,
   type SampleRequest,
 } from './support/route-fixtures.ts';
-import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
+import { sessionCookie, signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
 
 /**
@@ -38,6 +38,10 @@ import { testDatabases } from './support/test-databases.ts';
  * - manager@demo.test on objects outside their scope: 403 or 404 (body-only: 403 or the answer for
  *   ids that exist nowhere), nothing changed; on objects inside it, reads answer.
  * - admin@demo.test: every route answers (not 401/403/404, not 5xx): the ids are real.
+ * - superadmin@demo.test acting as a company (DESIGN section 7): acting as the Mairie, Valmont's
+ *   objects answer 404 as they do for the Mairie's administrator; acting as Valmont (a second walk
+ *   on a fresh database, below), every route answers as for Valmont's root-role administrator:
+ *   the same status on every read, an answer on every write.
  *
  * Public routes are called anonymously only: they are the session-less caller's routes.
  */
@@ -50,18 +54,36 @@ type Actor =
   | 'superadmin'
   | 'manager'
   | 'manager-inside'
-  | 'admin';
+  | 'admin'
+  /** superadmin@demo.test acting as the Mairie (an outsider to Valmont) or as Valmont. */
+  | 'acting-other'
+  | 'acting';
 
 /**
  * Signed in outside Groupe Valmont: the other company's admin (every permission), and the partner
  * and super administrators of the product's own company while they act as nobody. `mayLack`: their
  * role lacks some permissions, so 403 may come before 404.
  */
-const OUTSIDERS: { actor: Actor; email: string; mayLack: boolean }[] = [
+const OUTSIDERS: { actor: Actor; email: string; mayLack: boolean; actsAsMairie?: true }[] = [
   { actor: 'other', email: 'admin@other.test', mayLack: false },
   { actor: 'partner', email: 'partner@demo.test', mayLack: true },
   { actor: 'superadmin', email: 'superadmin@demo.test', mayLack: false },
+  // Acting as the Mairie: its root role's permissions, and nothing of Valmont.
+  { actor: 'acting-other', email: 'superadmin@demo.test', mayLack: false, actsAsMairie: true },
 ];
+
+/** Signs `email` in, then acts as the company: the switch opens a new session (its cookie). */
+async function actingAs(ctx: TestContext, email: string, companyId: number): Promise<string> {
+  const cookie = await signIn(ctx.app, email);
+  const res = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/superadmin/change_company',
+    headers: { cookie },
+    payload: { company_id: companyId },
+  });
+  if (res.statusCode !== 204) throw new Error(`acting as ${companyId}: ${brief(res)}`);
+  return sessionCookie(res);
+}
 
 /**
  * The only routes open without a session. A new public route must be added here on purpose
@@ -151,8 +173,16 @@ const ACTING_AS_EXCEPTIONS = Object.fromEntries(
   ].map((key) => [
     key,
     {
-      actors: ['nobody', 'other', 'partner', 'superadmin', 'admin'] as Actor[],
-      why: 'acting as someone: 403 unless a super or partner administrator (test/acting-as.test.ts)',
+      actors: [
+        'nobody',
+        'other',
+        'partner',
+        'superadmin',
+        'admin',
+        'acting-other',
+        'acting',
+      ] as Actor[],
+      why: 'acting as someone: 403 unless a super or partner administrator; a switch would end the walk’s acting session (test/acting-as.test.ts)',
     },
   ]),
 );
@@ -160,6 +190,14 @@ const ACTING_AS_EXCEPTIONS = Object.fromEntries(
 /** Routes a rule cannot hold for, and why. */
 const EXCEPTIONS: Record<string, { actors: Actor[]; why: string }> = {
   ...ACTING_AS_EXCEPTIONS,
+  'GET /api/config/joboffers/offer-parameters': {
+    actors: ['other', 'partner', 'superadmin', 'acting-other'],
+    why: '403 without the NonDiscrimination feature, which only Valmont has (test/company-settings.test.ts)',
+  },
+  'PUT /api/config/account-infos/subscription': {
+    actors: ['admin'],
+    why: 'only a super administrator changes a plan: 403 for a company administrator (test/company-settings.test.ts)',
+  },
   'POST /api/two-factor-challenge': {
     actors: ['anonymous'],
     why: 'answers 401 unless a sign-in waits for its second factor (test/auth.test.ts covers it)',
@@ -246,7 +284,10 @@ describe.each(testDatabases())('route × actor matrix on $dialect', (testDb) => 
     routes = walkedRoutes(ctx.app.declaredRoutes);
     tables = await companyTables(ctx.database);
     cookies.nobody = await createUserWithoutPermissions(ctx, fixtures.valmont);
-    for (const { actor, email } of OUTSIDERS) cookies[actor] = await signIn(ctx.app, email);
+    for (const { actor, email, actsAsMairie } of OUTSIDERS)
+      cookies[actor] = actsAsMairie
+        ? await actingAs(ctx, email, fixtures.mairie)
+        : await signIn(ctx.app, email);
     cookies.manager = await signIn(ctx.app, 'manager@demo.test');
     cookies['manager-inside'] = cookies.manager;
     cookies.admin = await signIn(ctx.app, 'admin@demo.test');
@@ -304,6 +345,7 @@ describe.each(testDatabases())('route × actor matrix on $dialect', (testDb) => 
       company_id: fixtures.mairie,
       features: ['SMS'],
     });
+    expect((await companyOf('acting-other')).company_id).toBe(fixtures.mairie);
     for (const actor of ['partner', 'superadmin'] as const) {
       const { company_id } = await companyOf(actor);
       expect([fixtures.valmont, fixtures.mairie]).not.toContain(company_id);
@@ -347,8 +389,10 @@ describe.each(testDatabases())('route × actor matrix on $dialect', (testDb) => 
   });
 
   it.each(OUTSIDERS)(
-    '$email: Valmont objects are not found, lists hold none, nothing changes',
-    async ({ actor, mayLack }) => {
+    '$email ($actor): Valmont objects are not found, lists hold none, nothing changes',
+    async ({ actor, email, mayLack, actsAsMairie }) => {
+      // The staff's own walk above closed its other sessions (invalidate_sessions): act afresh.
+      if (actsAsMairie) cookies[actor] = await actingAs(ctx, email, fixtures.mairie);
       const texts = await companyOnlyTexts(ctx.database, fixtures.valmont, fixtures.mairie);
       expect(texts.length).toBeGreaterThan(20);
       const before = await companyDigest(ctx.database, fixtures.valmont, tables);
@@ -356,8 +400,9 @@ describe.each(testDatabases())('route × actor matrix on $dialect', (testDb) => 
       for (const route of routes) {
         if (route.access === 'public' || excepted(route, actor)) continue;
         const key = routeKey(route);
-        // A search text in the path names no object: such a route answers with the caller's own.
-        const inPath = pathResources(route.url).some((r) => r !== 'search');
+        // A search text or a board of the global catalogue in the path names no object of a
+        // company: such a route answers with the caller's own.
+        const inPath = pathResources(route.url).some((r) => r !== 'search' && r !== 'jobBoard');
         const { sample, bodyIds } = sampleFor(route, actor, fixtures.outside);
         const res = await call(route, actor, fixtures.outside, sample);
         if (res.statusCode >= 500) {
@@ -461,3 +506,117 @@ describe.each(testDatabases())('route × actor matrix on $dialect', (testDb) => 
     expect(await companyDigest(ctx.database, fixtures.valmont, tables)).not.toEqual(before);
   });
 });
+
+/**
+ * A super administrator acting as Valmont (DESIGN section 7's "super admin acting as a company"):
+ * Valmont's root role's permissions in Valmont. On a database of its own, so that its writes and
+ * deletions do not meet the walk above: every read answers with the status Valmont's administrator
+ * gets (read first, before any write), then every route answers (deletions and moves last).
+ */
+/**
+ * Acting as a company, the person is still the super administrator, not Valmont's administrator:
+ * what belongs to admin@demo.test alone (their notifications, their private recruitment list) is
+ * not theirs (404), and the profile routes look the person up in the acted company, where they
+ * have no account (404; test/acting-as.test.ts).
+ */
+const ACTING_NOT_THEIRS = [
+  'POST /api/notifications/read/:id',
+  'POST /api/notifications/unread/:id',
+  'DELETE /api/notifications/:id',
+  'GET /api/recruitment-lists/:id',
+  'GET /api/recruitment-lists/:id/applicants',
+  'PUT /api/recruitment-lists',
+  'POST /api/recruitment-lists/:id/applicants',
+  'DELETE /api/recruitment-lists/:id/applicants',
+  'DELETE /api/recruitment-lists/:id',
+  'GET /api/user_profile/personal_infos',
+  'POST /api/user_profile/personal_infos',
+  'POST /api/user_profile/change_password',
+  'POST /api/user_profile/invalidate_sessions',
+  'POST /api/user_profile/two-factor/setup',
+  'POST /api/user_profile/two-factor/confirm',
+  'POST /api/user_profile/two-factor/disable',
+];
+
+describe.each(testDatabases())(
+  'a super administrator acting as a company on $dialect',
+  (testDb) => {
+    let ctx: TestContext;
+    let fixtures: Fixtures;
+    let routes: DeclaredRoute[];
+    let tables: string[];
+    const cookies: Partial<Record<'admin' | 'acting', string>> = {};
+    const me: Partial<Record<'admin' | 'acting', SampleContext['me']>> = {};
+
+    beforeAll(async () => {
+      ctx = await startTestApp(testDb);
+      fixtures = await loadFixtures(ctx);
+      routes = walkedRoutes(ctx.app.declaredRoutes);
+      tables = await companyTables(ctx.database);
+      cookies.admin = await signIn(ctx.app, 'admin@demo.test');
+      cookies.acting = await actingAs(ctx, 'superadmin@demo.test', fixtures.valmont);
+      for (const actor of ['admin', 'acting'] as const) {
+        const res = await ctx.app.inject({ url: '/api/me', headers: { cookie: cookies[actor]! } });
+        me[actor] = res.json();
+      }
+    }, 60_000);
+    afterAll(() => ctx.close());
+
+    const excepted = (route: DeclaredRoute) =>
+      (EXCEPTIONS[routeKey(route)]?.actors.includes('acting') ?? false) ||
+      ACTING_NOT_THEIRS.includes(routeKey(route));
+
+    it('names only declared routes among its exceptions', () => {
+      const keys = new Set(routes.map(routeKey));
+      expect(ACTING_NOT_THEIRS.filter((k) => !keys.has(k))).toEqual([]);
+    });
+    const call = (route: DeclaredRoute, actor: 'admin' | 'acting') => {
+      const make = SAMPLE_REQUESTS[routeKey(route)];
+      const ids = trackingIds(fixtures.outside).ids;
+      const sample: SampleRequest = make ? make({ ids, fixtures, me: me[actor]! }) : {};
+      return callRoute(ctx, route, fillPath(route.url, ids, fixtures), sample, cookies[actor]);
+    };
+
+    it('holds exactly the permissions of Valmont’s root role, in Valmont', async () => {
+      const permissions = async (actor: 'admin' | 'acting') =>
+        (
+          await ctx.app.inject({ url: '/api/permissions/me', headers: { cookie: cookies[actor]! } })
+        ).json<string[]>();
+      expect(me.acting).toMatchObject({ company_id: fixtures.valmont });
+      expect((await permissions('acting')).sort()).toEqual((await permissions('admin')).sort());
+    });
+
+    it('every read answers as it does for Valmont’s administrator', async () => {
+      const failures: string[] = [];
+      let checked = 0;
+      for (const route of routes) {
+        if (route.method !== 'GET' || route.access === 'public' || excepted(route)) continue;
+        checked++;
+        const [admin, acting] = [await call(route, 'admin'), await call(route, 'acting')];
+        if ([401, 403, 404].includes(acting.statusCode) || acting.statusCode >= 500)
+          failures.push(`${routeKey(route)}: expected an answer, got ${brief(acting)}`);
+        else if (shape(acting) !== shape(admin))
+          failures.push(
+            `${routeKey(route)}: expected the administrator's ${brief(admin)}, got ${brief(acting)}`,
+          );
+      }
+      expect(checked).toBeGreaterThan(60);
+      expect(failures).toEqual([]);
+    });
+
+    it('every route answers with these ids, writes included', async () => {
+      const last = (r: DeclaredRoute) => (r.method === 'DELETE' || /\/move$/.test(r.url) ? 1 : 0);
+      const ordered = [...routes].sort((a, b) => last(a) - last(b));
+      const before = await companyDigest(ctx.database, fixtures.valmont, tables);
+      const failures: string[] = [];
+      for (const route of ordered) {
+        if (route.access === 'public' || excepted(route)) continue;
+        const res = await call(route, 'acting');
+        if ([401, 403, 404].includes(res.statusCode) || res.statusCode >= 500)
+          failures.push(`${routeKey(route)}: expected an answer, got ${brief(res)}`);
+      }
+      expect(failures).toEqual([]);
+      expect(await companyDigest(ctx.database, fixtures.valmont, tables)).not.toEqual(before);
+    });
+  },
+);

@@ -273,6 +273,23 @@ describe.each(testDatabases())('sourcing search on $dialect', (testDb) => {
     expect(second).toMatchObject({ total: 3, current_page: 2, last_page: 2, per_page: 2 });
   });
 
+  it("an offer's list and the treatment list search names, e-mails and tags, never the CV text", async () => {
+    const listed = async (url: string) => {
+      const res = await admin.get(url);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<{ applicant_id: number }[] | { data: { applicant_id: number }[] }>();
+      return (Array.isArray(body) ? body : body.data).map((a) => a.applicant_id);
+    };
+    const offer = `/api/projects/${fx.outside.project}/offers/${fx.outside.offer}/applications`;
+    // "xylo": Bruno's name; Émilie's CV only.
+    expect(await listed(`${offer}?filter[search]=xylo`)).toEqual([ids.bruno]);
+    expect(await listed(`${offer}?filter[search]=zorn`)).toEqual([ids.emilie]);
+    expect(await listed(`${offer}?filter[search]=lyon`)).toEqual([ids.emilie]);
+    const treatment = await listed('/api/treatment/applications?filter[search]=xylo&per_page=100');
+    expect(treatment).toContain(ids.bruno);
+    expect(treatment).not.toContain(ids.emilie);
+  });
+
   it('answers the last application, tags and CV highlights', async () => {
     const [emilie] = (await search('q=xylophoniste%20lyon')).data;
     expect(emilie).toMatchObject({

@@ -1,8 +1,11 @@
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TUserImport, TUserImportReport } from '@embauche/contracts/user-import';
+import { UserImportRepository } from '../src/modules/users/user-import.repository.ts';
+import { UserImportService } from '../src/modules/users/user-import.service.ts';
 import { readSpreadsheet } from '../src/platform/export/spreadsheet-read.ts';
+import { queueMails } from '../src/platform/mail/mailer.ts';
 import { apiAs, type Api } from './support/api.ts';
 import { multipart } from './support/multipart.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
@@ -124,7 +127,7 @@ describe.each(testDatabases())('users import on $dialect', (testDb) => {
   }, 60_000);
   afterAll(() => ctx.close());
 
-  it('the dry run reports every bad row with its line, field and codes, writing nothing', async () => {
+  it('the dry run reports every bad row with its line, field and specific codes, writing nothing', async () => {
     const report = await dryRun(
       csv(
         `Ana;Lopez;ana.import@valmont.test;Recruteur;es;${subsidiary};${group}`,
@@ -145,14 +148,14 @@ describe.each(testDatabases())('users import on $dialect', (testDb) => {
     expect(by(3)).toEqual({
       firstname: ['field_required'],
       email: ['invalid_email'],
-      language: ['invalid'],
+      language: ['unknown_language'],
     });
     expect(by(4)).toEqual({
       firstname: ['max_length:100'],
       email: ['email_taken'],
-      role: ['invalid'],
-      subsidiary: ['invalid'],
-      groups: ['invalid'],
+      role: ['unknown_role'],
+      subsidiary: ['unknown_subsidiary'],
+      groups: ['unknown_group'],
     });
     expect(by(5)).toEqual({ email: ['duplicate_in_file'] });
     // Line 6 is blank: skipped, not counted.
@@ -268,6 +271,119 @@ describe.each(testDatabases())('users import on $dialect', (testDb) => {
     expect(failed).toMatchObject({ status: 'failed', created: 0 });
     expect(failed.error).toContain('dan.late@valmont.test');
     expect(await emails('%.late@valmont.test')).toEqual(['dan.late@valmont.test']);
+  });
+
+  it('200 rows: the users and their invitations in one transaction, written in bulk', async () => {
+    const lines = Array.from(
+      { length: 200 },
+      (_, i) =>
+        `Bulk${i};Invite;bulk${String(i).padStart(3, '0')}.invite@valmont.test;Recruteur;fr;;`,
+    );
+    const res = await post('admin', csv(...lines));
+    expect(res.statusCode, res.body).toBe(202);
+    const { id } = res.json<{ id: number }>();
+    // Count the statements the job runs: the invitations are a handful of multi-row inserts.
+    const statements: string[] = [];
+    const proto = Object.getPrototypeOf(ctx.database.db.getExecutor()) as {
+      executeQuery: (this: unknown, query: { sql: string }, ...rest: unknown[]) => unknown;
+    };
+    const original = proto.executeQuery;
+    const spy = vi.spyOn(proto, 'executeQuery').mockImplementation(function (
+      this: unknown,
+      query,
+      ...rest
+    ) {
+      statements.push(query.sql);
+      return original.call(this, query, ...rest);
+    });
+    try {
+      await ctx.app.worker.drain();
+    } finally {
+      spy.mockRestore();
+    }
+    const done = (await admin.get(`/api/users/imports/${id}`)).json<TUserImport>();
+    expect(done).toMatchObject({ status: 'done', created: 200 });
+    const users = await db()
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', 'like', 'bulk%.invite@valmont.test')
+      .execute();
+    expect(users).toHaveLength(200);
+    const links = await db()
+      .selectFrom('password_resets')
+      .select('user_id')
+      .where(
+        'user_id',
+        'in',
+        users.map((u) => u.id),
+      )
+      .execute();
+    expect(new Set(links.map((l) => l.user_id)).size).toBe(200);
+    const mails = await db()
+      .selectFrom('mail_outbox')
+      .select(['id', 'to', 'subject'])
+      .where('to', 'like', 'bulk%.invite@valmont.test')
+      .execute();
+    expect(mails.map((m) => m.to).sort()).toEqual(users.map((u) => u.email).sort());
+    const jobs = await db()
+      .selectFrom('jobs')
+      .select('payload')
+      .where('type', '=', 'mail.send')
+      .execute();
+    const mailIds = new Set(
+      jobs.map((j) => (JSON.parse(j.payload) as { mail_id: number }).mail_id),
+    );
+    expect(mails.every((m) => mailIds.has(m.id))).toBe(true);
+    const inserts = (table: string) =>
+      statements.filter((q) => new RegExp(`^insert into "${table}"`, 'i').test(q)).length;
+    // The statements the drained jobs ran (the mail jobs send nothing without SMTP_URL).
+    expect(inserts('password_resets')).toBe(1);
+    expect(inserts('mail_outbox')).toBe(1);
+    expect(inserts('jobs')).toBe(1);
+  }, 60_000);
+
+  it('all or nothing: an invitation that cannot be written leaves no user and no e-mail', async () => {
+    const res = await post(
+      'admin',
+      csv(
+        'Gus;Nomail;gus.nomail@valmont.test;Recruteur;fr;;',
+        'Hana;Nomail;hana.nomail@valmont.test;Recruteur;fr;;',
+      ),
+    );
+    const { id } = res.json<{ id: number }>();
+    const record = await db()
+      .selectFrom('jobs')
+      .select(['id', 'payload'])
+      .where('type', '=', 'users.import')
+      .where('status', '=', 'queued')
+      .execute();
+    const job = record.find((j) => JSON.parse(j.payload).import_id === id)!;
+    // The same job run by a service whose invitations fail after writing some rows.
+    const service = new UserImportService(
+      new UserImportRepository(db()),
+      ctx.database.dialect,
+      async () => ({ roles: [], groups: [], subsidiaries: [] }),
+      { record: async () => undefined },
+      async (trx, users) => {
+        await queueMails(trx, [
+          { companyId: null, to: 'gus.nomail@valmont.test', subject: 'x', text: 'x' },
+        ]);
+        throw new Error(`mail outbox refused ${users.length} invitations`);
+      },
+    );
+    await service.run(JSON.parse(job.payload));
+    const failed = (await admin.get(`/api/users/imports/${id}`)).json<TUserImport>();
+    expect(failed).toMatchObject({ status: 'failed', created: 0 });
+    expect(failed.error).toContain('mail outbox refused 2 invitations');
+    expect(await emails('%.nomail@valmont.test')).toEqual([]);
+    const mails = await db()
+      .selectFrom('mail_outbox')
+      .select('to')
+      .where('to', 'like', '%.nomail@valmont.test')
+      .execute();
+    expect(mails).toEqual([]);
+    await ctx.app.worker.drain();
+    expect(await emails('%.nomail@valmont.test')).toEqual([]);
   });
 
   it('limits: too big, too many rows, not a spreadsheet, a decompression bomb, no file', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUserListQuery } from '@embauche/contracts/users';
+import { FeedAudienceRepository } from '../src/modules/activity-feed/feed-audience.repository.ts';
 import { UsersRepository } from '../src/modules/users/users.repository.ts';
 import type { Database } from '../src/platform/db/database.ts';
 import { plansOf as explainCalls, type Plan } from './support/query-plans.ts';
@@ -121,6 +122,31 @@ for (const testDb of testDatabases()) {
       }
       const byEmail = await plansOf({ sort: 'email' });
       expect(byEmail[0]!.sorts, text(byEmail)).toBe(0);
+    });
+
+    it('the mentions search walks the name index and stops at its limit', async () => {
+      for (const words of [['nom', '12'], ['prenom'], []]) {
+        const plans = await explainCalls(
+          database,
+          { tables: ['users', 'u'], indexScansAreFull: false },
+          (db) =>
+            new FeedAudienceRepository(db, database.dialect).mentionables(
+              companyId,
+              'project_application.see_activity_feed',
+              words,
+              20,
+            ),
+        );
+        const users = plans.find((p) => /users/.test(p.text) && !/user_groups/.test(p.text));
+        expect(users, text(plans)).toBeDefined();
+        expect(users!.fullScans, users!.text).toEqual([]);
+        // PostgreSQL weighs its statistics: with no role holding the permission here it starts
+        // from the permission's few roles instead, which reads no whole table either.
+        if (database.dialect === 'sqlite') {
+          expect(users!.indexes, users!.text).toContain('users_company_name_idx');
+          expect(users!.sorts, users!.text).toBe(0);
+        }
+      }
     });
   });
 }

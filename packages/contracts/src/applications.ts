@@ -10,6 +10,8 @@ export const ZStatus = z.object({
   name: z.string(),
   default_status: z.boolean(),
   position: z.number().int(),
+  /** The company's colour for the status (`#rrggbb`), if any (issue 17). */
+  color: z.string().nullable().optional(),
 });
 export type TStatus = z.infer<typeof ZStatus>;
 
@@ -18,6 +20,8 @@ export const ZMotif = z.object({
   id: z.number().int(),
   name: z.string(),
   default_motif: z.boolean(),
+  /** The status it explains (null: any status that needs a motif), issue 17. */
+  status_id: z.number().int().nullable().optional(),
 });
 export type TMotif = z.infer<typeof ZMotif>;
 

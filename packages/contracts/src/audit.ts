@@ -43,6 +43,30 @@ export const AUDIT_ACTIONS = [
   'group.renamed',
   'group.deleted',
   'group.members_changed',
+  'group.offer_granted',
+  'group.offer_revoked',
+  'subsidiary.created',
+  'subsidiary.renamed',
+  'subsidiary.moved',
+  'subsidiary.archived',
+  'subsidiary.unarchived',
+  'subsidiary.users_changed',
+  /** The company's subsidiary mode was switched (details: `subsidiary_mode`). */
+  'company.subsidiary_mode_changed',
+  /** Company settings (issue 17): identity fields changed (details: the fields' names). */
+  'company.identity_updated',
+  /** The company's logo was replaced or removed (details: `removed`). */
+  'company.logo_changed',
+  /** The plan changed, by a super administrator (details: seats, renewal, features). */
+  'company.subscription_changed',
+  /** The NonDiscrimination offer parameters changed. */
+  'company.offer_parameters_changed',
+  /** A job board's use by the company (details: `enabled`, `credentials`: kept/replaced/cleared; never the values). */
+  'job_board.updated',
+  /** Custom fields (issue 17): a field created, changed (label, options, archived) or deleted with its values. */
+  'custom_field.created',
+  'custom_field.updated',
+  'custom_field.deleted',
   'users.imported',
   'export.offers',
   'export.users',
@@ -59,6 +83,9 @@ export const AUDIT_TARGET_TYPES = [
   'share',
   'applicant',
   'group',
+  'subsidiary',
+  'job_board',
+  'custom_field',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -88,10 +115,7 @@ export const ZAuditLogQuery = ZPageQuery.extend({
     emptyToUndefined,
     z.coerce.number().int('invalid').min(1, 'invalid').optional(),
   ),
-  'filter[from]': z.preprocess(
-    emptyToUndefined,
-    z.string().regex(DAY, 'invalid').optional(),
-  ),
+  'filter[from]': z.preprocess(emptyToUndefined, z.string().regex(DAY, 'invalid').optional()),
   'filter[to]': z.preprocess(emptyToUndefined, z.string().regex(DAY, 'invalid').optional()),
   'filter[q]': z.preprocess(
     emptyToUndefined,

@@ -61,6 +61,14 @@ export const VALIDATION_CODES = [
   'self_lockout',
   /** Users import (issue 16): the e-mail is on an earlier line of the file. */
   'duplicate_in_file',
+  /** Users import: no role of the company has this name. */
+  'unknown_role',
+  /** Users import: not one of the product's languages (fr, en, es, de). */
+  'unknown_language',
+  /** Users import: no group of the company has one of these names. */
+  'unknown_group',
+  /** Users import: no subsidiary of the company has this name. */
+  'unknown_subsidiary',
   /** Users import: the file has more than `max_rows:{n}` rows. */
   'max_rows',
   /** Users import: the first line lacks this required column. */
@@ -69,6 +77,40 @@ export const VALIDATION_CODES = [
   'file_unreadable',
   /** Users import: the file has no row under its header. */
   'empty_file',
+  /** Image bank (issue 17): an image of more than `too_many_pixels:{megapixels}`. */
+  'too_many_pixels',
+  /** Statuses (issue 17): applications hold the status (`status_in_use:{count}`): hide it instead. */
+  'status_in_use',
+  /** Statuses (issue 17): a default status is never deleted, only hidden. */
+  'status_not_deletable',
+  /** Motifs (issue 17): applications hold the motif (`motif_in_use:{count}`): hide it instead. */
+  'motif_in_use',
+  /** Motifs (issue 17): a default motif is never deleted, only hidden. */
+  'motif_not_deletable',
+  /** Workflows (issue 17): the default workflow is not deleted: choose another default first. */
+  'workflow_is_default',
+  /** Workflows (issue 17): every workflow holds the statuses "new" and "recruited". */
+  'workflow_required_statuses',
+  /** Company settings (issue 17): not an http:// or https:// address. */
+  'invalid_url',
+  /** Company settings: not an IANA time zone (`Europe/Paris`). */
+  'invalid_time_zone',
+  /** NonDiscrimination offer parameters: the job title lacks a mention such as "H/F". */
+  'gender_mention_required',
+  /** NonDiscrimination offer parameters: the text holds a word the company forbids. */
+  'forbidden_word',
+  /** Subsidiaries (issue 17): a subsidiary cannot move under itself or one of its descendants. */
+  'subsidiary_cycle',
+  /** Subsidiaries (issue 17): no new child under an archived subsidiary. */
+  'parent_archived',
+  /** Custom fields (issue 17): not a real day `yyyy-MM-dd`. */
+  'invalid_date',
+  /** Custom fields: a value that is not one of the field's options. */
+  'unknown_option',
+  /** Custom fields: an id that is not an active field of the company for this object. */
+  'unknown_field',
+  /** Custom fields: a choice field needs at least one option. */
+  'options_required',
 ] as const;
 
 /**
@@ -108,5 +150,13 @@ export const ERROR_CODES = {
   roleHasChildren: 'role_has_children',
   /** 409 (issue 16): the company's root role is never deleted. */
   roleIsRoot: 'role_is_root',
+  /** 409 (issue 17): offers show the image (`errors.offers: ['image_in_use:{count}']`). */
+  imageInUse: 'image_in_use',
+  /** 409 (issue 17): applications hold the status (`errors.status: ['status_in_use:{count}']`). */
+  statusInUse: 'status_in_use',
+  /** 409 (issue 17): applications hold the motif (`errors.motif: ['motif_in_use:{count}']`). */
+  motifInUse: 'motif_in_use',
+  /** 409 (issue 17): the custom field holds values (`count`); delete with `force=1`. */
+  fieldHasValues: 'field_has_values',
   internal: 'internal_error',
 } as const;

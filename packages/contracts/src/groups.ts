@@ -22,6 +22,18 @@
  * ignoring case and surrounding spaces); `user_ids`: `invalid | max_items:{GROUP_MEMBERS_MAX} |
  * unknown_user`.
  *
+ * Offers granted to groups (a member reaches the offer exactly as a user granted it directly, on
+ * their next request; leaving the group or its deletion ends it). The offer's users' permissions:
+ *   GET    /api/offer/{id}/groups (project.list) → ZOfferGroups: the groups granted the offer, by name.
+ *   GET    /api/offer/{id}/groups-without-offer-access?search (project.list) → ZOfferGroups: the
+ *          company's other groups (part of the name, case-insensitive), at most
+ *          OFFER_GROUPS_PICKER_LIMIT, by name.
+ *   PUT    /api/offer/{id}/groups/{group_id} (project_job_offer.edit) → ZOfferGroups (granted;
+ *          granting twice changes nothing).
+ *   DELETE /api/offer/{id}/groups/{group_id} (project_job_offer.edit) → 204.
+ * An offer of another company, or another company's group, answers 404; an offer of the company
+ * the user does not see answers 403, as for the offer's users.
+ *
  * The mentions search (spec 7 "Users": `GET /users/mentions/{search}` and `/nofilter`) is served
  * by the activity feed (contracts/activity-feed.ts, ZMentionables): it finds the users who may
  * read feeds and the groups by name.
@@ -109,3 +121,17 @@ export const ZGroupMembersSet = z.object({
     .max(GROUP_MEMBERS_MAX, `max_items:${GROUP_MEMBERS_MAX}`),
 });
 export type TGroupMembersSet = z.infer<typeof ZGroupMembersSet>;
+
+/** A group granted an offer, or one the offer's access picker offers. */
+export const ZOfferGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  member_count: z.number().int(),
+});
+export type TOfferGroup = z.infer<typeof ZOfferGroup>;
+export const ZOfferGroups = z.array(ZOfferGroup);
+export type TOfferGroups = z.infer<typeof ZOfferGroups>;
+
+export const OFFER_GROUPS_PICKER_LIMIT = 50;
+export const ZOfferGroupsQuery = z.object({ search });
+export type TOfferGroupsQuery = z.input<typeof ZOfferGroupsQuery>;

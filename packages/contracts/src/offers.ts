@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCustomFieldValues } from './custom-fields.ts';
 import { requiredOr } from './errors.ts';
 import { ZId } from './ids.ts';
 import { zPaged } from './paging.ts';
@@ -119,6 +120,10 @@ const offerFields = z.object({
   subsidiary_id: ZId.nullable().optional(),
   /** yyyy-MM-dd */
   closing_date: date.nullable().optional(),
+  /** An image of the company's bank (contracts/offer-settings.ts), or null for none. */
+  image_id: ZId.nullable().optional(),
+  /** The offer's custom fields, `{ "<field id>": value }` (contracts/custom-fields.ts). */
+  custom_fields: ZCustomFieldValues.optional(),
 });
 
 const salaryOrder = (
@@ -197,7 +202,15 @@ export const ZOfferDetail = ZOfferListItem.extend({
   description: z.string().nullable(),
   /** The project's application setting (spec 5): applicants may join documents and a motivation. */
   documents_enabled: z.boolean(),
+  /** The bank image the offer shows (`/api/offer-images/{id}/file`), or null. */
+  image_id: z.number().int().nullable(),
   jobboards: z.array(ZOfferJobBoard),
+  /** The values of the company's offer custom fields not archived (contracts/custom-fields.ts). */
+  custom_fields: ZCustomFieldValues.optional(),
+  /** The company's description (config `joboffers/company-description`), shown on every offer. */
+  company_description: z.string().nullable().optional(),
+  /** NonDiscrimination mandatory mentions (config `joboffers/offer-parameters`), on every offer. */
+  mandatory_mentions: z.string().nullable().optional(),
 });
 export type TOfferDetail = z.infer<typeof ZOfferDetail>;
 

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../src/platform/auth/password.ts';
 import type { DeclaredRoute } from '../../src/platform/auth/access.ts';
 import { DEMO_PASSWORD, demoUserRow } from '../../src/seed/demo-seed.ts';
+import sharp from 'sharp';
 import { multipart, type Part } from './multipart.ts';
 import { signIn, type TestContext } from './test-app.ts';
 
@@ -46,6 +47,17 @@ export type ObjectIds = {
   recruitmentList: number;
   /** A finished users import of Valmont (issue 16). */
   userImport: number;
+  /** An offer template and an image of the bank of Valmont (issue 17). */
+  offerTemplate: number;
+  offerImage: number;
+  /** An offer export of Valmont, still queued (issue 17, company settings). */
+  offerExport: number;
+  /** An offer custom field of Valmont (issue 17). */
+  customField: number;
+  /** A custom status, a custom motif and a (not default) workflow of Valmont (issue 17). */
+  customStatus: number;
+  customMotif: number;
+  workflow: number;
 };
 
 /** Ids that manager@demo.test's scope (project.see_all or not) decides on. */
@@ -361,6 +373,68 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     headers: { ...avatar.headers, cookie: admin },
   });
   if (av.statusCode !== 200) throw new Error(`avatar: ${av.statusCode} ${av.body}`);
+  // An offer template and a real image in the bank (issue 17).
+  const template = await inject('POST', '/api/offer-templates', {
+    payload: { name: 'Modèle des fixtures', job_position: 'Soudeur' },
+    headers: { cookie: admin },
+  });
+  if (template.statusCode !== 201) throw new Error(`template: ${template.statusCode}`);
+  const offerTemplate = template.json<{ id: number }>().id;
+  const png = await sharp({
+    create: { width: 8, height: 6, channels: 3, background: '#2563eb' },
+  })
+    .png()
+    .toBuffer();
+  const image = multipart({}, [{ field: 'file', filename: 'bank.png', data: png }]);
+  const uploaded = await inject('POST', '/api/offer-images', {
+    payload: image.payload,
+    headers: { ...image.headers, cookie: admin },
+  });
+  if (uploaded.statusCode !== 201) throw new Error(`image: ${uploaded.statusCode}`);
+  const offerImage = uploaded.json<{ id: number }>().id;
+  // A company logo and a queued offer export of Valmont (issue 17, company settings).
+  const logo = multipart({}, [{ field: 'logo', filename: 'logo.png', data: png }]);
+  const logoRes = await inject('POST', '/api/config/account-infos/admin-infos/logo', {
+    payload: logo.payload,
+    headers: { ...logo.headers, cookie: admin },
+  });
+  if (logoRes.statusCode !== 200) throw new Error(`logo: ${logoRes.statusCode} ${logoRes.body}`);
+  const offerExport = (
+    await db
+      .insertInto('offer_exports')
+      .values({
+        company_id: valmont,
+        user_id: adminUser,
+        format: 'csv',
+        columns: '["id"]',
+        language: 'fr',
+        status: 'queued',
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const cf = await inject('POST', '/api/custom-fields', {
+    payload: { entity: 'offer', type: 'text', label: 'Champ des fixtures' },
+    headers: { cookie: admin },
+  });
+  if (cf.statusCode !== 201) throw new Error(`custom field: ${cf.statusCode}`);
+  const customField = cf.json<{ id: number }>().id;
+  // Workflows and statuses (issue 17): a custom status, a motif and a second workflow.
+  const created = async (url: string, payload: object) => {
+    const res = await inject('POST', url, { payload, headers: { cookie: admin } });
+    if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json<{ id: number }>().id;
+  };
+  const customStatus = await created('/api/config/statuses', { name: 'Statut des fixtures' });
+  const customMotif = await created('/api/config/motifs', {
+    name: 'Motif des fixtures',
+    status_id: 7,
+  });
+  const workflow = await created('/api/config/workflows', {
+    name: 'Workflow des fixtures',
+    status_ids: [1, 6, customStatus],
+  });
 
   const notification = (
     await db
@@ -413,6 +487,13 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     role,
     roleParent,
     userImport,
+    offerTemplate,
+    offerImage,
+    offerExport,
+    customField,
+    customStatus,
+    customMotif,
+    workflow,
     user: adminUser,
     notification,
     smsConversation: smsOutbox.conversation_id,
@@ -523,6 +604,21 @@ export const PARAM_RESOURCES: Record<string, Resource> = {
   groups: 'group',
   // /users/imports/:id (issue 16)
   imports: 'userImport',
+  // /offer-templates/:id, /offer-images/:id/file (issue 17)
+  'offer-templates': 'offerTemplate',
+  'offer-images': 'offerImage',
+  // /config/joboffers/export/:id, …/download (issue 17, company settings)
+  export: 'offerExport',
+  // /custom-fields/:id (issue 17)
+  'custom-fields': 'customField',
+  // /config/subsidiaries/:id, …/move, …/archive, …/users (issue 17)
+  subsidiaries: 'subsidiary',
+  // /config/jobboards/:id (issue 17): a board of the global catalogue
+  jobboards: 'jobBoard',
+  // /config/statuses/:id, /config/motifs/:id, /config/workflows/:id (issue 17)
+  statuses: 'customStatus',
+  motifs: 'customMotif',
+  workflows: 'workflow',
 };
 
 /** `search`: a text (the mention search), not an object: it names nothing of any company. */
@@ -551,8 +647,23 @@ export type Resource =
   | 'role'
   /** A group of users of Valmont (issue 16). */
   | 'group'
+  /** A subsidiary of Valmont (issue 17). */
+  | 'subsidiary'
+  /** A board of the global job-board catalogue (issue 17): it names nothing of any company. */
+  | 'jobBoard'
   /** A users import of Valmont (issue 16). */
-  | 'userImport';
+  | 'userImport'
+  /** An offer template and a bank image of Valmont (issue 17). */
+  | 'offerTemplate'
+  | 'offerImage'
+  /** An offer export of Valmont (issue 17, company settings). */
+  | 'offerExport'
+  /** An offer custom field of Valmont (issue 17). */
+  | 'customField'
+  /** A custom status, a custom motif and a second workflow of Valmont (issue 17). */
+  | 'customStatus'
+  | 'customMotif'
+  | 'workflow';
 
 /** The resources named by the route's path parameters, in order. */
 export function pathResources(url: string): Resource[] {
@@ -595,6 +706,15 @@ export function fillPath(url: string, ids: ObjectIds, fixtures: Fixtures): strin
     role: ids.role,
     group: ids.group,
     userImport: ids.userImport,
+    offerTemplate: ids.offerTemplate,
+    offerImage: ids.offerImage,
+    offerExport: ids.offerExport,
+    customField: ids.customField,
+    customStatus: ids.customStatus,
+    customMotif: ids.customMotif,
+    workflow: ids.workflow,
+    subsidiary: ids.subsidiary,
+    jobBoard: 1,
   };
   const resources = pathResources(url);
   let i = 0;
@@ -828,9 +948,57 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
   'GET /api/groups': () => ({ query: { sort: '-member_count', 'filter[search]': 'e' } }),
   'POST /api/groups': body(() => ({ name: 'Groupe de la matrice' })),
   'PUT /api/groups/:id': body(() => ({ name: 'Groupe renommé par la matrice' })),
+  // Workflows and statuses (issue 17).
+  'POST /api/config/statuses': body(() => ({ name: 'Statut de la matrice', color: '#336699' })),
+  'PUT /api/config/statuses/:id': body(() => ({ name: 'Statut renommé par la matrice' })),
+  'POST /api/config/motifs': body(() => ({ name: 'Motif de la matrice', status_id: 7 })),
+  'PUT /api/config/motifs/:id': body(() => ({ name: 'Motif renommé par la matrice' })),
+  'POST /api/config/workflows': body(() => ({
+    name: 'Workflow de la matrice',
+    status_ids: [1, 6],
+  })),
+  'PUT /api/config/workflows/:id': body(({ ids }) => ({
+    name: 'Workflow renommé par la matrice',
+    status_ids: [6, 1, ids.customStatus],
+  })),
+  'GET /api/config/workflow-assignments': () => ({
+    query: { kind: 'offer', 'filter[search]': 'a', per_page: '5' },
+  }),
+  'PUT /api/config/workflow-assignments': body(({ ids }) => ({
+    kind: 'offer',
+    id: ids.offer,
+    workflow_id: ids.workflow,
+  })),
+  'POST /api/offer-templates': body(() => ({ name: 'Modèle de la matrice' })),
+  'PUT /api/offer-templates/:id': body(() => ({ name: 'Modèle renommé par la matrice' })),
+  'PUT /api/application-path': body(() => ({
+    fields: {
+      phone: 'required',
+      address: 'optional',
+      birth_date: 'hidden',
+      cover_letter: 'optional',
+      linkedin_url: 'hidden',
+      cv: 'required',
+    },
+    document_type_ids: [1],
+  })),
   'GET /api/groups/:id/members': () => ({ query: { 'filter[search]': 'a' } }),
   'GET /api/groups/users': () => ({ query: { 'filter[search]': 'a', per_page: '5' } }),
   'PUT /api/groups/:id/members': body(({ ids }) => ({ user_ids: [ids.user] })),
+  // Subsidiaries (issue 17): a new one under `subsidiary`, no-op saves of `subsidiary` (its users
+  // are read first: the walk sets them to the admin alone).
+  'POST /api/config/subsidiaries': body(({ ids }) => ({
+    name: 'Filiale de la matrice',
+    parent_id: ids.subsidiary,
+  })),
+  'PUT /api/config/subsidiaries/:id': body(() => ({ name: 'Filiale renommée par la matrice' })),
+  'PUT /api/config/subsidiaries/:id/move': body(() => ({ parent_id: null })),
+  'PUT /api/config/subsidiaries/:id/archive': body(() => ({ archived: false })),
+  'PUT /api/config/subsidiaries/:id/users': body(({ ids }) => ({ user_ids: [ids.user] })),
+  'PUT /api/config/subsidiary-mode': body(() => ({ subsidiary_mode: false })),
+  'GET /api/config/subsidiaries/users': () => ({ query: { 'filter[search]': 'a' } }),
+  // Job boards (issue 17): enabled, credentials kept.
+  'PUT /api/config/jobboards/:id': body(() => ({ enabled: true })),
   // Roles (issue 16): a child of Manager, and no-op saves of Manager (its name, parent and rights).
   'POST /api/roles': body(({ ids }) => ({ name: 'Matrice', parent_id: ids.role })),
   'PUT /api/roles/:id': body(({ ids }) => ({ name: 'Manager', parent_id: ids.roleParent })),
@@ -844,6 +1012,17 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
   'POST /api/documents-upload/:token': () => ({
     multipart: { fields: {}, files: [{ field: 'document_3', filename: 'rib.png', data: PNG }] },
   }),
+  // Custom fields (issue 17): a new text field, a no-op save of the fixtures' one, no values.
+  'GET /api/custom-fields': () => ({ query: { entity: 'offer' } }),
+  'GET /api/custom-fields/active': () => ({ query: { entity: 'offer' } }),
+  'POST /api/custom-fields': body(() => ({
+    entity: 'offer',
+    type: 'text',
+    label: 'Champ de la matrice',
+  })),
+  'PUT /api/custom-fields/:id': body(() => ({ label: 'Champ des fixtures' })),
+  'PUT /api/applicants/:id/custom-fields': body(() => ({ custom_fields: {} })),
+  'PUT /api/applications/:id/custom-fields': body(() => ({ custom_fields: {} })),
 };
 
 /** Calls one declared route: its path filled with `ids`, its sample request, as `cookie`. */

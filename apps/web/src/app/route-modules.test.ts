@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../test/server.ts';
-import { preloadScreen } from './route-modules.ts';
+import { loadScreen, preloadScreen } from './route-modules.ts';
 
 const empty = { data: [], current_page: 1, last_page: 1, per_page: 5, total: 3 };
 const i18n = { loadNamespaces: () => Promise.resolve() };
@@ -41,5 +41,15 @@ describe('preloading a screen', () => {
     preloadScreen('/treatment', i18n, queryClient);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked).toEqual([]);
+  });
+
+  it("loads a config page's screen and translations from the config pages' table", async () => {
+    const asked: string[][] = [];
+    const spy = { loadNamespaces: (ns: string[]) => (asked.push(ns), Promise.resolve()) };
+    preloadScreen('/config/users/groups', spy, new QueryClient());
+    await vi.waitFor(() => expect(asked).toContainEqual(['config', 'groups']), { timeout: 10_000 });
+    await loadScreen('/config/users/groups');
+    const { CONFIG_SCREENS } = await import('./routes/config-screens.ts');
+    expect(CONFIG_SCREENS['users/groups']!.load.loaded()).toBeDefined();
   });
 });

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { meQueryOptions } from '../features/auth/api/get-me.ts';
 import { moduleLoader } from './lazy-route.tsx';
-import { configScreens } from './routes/config-screens.ts';
 import { signedInScreens } from './routes/signed-in-screens.ts';
 
 /**
@@ -20,36 +19,67 @@ export const routeModules = {
   publicPlaceholder: moduleLoader(() => import('./routes/public-placeholder-route.tsx')),
   documentsUpload: moduleLoader(() => import('./routes/documents-upload-route.tsx')),
   shared: moduleLoader(() => import('./routes/shared-route.tsx')),
-  activityLogs: configScreens.activityLogs,
-  usersList: configScreens.usersList,
-  usersRights: configScreens.usersRights,
-  usersGroups: configScreens.usersGroups,
 } as const;
 
 type ModuleName = keyof typeof routeModules;
+
+/** The config pages' table: in a chunk of its own, so that no other page downloads it. */
+const configScreens = moduleLoader(() => import('./routes/config-screens.ts'));
+
+/** The screen of a page under /config (`path`), found in the config pages' table once it is here. */
+function configPage(path: string) {
+  const find = (module: Awaited<ReturnType<typeof configScreens>>) => module.CONFIG_SCREENS[path];
+  return {
+    loaded: () => {
+      const module = configScreens.loaded();
+      const page = module && find(module);
+      return module !== undefined && (page === undefined || page.load.loaded() !== undefined);
+    },
+    load: () => configScreens().then((module) => find(module)?.load()),
+    namespaces: () => configScreens().then((module) => find(module)?.namespaces ?? []),
+  };
+}
+
 type Screen = {
   modules: ModuleName[];
   namespaces?: string[];
   signedIn?: boolean;
   /** The screen's first server calls, started with its code instead of after its first render. */
   prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+  /** A page under /config: its own screen and translations, read from the config pages' table. */
+  configPage?: ReturnType<typeof configPage>;
 };
 
 /** The layout and screen modules of the page at `pathname`, with the translations it shows first. */
 function screenOf(pathname: string): Screen {
   if (pathname === '/login') return { modules: ['guestLayout', 'login'], namespaces: ['login'] };
-  if (pathname === '/forgot-password') return { modules: ['guestLayout', 'forgotPassword'], namespaces: ['login', 'errors'] };
-  if (pathname === '/reset-password') return { modules: ['guestLayout', 'resetPassword'], namespaces: ['login', 'errors'] };
-  if (pathname === '/register') return { modules: ['guestLayout', 'publicPlaceholder'], namespaces: ['login', 'shared'] };
-  if (pathname.startsWith('/documents-upload/')) return { modules: ['publicLayout', 'documentsUpload'] };
-  if (pathname.startsWith('/shared/')) return { modules: ['publicLayout', 'shared'], namespaces: ['shared', 'applicant', 'activityFeed'] };
+  if (pathname === '/forgot-password')
+    return { modules: ['guestLayout', 'forgotPassword'], namespaces: ['login', 'errors'] };
+  if (pathname === '/reset-password')
+    return { modules: ['guestLayout', 'resetPassword'], namespaces: ['login', 'errors'] };
+  if (pathname === '/register')
+    return { modules: ['guestLayout', 'publicPlaceholder'], namespaces: ['login', 'shared'] };
+  if (pathname.startsWith('/documents-upload/'))
+    return { modules: ['publicLayout', 'documentsUpload'] };
+  if (pathname.startsWith('/shared/'))
+    return {
+      modules: ['publicLayout', 'shared'],
+      namespaces: ['shared', 'applicant', 'activityFeed'],
+    };
   if (pathname.startsWith('/booking/')) return { modules: ['publicLayout', 'publicPlaceholder'] };
   // The header's bell reads `notifications` on every signed-in screen.
-  const main = (modules: ModuleName[], namespaces?: string[]): Screen => ({ modules: ['signedIn', 'mainLayout', ...modules], namespaces: ['notifications', ...(namespaces ?? [])], signedIn: true });
+  const main = (modules: ModuleName[], namespaces?: string[]): Screen => ({
+    modules: ['signedIn', 'mainLayout', ...modules],
+    namespaces: ['notifications', ...(namespaces ?? [])],
+    signedIn: true,
+  });
   if (pathname === '/')
     return {
       ...main(['dashboard'], ['dashboard', 'projects', 'application']),
-      prefetch: (queryClient) => import('../features/dashboard/api/get-dashboard-offers.ts').then((m) => m.prefetchDashboardOffers(queryClient)),
+      prefetch: (queryClient) =>
+        import('../features/dashboard/api/get-dashboard-offers.ts').then((m) =>
+          m.prefetchDashboardOffers(queryClient),
+        ),
     };
   if (/^\/projects\/[^/]+\/offer\//.test(pathname)) return main(['projects', 'offer']);
   if (/^\/projects\/[^/]+\/offers/.test(pathname)) return main(['projects', 'projectOffers']);
@@ -57,11 +87,11 @@ function screenOf(pathname: string): Screen {
   if (pathname === '/treatment') return main(['treatment']);
   if (pathname.startsWith('/applicants/')) return main(['applicant']);
   if (pathname.startsWith('/sourcing/lists/')) return main(['recruitmentList'], ['sourcing']);
-  if (pathname === '/config/activity-logs') return main(['config', 'activityLogs'], ['config', 'audit']);
-  if (pathname === '/config/users/list') return main(['config', 'usersList'], ['config', 'users']);
-  if (pathname === '/config/users/rights') return main(['config', 'usersRights'], ['config', 'rights']);
-  if (pathname === '/config/users/groups') return main(['config', 'usersGroups'], ['config', 'groups']);
-  if (pathname.startsWith('/config')) return main(['config']);
+  if (pathname === '/config' || pathname.startsWith('/config/'))
+    return {
+      ...main(['config'], ['config']),
+      configPage: configPage(pathname.slice('/config/'.length)),
+    };
   if (pathname === '/dev/sms-outbox') return main(['smsOutbox'], ['sms']);
   if (pathname === '/sourcing') return main(['sourcing'], ['sourcing', 'applicant', 'config']);
   return main([]);
@@ -72,10 +102,19 @@ function screenOf(pathname: string): Screen {
  * behind the sign-in, the user, together with the app, instead of one after the other as React
  * reaches them (layout, its translations, the user, then the screen, then its translations).
  */
-export function preloadScreen(pathname: string, i18n: Pick<i18n, 'loadNamespaces'>, queryClient: QueryClient): void {
+export function preloadScreen(
+  pathname: string,
+  i18n: Pick<i18n, 'loadNamespaces'>,
+  queryClient: QueryClient,
+): void {
   const screen = screenOf(pathname);
   void loadScreen(pathname);
   if (screen.namespaces) void i18n.loadNamespaces(screen.namespaces).catch(() => undefined);
+  if (screen.configPage)
+    void screen.configPage
+      .namespaces()
+      .then((namespaces) => i18n.loadNamespaces(namespaces))
+      .catch(() => undefined);
   if (screen.signedIn) void queryClient.prefetchQuery(meQueryOptions());
   // Signed out, the calls answer 401 and the guard sends the visitor to the login page: nothing lost.
   if (screen.prefetch) void screen.prefetch(queryClient).catch(() => undefined);
@@ -90,10 +129,14 @@ const loading = new Map<string, Promise<unknown>>();
 export function loadScreen(pathname: string): Promise<unknown> {
   let promise = loading.get(pathname);
   if (!promise) {
-    const modules = screenOf(pathname).modules;
+    const { modules, configPage } = screenOf(pathname);
     // Already here (preloaded, or visited): nothing to wait for, not even a render.
-    if (modules.every((name) => routeModules[name].loaded())) return Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
-    const loaded = Promise.all(modules.map((name) => routeModules[name]())).catch(() => undefined);
+    if (modules.every((name) => routeModules[name].loaded()) && (configPage?.loaded() ?? true))
+      return Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+    const loaded = Promise.all([
+      ...modules.map((name) => routeModules[name]()),
+      configPage?.load(),
+    ]).catch(() => undefined);
     void loaded.then(() => Object.assign(loaded, { status: 'fulfilled', value: undefined }));
     promise = loaded;
     loading.set(pathname, promise);

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, NAMESPACES } from '@embauche/contracts/constants';
 import { VALIDATION_CODES } from '@embauche/contracts/errors';
@@ -28,6 +30,28 @@ describe('translation files', () => {
     );
     expect(gaps).toEqual([]);
     expect(all.has('title')).toBe(true);
+  });
+
+  it('never writes a key twice in one object (the second would hide the first)', () => {
+    const root = path.resolve(import.meta.dirname, '../../public/i18n');
+    const twice: string[] = [];
+    for (const ns of readdirSync(root))
+      for (const file of readdirSync(path.join(root, ns)).filter((f) => f.endsWith('.json'))) {
+        // Each object's keys, as written: a stack of key sets, one per open brace.
+        const stack: Set<string>[] = [];
+        const text = readFileSync(path.join(root, ns, file), 'utf8');
+        // Strings are read whole, so that the braces of "{{count}}" are not taken for objects.
+        for (const token of text.matchAll(/"((?:[^"\\]|\\.)*)"(\s*:)?|[{}]/g)) {
+          if (token[0] === '{') stack.push(new Set());
+          else if (token[0] === '}') stack.pop();
+          else if (token[2] !== undefined) {
+            const keys = stack.at(-1)!;
+            if (keys.has(token[1]!)) twice.push(`${ns}/${file}: ${token[1]}`);
+            keys.add(token[1]!);
+          }
+        }
+      }
+    expect(twice).toEqual([]);
   });
 
   it('has a message for every validation code', () => {

@@ -36,7 +36,7 @@ export function makeOffer(overrides: Partial<TOfferListItem> = {}): TOfferListIt
 }
 
 export function makeOfferDetail(overrides: Partial<TOfferDetail> = {}): TOfferDetail {
-  return { ...makeOffer(), description: '<p>Vous rejoignez une équipe de <strong>cinq</strong> personnes.</p>', documents_enabled: true, jobboards: [], ...overrides };
+  return { ...makeOffer(), description: '<p>Vous rejoignez une équipe de <strong>cinq</strong> personnes.</p>', documents_enabled: true, image_id: null, jobboards: [], ...overrides };
 }
 
 export function page<T>(data: T[], current = 1, last = 1) {

@@ -8,11 +8,22 @@ export const defaultHandlers = [
   http.post('*/api/logout', () => new HttpResponse(null, { status: 204 })),
   http.put('*/api/user_profile/language', () => new HttpResponse(null, { status: 204 })),
   http.get('*/api/subsidiaries', () => HttpResponse.json([])),
+  // The company's custom fields (issue 17): none unless a test says otherwise.
+  http.get('*/api/custom-fields/active', () => HttpResponse.json([])),
+  // The new-offer dialog's templates and the offer form's image bank: none unless a test says otherwise.
+  http.get('*/api/offer-templates/choices', () => HttpResponse.json({ data: [] })),
+  http.get('*/api/offer-images/choices', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 100, total: 0 })),
   // The home page's four blocks: empty unless a test says otherwise.
   http.get('*/api/dashboard/offers/*', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 5, total: 0 })),
   // The header's bell: nothing unread unless a test says otherwise.
   http.get('*/api/notifications/count', () => HttpResponse.json(0)),
   http.get('*/api/notifications', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 50, total: 0 })),
+  // Workflows and statuses configuration (issue 17): nothing unless a test says otherwise.
+  http.get('*/api/config/statuses', () => HttpResponse.json([])),
+  http.get('*/api/config/workflows', () => HttpResponse.json([])),
+  http.get('*/api/config/workflow-assignments', () =>
+    HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 20, total: 0 }),
+  ),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -22,7 +22,7 @@ declare module '../../platform/modules/app-module.ts' {
 export const activityFeedModule = defineModule({
   name: 'activity-feed',
   async register({ app, database, files, uploads, services }) {
-    const repo = new ActivityFeedRepository(database.db);
+    const repo = new ActivityFeedRepository(database.db, database.dialect);
     const service = new ActivityFeedService(
       repo,
       files,

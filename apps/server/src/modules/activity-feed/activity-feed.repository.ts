@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Paged } from '@embauche/contracts/paging';
 import { addDays, type DateRange } from '../../platform/http/date-range.ts';
 import type { ActivityFeedEntriesTable, DB } from '../../platform/db/schema.ts';
+import type { Dialect } from '../../platform/db/database.ts';
 import { FeedAudienceRepository } from './feed-audience.repository.ts';
 import { inFeed, visibleToViewer, type FeedScope, type FeedViewer } from './feed-visibility.ts';
 
@@ -54,8 +55,11 @@ const ENTRY_COLUMNS = [
 export class ActivityFeedRepository {
   readonly audience: FeedAudienceRepository;
 
-  constructor(private readonly db: Kysely<DB>) {
-    this.audience = new FeedAudienceRepository(db);
+  constructor(
+    private readonly db: Kysely<DB>,
+    dialect: Dialect,
+  ) {
+    this.audience = new FeedAudienceRepository(db, dialect);
   }
 
   transaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {

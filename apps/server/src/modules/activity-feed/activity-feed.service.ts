@@ -7,6 +7,7 @@ import type {
 } from '@embauche/contracts/activity-feed';
 import { SEE_ACTIVITY_FEED } from '@embauche/contracts/permissions';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { foldText } from '../../platform/db/text-fold.ts';
 import {
   forbidden,
   HttpError,
@@ -26,6 +27,9 @@ import type { FeedScope, FeedViewer } from './feed-visibility.ts';
 export type FeedTarget = { offer_id?: number | undefined; applicant_id?: number | undefined };
 
 const ADMINISTRATOR = 'internal.users_rights';
+/** Mentionable users and groups answered for a search, and without one. */
+const MENTIONS_SEARCH_LIMIT = 20;
+const MENTIONS_ALL_LIMIT = 1000;
 
 /**
  * The activity feed of offers and applicants as users read and write it (README "Activity feed"):
@@ -102,25 +106,17 @@ export class ActivityFeedService {
 
   /**
    * Who can be mentioned: active users of the company whose role may read feeds, and the
-   * company's groups; `search` matches every word in the name or e-mail, accents and case ignored.
+   * company's groups; `search` matches every word in the name or e-mail, accents and case ignored
+   * (20 of each; 1,000 without a search). Searched and limited in SQL.
    */
   async mentionables(auth: AuthContext, search: string | null): Promise<TMentionables> {
-    const { users, groups } = await this.repo.audience.mentionables(
+    const words = search ? foldText(search).split(/\s+/).filter(Boolean) : [];
+    return this.repo.audience.mentionables(
       auth.companyId,
       SEE_ACTIVITY_FEED,
+      words,
+      words.length ? MENTIONS_SEARCH_LIMIT : MENTIONS_ALL_LIMIT,
     );
-    const words = search ? fold(search).split(/\s+/).filter(Boolean) : [];
-    const matches = (text: string) => {
-      const folded = fold(text);
-      return words.every((w) => folded.includes(w));
-    };
-    const limit = words.length ? 20 : 1000;
-    return {
-      users: users
-        .filter((u) => matches(`${u.firstname} ${u.lastname} ${u.email}`))
-        .slice(0, limit),
-      groups: groups.filter((g) => matches(g.name)).slice(0, limit),
-    };
   }
 
   // ---- who sees what ------------------------------------------------------------------------
@@ -195,12 +191,4 @@ export class ActivityFeedService {
     if (!(await this.repo.sees(auth.companyId, root.id, viewer))) throw notFound('Comment');
     return { row, root, viewer };
   }
-}
-
-/** Lower case without accents, for the mention search. */
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
 }

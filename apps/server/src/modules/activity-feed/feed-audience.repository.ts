@@ -1,12 +1,18 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Dialect } from '../../platform/db/database.ts';
+import { likePattern } from '../../platform/db/like-pattern.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { foldedSql } from '../../platform/db/text-fold.ts';
 
 /**
  * Who a comment may name or reach: the company's active users, subsidiaries and groups, the users
  * who may be mentioned, and the stored audience of a private thread; every query by company.
  */
 export class FeedAudienceRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: Dialect,
+  ) {}
 
   /** Users of the company among these ids, active ones only, with their subsidiary. */
   activeUsers(companyId: number, ids: number[]) {
@@ -86,38 +92,61 @@ export class FeedAudienceRepository {
       .executeTakeFirst();
   }
 
-  /** Active users who may read feeds (their role holds the permission), and the company's groups. */
-  async mentionables(companyId: number, permission: string) {
-    const [users, groups] = await Promise.all([
-      this.db
-        .selectFrom('users')
-        .select(['id', 'firstname', 'lastname', 'email', 'img_src', 'subsidiary_id'])
-        .where('company_id', '=', companyId)
-        .where('active', '=', true)
-        // Per user, through the permissions' primary key (role_id, permission): an `in` over
-        // every role holding the permission read the whole table, every company's roles.
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('role_permissions as rp')
-              .select('rp.role_id')
-              .whereRef('rp.role_id', '=', 'users.role_id')
-              .where('rp.permission', '=', permission),
+  /**
+   * Active users who may read feeds (their role holds the permission), and the company's groups,
+   * at most `limit` of each: with `words` (already folded, see foldText), those whose
+   * "first last e-mail" (a group: its name) holds every word, accents and case ignored. The users
+   * are read in the order of the index on (company, last name, first name, id), so the search
+   * stops at the `limit`th match rather than reading every user of the company.
+   */
+  async mentionables(companyId: number, permission: string, words: string[], limit: number) {
+    const folded = (text: Parameters<typeof foldedSql>[1]) => foldedSql(this.dialect, text);
+    const holds = (text: Parameters<typeof foldedSql>[1]) =>
+      words.map((w) => sql<SqlBool>`${folded(text)} like ${likePattern(w)} escape '\\'`);
+    let users = this.db
+      .selectFrom('users')
+      .select(['id', 'firstname', 'lastname', 'email', 'img_src', 'subsidiary_id'])
+      .where('company_id', '=', companyId)
+      .where('active', '=', true)
+      // Per user, through the permissions' primary key (role_id, permission): an `in` over
+      // every role holding the permission read the whole table, every company's roles.
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('role_permissions as rp')
+            .select('rp.role_id')
+            .whereRef('rp.role_id', '=', 'users.role_id')
+            .where('rp.permission', '=', permission),
+        ),
+      );
+    if (words.length)
+      users = users.where((eb) =>
+        eb.and(
+          holds(
+            sql<string>`${eb.ref('firstname')} || ' ' || ${eb.ref('lastname')} || ' ' || ${eb.ref('email')}`,
           ),
-        )
-        .orderBy('lastname')
-        .orderBy('firstname')
-        .orderBy('id')
-        .execute(),
-      this.db
-        .selectFrom('user_groups as g')
-        .leftJoin('user_group_members as m', 'm.group_id', 'g.id')
-        .select((eb) => ['g.id', 'g.name', eb.fn.count<number>('m.user_id').as('members')])
-        .where('g.company_id', '=', companyId)
-        .groupBy(['g.id', 'g.name'])
-        .orderBy('g.name')
-        .execute(),
+        ),
+      );
+    let groups = this.db
+      .selectFrom('user_groups as g')
+      .select((eb) => [
+        'g.id',
+        'g.name',
+        eb
+          .selectFrom('user_group_members as m')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .whereRef('m.group_id', '=', 'g.id')
+          .as('members'),
+      ])
+      .where('g.company_id', '=', companyId);
+    if (words.length) groups = groups.where((eb) => eb.and(holds(eb.ref('g.name'))));
+    const [userRows, groupRows] = await Promise.all([
+      users.orderBy('lastname').orderBy('firstname').orderBy('id').limit(limit).execute(),
+      groups.orderBy('g.name').orderBy('g.id').limit(limit).execute(),
     ]);
-    return { users, groups: groups.map((g) => ({ ...g, members: Number(g.members) })) };
+    return {
+      users: userRows,
+      groups: groupRows.map((g) => ({ id: g.id, name: g.name, members: Number(g.members ?? 0) })),
+    };
   }
 }

@@ -41,6 +41,7 @@ export const applicationsModule = defineModule({
       new PipelineRepository(db),
       applicants,
       offers,
+      services.get('workflows'),
     );
     services.provide('applications', service);
     const routeServices = {

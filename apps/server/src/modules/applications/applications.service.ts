@@ -15,6 +15,7 @@ import { toItem } from './application-items.ts';
 import type { ApplicationTestsRepository } from './application-tests.repository.ts';
 import type { ApplicationRow, CardRow, ApplicationsRepository } from './applications.repository.ts';
 import type { PipelineRepository } from './pipeline.repository.ts';
+import type { WorkflowsService } from '../workflows/workflows.service.ts';
 
 /**
  * Applications: the pipeline, offer lists and board, what the user may see, one application's
@@ -29,23 +30,18 @@ export class ApplicationsService {
     private readonly pipeline: PipelineRepository,
     private readonly applicants: ApplicantsService,
     private readonly offers: OffersService,
+    /** Workflows and the company's status names (issue 17). */
+    private readonly workflows: WorkflowsService,
   ) {}
 
+  /** Every visible status of the company: its default workflow's order, then the others. */
   async statuses(auth: AuthContext): Promise<TStatus[]> {
-    return (await this.pipeline.statuses(auth.companyId)).map((s) => ({
-      id: s.id,
-      name: s.name,
-      default_status: Boolean(s.default_status),
-      position: s.position,
-    }));
+    return this.workflows.companyStatuses(auth.companyId);
   }
 
+  /** The visible motifs, a renamed default one by its company's name. */
   async motifs(auth: AuthContext) {
-    return (await this.pipeline.motifs(auth.companyId)).map((m) => ({
-      id: m.id,
-      name: m.name,
-      default_motif: Boolean(m.default_motif),
-    }));
+    return this.workflows.visibleMotifs(auth.companyId);
   }
 
   tests(auth: AuthContext) {
@@ -61,7 +57,17 @@ export class ApplicationsService {
         rows.map((r) => r.id),
       ),
     ]);
-    return rows.map((r) => toItem(r, tags.get(r.applicant_id!) ?? [], tests.get(r.id) ?? 0));
+    // The company's own names of statuses and motifs (issue 17).
+    const names = rows.length ? await this.workflows.names(companyId) : null;
+    return rows.map((r) => {
+      const item = toItem(r, tags.get(r.applicant_id!) ?? [], tests.get(r.id) ?? 0);
+      const status = names?.statuses.get(r.status_id);
+      if (status)
+        item.status = { id: status.id, name: status.name, default_status: status.default_status };
+      const motif = r.motif_id === null ? undefined : names?.motifs.get(r.motif_id);
+      if (motif && motif.name !== r.motif_name) item.motif_name = motif.name;
+      return item;
+    });
   }
 
   /** `GET …/offers/{offer_id}/applications`: paged with `page`, the whole list without. */
@@ -88,14 +94,14 @@ export class ApplicationsService {
   ) {
     await this.offers.requireVisibleOffer(auth, ref, offerId);
     const { filters } = parseApplicationQuery(query);
-    const [statuses, counts] = await Promise.all([
-      this.statuses(auth),
-      this.repo.countsByStatus(auth.companyId, {
-        ...filters,
-        statuses: undefined,
-        offerIds: [offerId],
-      }),
-    ]);
+    const counts = await this.repo.countsByStatus(auth.companyId, {
+      ...filters,
+      statuses: undefined,
+      offerIds: [offerId],
+    });
+    // The offer's workflow (its own, its project's or the default); a hidden status still held shows.
+    const held = new Set([...counts].filter(([, n]) => n > 0).map(([id]) => id));
+    const statuses = await this.workflows.offerStatuses(auth.companyId, offerId, held);
     const columns = statuses.map((s) => ({ ...s, count: counts.get(s.id) ?? 0 }));
     return { total: [...counts.values()].reduce((a, b) => a + b, 0), statuses: columns };
   }

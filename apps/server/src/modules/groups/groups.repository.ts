@@ -116,14 +116,15 @@ export class GroupsRepository {
   }
 
   /**
-   * Deletes the group; its memberships and the comments' mentions of it go by their foreign keys
-   * (on delete cascade, migrations 0001 and 0009), said here too so that no database setting
-   * can leave them behind.
+   * Deletes the group; its memberships, the comments' mentions of it and its offer grants go by
+   * their foreign keys (on delete cascade, migrations 0001, 0009 and 0030), said here too so that
+   * no database setting can leave them behind.
    */
   async delete(companyId: number, id: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('user_group_members').where('group_id', '=', id).execute();
       await trx.deleteFrom('activity_feed_group_mentions').where('group_id', '=', id).execute();
+      await trx.deleteFrom('offer_groups').where('group_id', '=', id).execute();
       await trx
         .deleteFrom('user_groups')
         .where('company_id', '=', companyId)

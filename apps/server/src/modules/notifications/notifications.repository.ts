@@ -190,7 +190,8 @@ export class NotificationsRepository {
 
   /**
    * Active users who have the offer as favourite and still reach it: with project.see_all, listed
-   * on its project or a folder above, or granted the offer directly (DESIGN section 9).
+   * on its project or a folder above, or granted the offer directly or through a group (DESIGN
+   * section 9).
    */
   async offerFollowers(companyId: number, offerId: number): Promise<number[]> {
     const offer = await this.offer(companyId, offerId);
@@ -231,6 +232,15 @@ export class NotificationsRepository {
               .whereRef('ou.user_id', '=', 'u.id')
               .where('ou.company_id', '=', companyId)
               .where('ou.offer_id', '=', offerId),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('offer_groups as og')
+              .innerJoin('user_group_members as ugm', 'ugm.group_id', 'og.group_id')
+              .select(sql`1`.as('one'))
+              .whereRef('ugm.user_id', '=', 'u.id')
+              .where('og.company_id', '=', companyId)
+              .where('og.offer_id', '=', offerId),
           ),
           eb.exists(
             eb

@@ -6,6 +6,7 @@ import {
   type ExportLabels,
   type OfferExportColumn,
 } from '@embauche/contracts/export-labels';
+import type { TCustomField, TCustomFieldValue } from '@embauche/contracts/custom-fields';
 import type { TOfferListItem } from '@embauche/contracts/offers';
 import type { TProjectRef } from '@embauche/contracts/projects';
 import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
@@ -14,6 +15,7 @@ import { localDate } from '../../platform/export/local-date.ts';
 import {
   spreadsheetFile,
   type Cell,
+  type ExportFileFormat,
   type SpreadsheetFormat,
 } from '../../platform/export/spreadsheet.ts';
 import { parseListQuery } from '../../platform/http/list-query.ts';
@@ -53,6 +55,20 @@ const CELLS: Record<OfferExportColumn, (o: TOfferListItem, w: Writer) => Cell> =
   total_to_treat: (o) => o.total_to_treat,
 };
 
+/** An offer custom field as an export column (after the fixed ones, titled by its label). */
+type CustomColumn = Pick<TCustomField, 'id' | 'type' | 'label'>;
+
+/** A custom value for a reader: amounts in euros, days as dd/MM/yyyy, yes/no in words. */
+function customCell(field: CustomColumn, value: TCustomFieldValue | undefined, w: Writer): Cell {
+  if (value === undefined || value === null) return null;
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'boolean') return value ? w.labels.yes : w.labels.no;
+  if (field.type === 'currency' && typeof value === 'number') return value / 100;
+  if (field.type === 'date' && typeof value === 'string')
+    return localDate(value, w.lang, w.timeZone);
+  return value;
+}
+
 export type ExportFile = { filename: string; contentType: string; stream: NodeJS.ReadableStream };
 
 /**
@@ -72,6 +88,7 @@ export class OfferExportService {
   async specific(auth: AuthContext, format: SpreadsheetFormat, ids: number[], lang: Language) {
     const ctx = await this.offers.context(auth);
     await this.audit.record(auth, 'export.offers', null, { format, offers: ids.length });
+    const custom = await this.offers.customFields.columns(auth.companyId, 'offer');
     return this.file(
       ctx,
       format,
@@ -79,6 +96,7 @@ export class OfferExportService {
       this.offers.visibility(ctx.scope),
       { window: ctx.window, archived: null },
       ids,
+      { custom },
     );
   }
 
@@ -100,6 +118,8 @@ export class OfferExportService {
     const { filters } = parseListQuery(query);
     const parsed = parseOfferFilters(filters, ctx.window, this.offers.expander(ctx.scope));
     if (project === undefined && filters.archived === undefined) parsed.archived = null;
+    const custom = await this.offers.customFields.columns(auth.companyId, 'offer');
+    parsed.customFields = await this.offers.customFields.filters(auth.companyId, 'offer', filters);
     const source =
       project === undefined
         ? this.offers.visibility(ctx.scope)
@@ -109,33 +129,88 @@ export class OfferExportService {
       project: project ?? null,
       filters,
     });
-    return this.file(ctx, format, lang, source, parsed);
+    return this.file(ctx, format, lang, source, parsed, undefined, { custom });
+  }
+
+  /**
+   * The config export screen (modules/company-settings, run as a background job): every offer of
+   * the company, archived ones too, with the chosen `columns` (JSON objects keyed by the column
+   * codes), dates in the company's time zone. `auth` must see every project (`project.see_all`).
+   * `onBatch` hears how many offers were written so far; `total` is known before the first row.
+   */
+  async companyFile(
+    auth: AuthContext,
+    format: ExportFileFormat,
+    columns: readonly OfferExportColumn[],
+    lang: Language,
+    timeZone: string,
+    onBatch?: (written: number) => Promise<void>,
+  ): Promise<ExportFile & { total: number }> {
+    const ctx = await this.offers.context(auth, false);
+    const source = this.offers.visibility(ctx.scope);
+    const filters: OfferFilters = { window: ctx.window, archived: null };
+    const { total } = await this.offers.lists.page(
+      source,
+      filters,
+      { field: 'created_at', direction: 'desc' },
+      1,
+      1,
+    );
+    const file = this.file(ctx, format, lang, source, filters, undefined, {
+      columns,
+      timeZone,
+      onBatch,
+    });
+    return { ...file, total };
   }
 
   private file(
     ctx: OfferContext,
-    format: SpreadsheetFormat,
+    format: ExportFileFormat,
     lang: Language,
     source: OfferSource,
     filters: OfferFilters,
     ids?: number[],
+    options: {
+      columns?: readonly OfferExportColumn[];
+      timeZone?: string;
+      onBatch?: (written: number) => Promise<void>;
+      /** Offer custom fields: one more column each. */
+      custom?: CustomColumn[];
+    } = {},
   ): ExportFile {
-    const writer: Writer = { lang, labels: EXPORT_LABELS[lang], timeZone: this.timeZone };
-    const header = OFFER_EXPORT_COLUMNS.map((c) => writer.labels.columns[c]);
+    const timeZone = options.timeZone ?? this.timeZone;
+    const columns = options.columns ?? OFFER_EXPORT_COLUMNS;
+    const writer: Writer = { lang, labels: EXPORT_LABELS[lang], timeZone };
+    const custom = options.custom ?? [];
+    const header = [...columns.map((c) => writer.labels.columns[c]), ...custom.map((f) => f.label)];
     const offers = this.offers;
+    const companyId = ctx.auth.companyId;
     async function* rows() {
+      let written = 0;
       for await (const batch of offers.lists.batches(source, filters, 500, ids)) {
+        const values = custom.length
+          ? await offers.customFields.valuesOf(
+              companyId,
+              'offer',
+              batch.map((o) => o.id),
+              custom,
+            )
+          : null;
         for (const item of await offers.items(ctx, batch)) {
-          yield OFFER_EXPORT_COLUMNS.map((c) => CELLS[c](item, writer));
+          const own = values?.get(item.id) ?? {};
+          yield [
+            ...columns.map((c) => CELLS[c](item, writer)),
+            ...custom.map((f) => customCell(f, own[String(f.id)], writer)),
+          ];
         }
+        written += batch.length;
+        await options.onBatch?.(written);
       }
     }
-    return spreadsheetFile(
-      format,
-      writer.labels,
-      { lang, timeZone: this.timeZone },
-      header,
-      rows(),
-    );
+    return spreadsheetFile(format, writer.labels, { lang, timeZone }, header, rows(), [
+      ...columns,
+      ...custom.map((f) => `custom_field_${f.id}`),
+    ]);
   }
 }

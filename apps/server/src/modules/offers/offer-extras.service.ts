@@ -28,7 +28,10 @@ export class OfferExtrasService {
     private readonly offers: OffersService,
   ) {}
 
-  /** The job-board catalogue, under a project path the user sees. */
+  /**
+   * The job-board catalogue, under a project path the user sees: every board, enabled or not, as
+   * applicants' sources and filters name them (the offer's tab lists the enabled ones only).
+   */
   async jobBoards(auth: AuthContext, ref: TProjectRef): Promise<TJobBoard[]> {
     await this.offers.projects.requireRef(auth, ref);
     return this.repo.jobBoards();
@@ -43,7 +46,10 @@ export class OfferExtrasService {
     return this.offers.jobBoardsOf(auth, offerId);
   }
 
-  /** Chooses the job boards; the postings are on-line while the offer is published. */
+  /**
+   * Chooses the job boards among the company's enabled ones; the postings are on-line while the
+   * offer is published. Postings on a board since turned off are dropped with the others.
+   */
   async setOfferJobBoards(
     auth: AuthContext,
     ref: TProjectRef,
@@ -51,7 +57,7 @@ export class OfferExtrasService {
     boardIds: number[],
   ) {
     const row = await this.offers.requireOffer(await this.offers.context(auth), ref, offerId);
-    const known = new Set((await this.repo.jobBoards()).map((b) => b.id));
+    const known = new Set((await this.offers.enabledJobBoards(auth)).map((b) => b.id));
     const unique = [...new Set(boardIds)];
     if (unique.some((id) => !known.has(id))) throw validationFailed({ jobboard_ids: ['invalid'] });
     const online = row.status === 'published' && !row.archived;
@@ -71,7 +77,8 @@ export class OfferExtrasService {
 
   /**
    * Users who do not see the project (numeric id) or, with `offer_id`, the offer: neither
-   * project.see_all, nor listed on the project or a folder above, nor granted the offer.
+   * project.see_all, nor listed on the project or a folder above, nor granted the offer (directly
+   * or through a group).
    */
   async usersWithoutAccess(
     auth: AuthContext,
@@ -84,7 +91,11 @@ export class OfferExtrasService {
     if (offerId !== undefined) {
       const row = await this.offers.requireOffer(ctx, ref, offerId);
       projectId = row.project_id;
-      granted = await this.repo.offerUserIds(auth.companyId, offerId);
+      const [direct, viaGroups] = await Promise.all([
+        this.repo.offerUserIds(auth.companyId, offerId),
+        this.repo.groupGrantedUserIds(auth.companyId, offerId),
+      ]);
+      granted = new Set([...direct, ...viaGroups]);
     } else if (projectId !== null) this.offers.projects.requireProject(ctx.scope, projectId);
     const authorized =
       projectId === null ? [] : await this.offers.projects.authorizedUsers(auth, projectId);

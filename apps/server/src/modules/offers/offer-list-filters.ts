@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { likePattern } from '../../platform/db/like-pattern.ts';
 import { directAccess, reachableOffer } from '../../platform/db/offer-visibility.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import type { CustomValueFilter } from '../custom-fields/custom-fields.service.ts';
 
 /** Which offers a list starts from, before its filters (resolved by the service from the project id). */
 export type OfferSource = {
@@ -34,6 +35,8 @@ export type OfferFilters = {
   contractTypes?: string[];
   subsidiaryIds?: number[];
   departments?: string[];
+  /** `filter[custom_fields][<id>]`, read by the custom fields service for the fields' types. */
+  customFields?: CustomValueFilter[];
 };
 
 type OfferEb = ExpressionBuilder<DB, 'offers'>;
@@ -73,7 +76,7 @@ function nextDayStart(day: string): string {
 
 /** Filters that a list tests on each offer's row rather than reads from an index range. */
 export function rowFilters(f: OfferFilters): boolean {
-  return Boolean(f.q || f.alert !== undefined || f.jobBoardIds?.length);
+  return Boolean(f.q || f.alert !== undefined || f.jobBoardIds?.length || f.customFields?.length);
 }
 
 /** Narrows a query of `offers` to the source's offers (of its company) that pass the filters. */
@@ -131,7 +134,28 @@ export function filterOffers<O>(
   if (f.contractTypes?.length) q = q.where('offers.contract_type', 'in', f.contractTypes);
   if (f.subsidiaryIds?.length) q = q.where('offers.subsidiary_id', 'in', f.subsidiaryIds);
   if (f.departments?.length) q = q.where('offers.department', 'in', f.departments);
+  for (const c of f.customFields ?? []) q = q.where((eb) => customValueCondition(eb, s, c));
   return q;
+}
+
+/**
+ * An offer whose value of the custom field matches: exact on the indexed `value_key`
+ * (custom_field_values_filter_idx: company, field, value), or, for text and the JSON array of a
+ * multiple choice, a case-insensitive "contains" over the field's values.
+ */
+function customValueCondition(eb: OfferEb, s: OfferSource, c: CustomValueFilter) {
+  let values = eb
+    .selectFrom('custom_field_values')
+    .select('custom_field_values.entity_id')
+    .where('custom_field_values.company_id', '=', s.companyId)
+    .where('custom_field_values.field_id', '=', c.fieldId);
+  values =
+    c.mode === 'exact'
+      ? values.where('custom_field_values.value_key', '=', c.value)
+      : values.where(
+          sql<boolean>`lower(${sql.ref('custom_field_values.value')}) like ${likePattern(c.value)} escape '\\'`,
+        );
+  return eb('offers.id', 'in', values);
 }
 
 function sourceCondition(eb: OfferEb, s: OfferSource) {

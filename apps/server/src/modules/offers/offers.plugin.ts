@@ -11,6 +11,7 @@ import { OffersService } from './offers.service.ts';
 declare module '../../platform/modules/app-module.ts' {
   interface ProvidedServices {
     offers: OffersService;
+    offerExport: OfferExportService;
   }
 }
 
@@ -25,20 +26,20 @@ export const offersModule = defineModule({
       new OfferListRepository(db, database.dialect),
       services.get('projects'),
       services.get('subsidiaries'),
+      services.get('jobBoards'),
+      services.get('customFields'),
+      services.get('offerImages'),
+      services.get('companySettings'),
     );
     services.provide('offers', service);
+    const offerExport = new OfferExportService(service, services.get('audit'));
+    services.provide('offerExport', offerExport);
     await app.register(offersRoutes(service, new OfferExtrasService(repository, service)), {
       prefix: '/api',
     });
     await app.register(offerActionsRoutes(service), { prefix: '/api' });
-    await app.register(
-      offerExportRoutes(
-        new OfferExportService(service, services.get('audit')),
-        services.get('profile'),
-      ),
-      {
-        prefix: '/api',
-      },
-    );
+    await app.register(offerExportRoutes(offerExport, services.get('profile')), {
+      prefix: '/api',
+    });
   },
 });

@@ -25,17 +25,18 @@ export class OffersRepository {
   async detailExtras(
     companyId: number,
     id: number,
-  ): Promise<{ description: string | null; documents_enabled: boolean }> {
+  ): Promise<{ description: string | null; documents_enabled: boolean; image_id: number | null }> {
     const row = await this.db
       .selectFrom('offers')
       .innerJoin('projects', 'projects.id', 'offers.project_id')
-      .select(['offers.description', 'projects.documents_enabled'])
+      .select(['offers.description', 'projects.documents_enabled', 'offers.image_id'])
       .where('offers.company_id', '=', companyId)
       .where('offers.id', '=', id)
       .executeTakeFirst();
     return {
       description: row?.description ?? null,
       documents_enabled: Boolean(row?.documents_enabled ?? true),
+      image_id: row?.image_id ?? null,
     };
   }
 
@@ -208,6 +209,19 @@ export class OffersRepository {
       .select('user_id')
       .where('company_id', '=', companyId)
       .where('offer_id', '=', offerId)
+      .execute();
+    return new Set(rows.map((r) => r.user_id));
+  }
+
+  /** Users who reach the offer through a group granted it (offer_groups, migration 0030). */
+  async groupGrantedUserIds(companyId: number, offerId: number): Promise<Set<number>> {
+    const rows = await this.db
+      .selectFrom('offer_groups as og')
+      .innerJoin('user_group_members as ugm', 'ugm.group_id', 'og.group_id')
+      .select('ugm.user_id')
+      .distinct()
+      .where('og.company_id', '=', companyId)
+      .where('og.offer_id', '=', offerId)
       .execute();
     return new Set(rows.map((r) => r.user_id));
   }

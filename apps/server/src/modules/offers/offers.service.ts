@@ -27,6 +27,10 @@ import type { AlertWindow, OfferSource } from './offer-list-filters.ts';
 import type { OfferListRepository, OfferListRow } from './offer-list.repository.ts';
 import type { OffersRepository } from './offers.repository.ts';
 import type { SubsidiariesService } from '../subsidiaries/subsidiaries.service.ts';
+import type { CustomFieldsService } from '../custom-fields/custom-fields.service.ts';
+import type { JobBoardsService } from '../job-boards/job-boards.service.ts';
+import type { OfferImagesService } from '../offer-settings/offer-images.service.ts';
+import type { CompanySettingsService } from '../company-settings/company-settings.service.ts';
 
 export type OfferContext = {
   auth: AuthContext;
@@ -42,6 +46,17 @@ export class OffersService {
     readonly lists: OfferListRepository,
     readonly projects: ProjectsService,
     private readonly subsidiaries: SubsidiariesService,
+    /** The job boards module: which boards of the catalogue the company publishes to. */
+    private readonly jobBoards: Pick<JobBoardsService, 'enabledFilter'>,
+    /** Custom fields: the offer's values are checked, written, read and filtered there. */
+    readonly customFields: CustomFieldsService,
+    /** The image bank (modules/offer-settings): an offer's `image_id` must be one of its images. */
+    private readonly images: Pick<OfferImagesService, 'check'>,
+    /**
+     * Company settings: the NonDiscrimination wording checks an offer must pass before it is
+     * saved, and what every offer shows besides its own text (company description, mentions).
+     */
+    private readonly wording: Pick<CompanySettingsService, 'checkOffer' | 'offerExtras'>,
   ) {}
 
   async context(auth: AuthContext, withForest = true): Promise<OfferContext> {
@@ -115,6 +130,7 @@ export class OffersService {
       list.filters.project_id !== undefined;
     const ctx = await this.context(auth, needsTree);
     const filters = parseOfferFilters(list.filters, ctx.window, this.expander(ctx.scope));
+    filters.customFields = await this.customFields.filters(auth.companyId, 'offer', list.filters);
     const sort = list.sort ?? { field: 'created_at', direction: 'desc' as const };
     const page = await this.lists.page(
       this.source(ctx.scope, ref),
@@ -159,18 +175,30 @@ export class OffersService {
   async detail(auth: AuthContext, ref: TProjectRef, offerId: number): Promise<TOfferDetail> {
     const ctx = await this.context(auth);
     const row = await this.requireOffer(ctx, ref, offerId);
-    const [[item], extras, jobboards] = await Promise.all([
+    const [[item], extras, jobboards, custom] = await Promise.all([
       this.items(ctx, [row]),
       this.repo.detailExtras(auth.companyId, offerId),
       this.jobBoardsOf(auth, offerId),
+      this.customFields.valuesOf(auth.companyId, 'offer', [offerId]),
     ]);
     if (item!.in_alert) await this.repo.recordAlertView(auth.companyId, auth.userId, offerId);
-    return { ...item!, ...extras, jobboards };
+    const shown = await this.wording.offerExtras(auth.companyId);
+    return { ...item!, ...extras, ...shown, jobboards, custom_fields: custom.get(offerId) ?? {} };
   }
 
+  /** The catalogue's boards that the company publishes to (config `jobboards/list`). */
+  async enabledJobBoards(auth: AuthContext) {
+    const [boards, enabled] = await Promise.all([
+      this.repo.jobBoards(),
+      this.jobBoards.enabledFilter(auth.companyId),
+    ]);
+    return boards.filter((b) => enabled(b.id));
+  }
+
+  /** The offer's tab: the company's enabled boards, each with the offer's posting on it. */
   async jobBoardsOf(auth: AuthContext, offerId: number) {
     const [boards, postings] = await Promise.all([
-      this.repo.jobBoards(),
+      this.enabledJobBoards(auth),
       this.repo.postings(auth.companyId, offerId),
     ]);
     const byBoard = new Map(postings.map((p) => [p.job_board_id, p]));
@@ -193,8 +221,10 @@ export class OffersService {
     }
   }
 
-  private async values(auth: AuthContext, input: TOfferUpdateRequest) {
-    await this.subsidiaries.check(auth.companyId, input.subsidiary_id);
+  /** `keep`: the subsidiary the offer holds, which stays valid once archived. */
+  private async values(auth: AuthContext, input: TOfferUpdateRequest, keep?: number | null) {
+    await this.subsidiaries.check(auth.companyId, input.subsidiary_id, keep);
+    await this.images.check(auth.companyId, input.image_id);
     const { description, ...rest } = input;
     return {
       ...rest,
@@ -210,13 +240,17 @@ export class OffersService {
     const scope = await this.projects.scope(auth);
     this.projects.requireProject(scope, projectId);
     this.leafProject(scope, projectId, 'project_id');
+    await this.wording.checkOffer(auth.companyId, input);
+    const { custom_fields: custom, ...fields } = input;
+    const customValues = await this.customFields.check(auth.companyId, 'offer', custom, 'create');
     const id = await this.repo.insert({
-      ...(await this.values(auth, input)),
+      ...(await this.values(auth, fields)),
       company_id: auth.companyId,
       project_id: projectId,
       job_position: input.job_position,
       created_by: auth.userId,
     });
+    await this.customFields.write(auth.companyId, id, customValues);
     return this.detail(auth, projectId, id);
   }
 
@@ -227,7 +261,15 @@ export class OffersService {
     const max = input.salary_max !== undefined ? input.salary_max : row.salary_max;
     if (min != null && max != null && max < min)
       throw validationFailed({ salary_max: ['invalid'] });
-    await this.repo.update(auth.companyId, [offerId], await this.values(auth, input));
+    await this.wording.checkOffer(auth.companyId, input);
+    const { custom_fields: custom, ...fields } = input;
+    const customValues = await this.customFields.check(auth.companyId, 'offer', custom, 'update');
+    await this.repo.update(
+      auth.companyId,
+      [offerId],
+      await this.values(auth, fields, row.subsidiary_id),
+    );
+    await this.customFields.write(auth.companyId, offerId, customValues);
     return this.detail(auth, ref, offerId);
   }
 

@@ -22,6 +22,17 @@ export type ResetRow = {
   first_password: boolean;
 };
 
+type ResetInsert = {
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  requested_ip: string | null;
+};
+
+/** Rows per multi-row statement (5 columns a link). */
+const BULK_ROWS = 500;
+
 /** Reset links and the accounts they reset: the only SQL of the password reset. */
 export class PasswordResetRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -43,6 +54,39 @@ export class PasswordResetRepository {
       .where('users.active', '=', true)
       .orderBy('users.id')
       .execute();
+  }
+
+  /** The active accounts among these ids, read in `trx` (an import's, which created them). */
+  async activeUsersByIds(trx: Kysely<DB>, ids: number[]): Promise<ResetCandidate[]> {
+    const found: ResetCandidate[] = [];
+    for (let start = 0; start < ids.length; start += BULK_ROWS)
+      found.push(
+        ...(await trx
+          .selectFrom('users')
+          .innerJoin('companies', 'companies.id', 'users.company_id')
+          .select([
+            'users.id',
+            'users.company_id',
+            'companies.social_reason as company_name',
+            'users.firstname',
+            'users.email',
+            'users.language',
+          ])
+          .where('users.id', 'in', ids.slice(start, start + BULK_ROWS))
+          .where('users.active', '=', true)
+          .orderBy('users.id')
+          .execute()),
+      );
+    return found;
+  }
+
+  /** Many links in `trx`, a few hundred rows per statement. */
+  async insertMany(trx: Kysely<DB>, rows: ResetInsert[]): Promise<void> {
+    for (let start = 0; start < rows.length; start += BULK_ROWS)
+      await trx
+        .insertInto('password_resets')
+        .values(rows.slice(start, start + BULK_ROWS))
+        .execute();
   }
 
   async insert(

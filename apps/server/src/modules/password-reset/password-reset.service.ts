@@ -13,7 +13,7 @@ import { AttemptLimiter } from '../../platform/http/attempt-limiter.ts';
 import { validationFailed } from '../../platform/http/http-error.ts';
 import { enqueue } from '../../platform/jobs/jobs.ts';
 import { mailLanguage } from '../../platform/mail/mail-language.ts';
-import { queueMail } from '../../platform/mail/mailer.ts';
+import { queueMail, queueMails } from '../../platform/mail/mailer.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
 import type {
   PasswordResetRepository,
@@ -87,6 +87,53 @@ export class PasswordResetService {
   async invite(user: { id: number; email: string }): Promise<void> {
     const account = (await this.repo.activeUsersByEmail(user.email)).find((u) => u.id === user.id);
     if (account) await this.mailLink(account, PASSWORD_INVITE_TTL_DAYS * 86_400_000, null, true);
+  }
+
+  /**
+   * The invitations of many created users (a users import), written in the caller's transaction
+   * so that they exist exactly when the users do: the links and the e-mails (outbox rows and send
+   * jobs) inserted a few hundred per statement.
+   */
+  async inviteAll(trx: Kysely<DB>, users: { id: number }[]): Promise<void> {
+    if (!users.length) return;
+    const accounts = await this.repo.activeUsersByIds(
+      trx,
+      users.map((u) => u.id),
+    );
+    const now = this.now();
+    const createdAt = new Date(now).toISOString();
+    const expiresAt = new Date(now + PASSWORD_INVITE_TTL_DAYS * 86_400_000).toISOString();
+    const links = accounts.map((user) => {
+      const token = randomToken();
+      return {
+        row: {
+          user_id: user.id,
+          token_hash: sha256(token),
+          created_at: createdAt,
+          expires_at: expiresAt,
+          requested_ip: null,
+        },
+        mail: {
+          companyId: user.company_id,
+          to: user.email,
+          ...passwordResetMail({
+            firstname: user.firstname,
+            companyName: user.company_name,
+            link: `${this.options.publicUrl}/reset-password?token=${token}`,
+            language: mailLanguage(user.language),
+            invitation: true,
+          }),
+        },
+      };
+    });
+    await this.repo.insertMany(
+      trx,
+      links.map((l) => l.row),
+    );
+    await queueMails(
+      trx,
+      links.map((l) => l.mail),
+    );
   }
 
   /** Stores a token for `ttlMs` and queues its e-mail, in one transaction. */

@@ -267,7 +267,8 @@ export class ProjectsService {
     const row = this.requireProject(scope, id);
     const parentId = input.parent_id === undefined ? row.parent_id : input.parent_id;
     if (parentId !== row.parent_id) this.checkParent(scope, parentId, 'parent_id', id);
-    await this.subsidiaries.check(auth.companyId, input.subsidiary_id);
+    // An archived subsidiary stays on the project that already holds it.
+    await this.subsidiaries.check(auth.companyId, input.subsidiary_id, row.subsidiary_id);
     if (input.type !== row.type) {
       if (input.type === PROJECT_TYPES.LEAF && scope.forest.childrenOf(id).length) {
         throw conflict('The folder still holds projects.', 'project_has_children');

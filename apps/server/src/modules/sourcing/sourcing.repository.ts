@@ -1,6 +1,6 @@
 import { expressionBuilder, sql, type Kysely, type RawBuilder } from 'kysely';
 import { SOURCING_TAG_FACETS, type TSourcingSort } from '@embauche/contracts/sourcing';
-import { searchWords, scopedWord } from '../../platform/db/applicant-search.ts';
+import { searchWords, scopedWord, tsQuery } from '../../platform/db/applicant-search.ts';
 import type { Dialect } from '../../platform/db/database.ts';
 import { reachableOffer } from '../../platform/db/offer-visibility.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -182,10 +182,13 @@ export class SourcingRepository {
     let score = sql`0`;
     if (words.length) {
       if (pg) {
-        const query = words.map((w) => `${w}:*`).join(' & ');
-        // ts_rank reads every matching document: only when the order needs it.
+        const query = tsQuery(words);
+        // As on SQLite: name, e-mail or tag matches first (the row's few identity words,
+        // migration 0031); ts_rank decompressed every match's whole document.
         const rank =
-          sort === 'relevance' ? sql`ts_rank(s.document, to_tsquery('simple', ${query}))` : sql`0`;
+          sort === 'relevance'
+            ? sql`case when s.identity @@ to_tsquery('simple', ${query}) then 1 else 0 end`
+            : sql`0`;
         const facets = fromIndex
           ? sql`, s.src, s.jb, s.cv, s.created_at, s.la, s.ls, s.lp, s.tags`
           : sql``;

@@ -9,11 +9,17 @@ declare module '../../platform/modules/app-module.ts' {
   }
 }
 
-/** The company's subsidiaries (client organisations). */
+/**
+ * The company's subsidiaries (client organisations): the pickers' list and the config page
+ * `subsidiaries` (issue 17 item 4, contracts/subsidiaries.ts).
+ */
 export const subsidiariesModule = defineModule({
   name: 'subsidiaries',
   async register({ app, database, services }) {
-    const service = new SubsidiariesService(new SubsidiariesRepository(database.db));
+    const service = new SubsidiariesService(
+      new SubsidiariesRepository(database.db),
+      services.get('audit'),
+    );
     services.provide('subsidiaries', service);
     await app.register(subsidiariesRoutes(service), { prefix: '/api' });
   },

@@ -87,6 +87,8 @@ export function checkImportRows(
       language: cell('language').toLowerCase(),
     });
     if (!parsed.success) Object.assign(bad, fieldErrors(parsed.error));
+    // A language given but not ours: said plainly rather than the form's generic `invalid`.
+    if (bad.language?.includes('invalid') && cell('language')) bad.language = ['unknown_language'];
     const email = key(cell('email'));
     if (!bad.email) {
       if (refs.emails.has(email)) bad.email = ['email_taken'];
@@ -96,16 +98,16 @@ export function checkImportRows(
     const role = cell('role');
     const roleId = refs.roles.get(key(role));
     if (!role) bad.role = ['field_required'];
-    else if (roleId === undefined) bad.role = ['invalid'];
+    else if (roleId === undefined) bad.role = ['unknown_role'];
     const subsidiary = cell('subsidiary');
     const subsidiaryId = subsidiary ? refs.subsidiaries.get(key(subsidiary)) : null;
-    if (subsidiaryId === undefined) bad.subsidiary = ['invalid'];
+    if (subsidiaryId === undefined) bad.subsidiary = ['unknown_subsidiary'];
     const groupNames = [
       ...new Set(cell('groups').split(USER_IMPORT_GROUP_SEPARATOR).map(key).filter(Boolean)),
     ];
     const groupIds = groupNames.map((g) => refs.groups.get(g));
     if (groupIds.length > USER_GROUPS_MAX) bad.groups = [`max_items:${USER_GROUPS_MAX}`];
-    else if (groupIds.some((g) => g === undefined)) bad.groups = ['invalid'];
+    else if (groupIds.some((g) => g === undefined)) bad.groups = ['unknown_group'];
     for (const [field, codes] of Object.entries(bad)) errors.push({ line: lineNo, field, codes });
     if (Object.keys(bad).length === 0 && parsed.success)
       rows.push({

@@ -18,12 +18,17 @@ import {
   type ImportRow,
 } from './user-import-check.ts';
 import type { UserImportRepository } from './user-import.repository.ts';
-import type { UserCreatedHook } from './users.service.ts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
 
 export const USER_IMPORT_JOB = 'users.import';
-/** Invitations sent side by side once the import committed. */
-const INVITERS = 8;
 export type UserImportJob = { import_id: number; actor: AuditActor };
+
+/**
+ * Writes the invitations of the users created, in the import's transaction (the password-reset
+ * service's `inviteAll`): links and e-mails exist exactly when the users do.
+ */
+export type BulkInviteHook = (trx: Kysely<DB>, users: { id: number }[]) => Promise<void>;
 
 /** The company's roles, groups and subsidiaries by name (the users service's choices). */
 export type ReferenceSource = (
@@ -60,7 +65,7 @@ export class UserImportService {
     private readonly dialect: Dialect,
     private readonly references: ReferenceSource,
     private readonly audit: Pick<AuditTrail, 'record'>,
-    private readonly onCreated: UserCreatedHook,
+    private readonly invite: BulkInviteHook,
     private readonly maxRows = USER_IMPORT_MAX_ROWS,
   ) {}
 
@@ -160,7 +165,8 @@ export class UserImportService {
 
   /**
    * The job: every row in one transaction (all or nothing), checked again against what the
-   * company holds now; the invitations go once it committed. A failure leaves nobody created and
+   * company holds now, with the users' invitations (their links, outbox e-mails and send jobs,
+   * written in bulk): the e-mails leave once it committed, and a failure leaves none of them. A failure leaves nobody created and
    * the import `failed` with its reason. A finished import is left alone (a job may run twice);
    * one left `running` by a worker that died is run again (its transaction was rolled back).
    */
@@ -178,19 +184,19 @@ export class UserImportService {
     this.#live.set(id, live);
     await this.repo.set(id, { status: 'running', done: 0 }, nowIso());
     const db = this.repo.db;
-    let created: { id: number; email: string }[];
     try {
       const taken = await this.repo.emails(record.company_id);
       const clash = rows.find((r) => taken.has(r.fields.email));
       if (clash) throw new Error(`line ${clash.line}: ${clash.fields.email} is already a user`);
       const now = nowIso();
-      created = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         const users = await this.repo.insertAll(trx, record.company_id, rows, now, async (done) => {
           live.done = done;
           if (this.dialect === 'postgres') await this.repo.set(id, { done }, nowIso());
           // Lets the event loop answer the progress requests between two batches.
           else await nextTurn();
         });
+        await this.invite(trx, users);
         await this.repo.set(
           id,
           { status: 'done', done: rows.length, created: users.length, rows: null },
@@ -204,7 +210,6 @@ export class UserImportService {
           { import_id: id, count: users.length },
           trx,
         );
-        return users;
       });
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
@@ -213,16 +218,8 @@ export class UserImportService {
         { status: 'failed', rows: null, error: reason.slice(0, 1000) },
         nowIso(),
       );
-      return;
     } finally {
       this.#live.delete(id);
     }
-    // A few at a time: each invitation is a transaction of its own (its token and its e-mail).
-    const queue = [...created];
-    const inviter = async () => {
-      for (let user = queue.shift(); user; user = queue.shift())
-        await this.onCreated({ id: user.id, companyId: record.company_id, email: user.email });
-    };
-    await Promise.all(Array.from({ length: INVITERS }, inviter));
   }
 }

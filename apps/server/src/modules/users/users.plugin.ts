@@ -33,7 +33,8 @@ export const usersModule = defineModule({
       database.dialect,
       (companyId) => repo.choices(companyId),
       audit,
-      invite,
+      // The invitations go in the import's transaction, in bulk: all of them or none.
+      (trx, users) => services.get('passwordReset').inviteAll(trx, users),
     );
     worker.register<UserImportJob>(USER_IMPORT_JOB, (payload) => imports.run(payload));
     await app.register(usersRoutes(service), { prefix: '/api' });

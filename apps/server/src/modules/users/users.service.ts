@@ -58,7 +58,7 @@ export class UsersService {
     private readonly sessions: SessionsService,
     private readonly audit: Pick<AuditTrail, 'record'>,
     /** The subsidiaries module owns them (its service, not a second query here). */
-    private readonly subsidiaries: Pick<SubsidiariesService, 'list'>,
+    private readonly subsidiaries: Pick<SubsidiariesService, 'isPickable'>,
     private readonly onCreated: UserCreatedHook = async () => {},
   ) {}
 
@@ -97,14 +97,20 @@ export class UsersService {
   }
 
   /** The references of the form must be the company's; the e-mail free within it. */
-  private async check(auth: AuthContext, form: TUserFormValues, exceptId?: number) {
+  private async check(
+    auth: AuthContext,
+    form: TUserFormValues,
+    exceptId?: number,
+    /** The user's subsidiary, which stays valid once archived. */
+    keepSubsidiary?: number | null,
+  ) {
     const errors: FieldErrors = {};
     const [taken, role, subsidiary, groups] = await Promise.all([
       this.repo.emailTaken(auth.companyId, form.email, exceptId),
       this.repo.roleExists(auth.companyId, form.role_id!),
       form.subsidiary_id === null
         ? true
-        : this.subsidiaries.list(auth).then((all) => all.some((s) => s.id === form.subsidiary_id)),
+        : this.subsidiaries.isPickable(auth.companyId, form.subsidiary_id, keepSubsidiary),
       this.repo.groupIds(auth.companyId, form.group_ids),
     ]);
     if (taken) errors.email = ['email_taken'];
@@ -135,8 +141,9 @@ export class UsersService {
   }
 
   async update(auth: AuthContext, id: number, form: TUserFormValues): Promise<TUser> {
-    if (!(await this.repo.find(auth.companyId, id))) throw notFound('User');
-    const { fields, groupIds } = await this.check(auth, form, id);
+    const existing = await this.repo.find(auth.companyId, id);
+    if (!existing) throw notFound('User');
+    const { fields, groupIds } = await this.check(auth, form, id, existing.subsidiary_id);
     await this.repo.update(auth.companyId, id, fields, groupIds, nowIso());
     await this.audit.record(auth, 'user.updated', { type: 'user', id });
     return this.get(auth, id);

@@ -52,21 +52,23 @@ export function applicantMatch(
 ): Expression<SqlBool> {
   const words = searchWords(text);
   if (!words.length) return sql<SqlBool>`1 = 0`;
+  // PostgreSQL: an identity search reads the row's identity words (migration 0031), not the
+  // document with the CV text (decompressed per row tested).
+  const vector = sql.ref(scope === 'identity' ? 's.identity' : 's.document');
   if (dialect === 'postgres' && fewRows)
-    return sql<SqlBool>`(select s.document @@ to_tsquery('simple', ${tsQuery(words, scope)}) from applicant_search s where s.applicant_id = ${column})`;
+    return sql<SqlBool>`(select ${vector} @@ to_tsquery('simple', ${tsQuery(words)}) from applicant_search s where s.applicant_id = ${column})`;
   if (dialect === 'postgres') {
     // A semi-join (lists across offers): the planner starts from the GIN index or from the list,
     // whichever is smaller; `= any(array(…))` always read every match of the company first.
-    return sql<SqlBool>`exists (select 1 from applicant_search s where s.applicant_id = ${column} and s.company_id = ${companyId} and s.document @@ to_tsquery('simple', ${tsQuery(words, scope)}))`;
+    return sql<SqlBool>`exists (select 1 from applicant_search s where s.applicant_id = ${column} and s.company_id = ${companyId} and ${vector} @@ to_tsquery('simple', ${tsQuery(words)}))`;
   }
   // FTS5 holds every company's rows; each word is indexed with its company's prefix.
   return sql<SqlBool>`${column} in (select s.rowid from applicant_search s where applicant_search match ${ftsQuery(companyId, words, scope)})`;
 }
 
-/** A tsquery: every word as a prefix (weight A: name, e-mail and tags only). */
-function tsQuery(words: string[], scope: 'all' | 'identity') {
-  const weight = scope === 'identity' ? 'A' : '';
-  return words.map((w) => `${w}:*${weight}`).join(' & ');
+/** A tsquery: every word as a prefix. */
+export function tsQuery(words: string[]) {
+  return words.map((w) => `${w}:*`).join(' & ');
 }
 
 /** An FTS5 query: every word, with the company's prefix, as a prefix in the scope's columns. */
@@ -127,7 +129,7 @@ export async function searchIndexPage(
   const words = searchWords(text);
   if (!words.length) return { total: 0, ids: [] };
   if (dialect === 'postgres') {
-    const match = sql`s.company_id = ${companyId} and s.document @@ to_tsquery('simple', ${tsQuery(words, 'all')})`;
+    const match = sql`s.company_id = ${companyId} and s.document @@ to_tsquery('simple', ${tsQuery(words)})`;
     const [count, page] = await Promise.all([
       sql<{ n: number }>`select count(*) as n from applicant_search s where ${match}`.execute(db),
       sql<{

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.ts';
+import { registerSqliteFold } from './text-fold.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -64,6 +65,8 @@ export function createDatabase(url: string, options: { searchPath?: string } = {
   // that a page read is a memory access rather than a system call and a copy.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 1073741824');
+  // Accent- and case-blind searches (the mentions search) fold in SQL as in JavaScript.
+  registerSqliteFold(sqlite);
   reusePreparedStatements(sqlite);
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: sqlite }),

@@ -6,7 +6,12 @@ export type OfferSight = { companyId: number; userId: number; visibleProjects: n
 
 type OffersEb = ExpressionBuilder<DB, 'offers'>;
 
-/** `offers.id` among the offers granted to the user directly (`offer_users`). */
+/**
+ * `offers.id` among the offers granted to the user directly (`offer_users`) or to a group they
+ * belong to (`offer_groups`, migration 0030): a member reaches the offer exactly as a user granted
+ * it. Membership is read here on every request, so leaving the group (or the group's deletion)
+ * ends the access on the next request.
+ */
 export function directAccess(eb: OffersEb, s: Omit<OfferSight, 'visibleProjects'>) {
   return eb(
     'offers.id',
@@ -15,7 +20,15 @@ export function directAccess(eb: OffersEb, s: Omit<OfferSight, 'visibleProjects'
       .selectFrom('offer_users')
       .select('offer_users.offer_id')
       .where('offer_users.company_id', '=', s.companyId)
-      .where('offer_users.user_id', '=', s.userId),
+      .where('offer_users.user_id', '=', s.userId)
+      .union(
+        eb
+          .selectFrom('user_group_members as ugm')
+          .innerJoin('offer_groups as og', 'og.group_id', 'ugm.group_id')
+          .select('og.offer_id')
+          .where('ugm.user_id', '=', s.userId)
+          .where('og.company_id', '=', s.companyId),
+      ),
   );
 }
 

@@ -28,6 +28,38 @@ export interface CompaniesTable {
   alert_delay_days: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Company settings (0025, modules/company-settings). */
+  logo_key: string | null;
+  logo_version: string | null;
+  default_language: Generated<string>;
+  time_zone: Generated<string>;
+  plan_name: string | null;
+  seats_allowed: number | null;
+  renewal_date: string | null;
+  company_description: string | null;
+  require_gender_mention: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** JSON array of words. */
+  forbidden_words: string | null;
+  mandatory_mentions: string | null;
+}
+
+/** An on-demand export of a company's offers (0025, modules/company-settings). */
+export interface OfferExportsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number | null;
+  format: string;
+  /** JSON array of column names. */
+  columns: string;
+  language: string;
+  status: string;
+  progress: Generated<number>;
+  total: number | null;
+  file_key: string | null;
+  filename: string | null;
+  error: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
 }
 
 export interface CompanyFeaturesTable {
@@ -39,6 +71,11 @@ export interface SubsidiariesTable {
   id: Generated<number>;
   company_id: number;
   name: string;
+  /** The parent subsidiary (migration 0027): the company's subsidiaries form a tree. */
+  parent_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Archived ones leave the pickers but keep their links (migration 0027). */
+  archived: BoolWithDefault;
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -131,6 +168,36 @@ export interface UserImportsTable {
   updated_at: Timestamp;
 }
 
+/** Custom fields (migration 0028): typed fields of offers, applicants or applications. */
+export interface CustomFieldsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** offer | applicant | application */
+  entity: string;
+  type: string;
+  label: string;
+  required: BoolWithDefault;
+  /** JSON array of the choices' labels (empty for other types). */
+  options: string;
+  show_in_form: BoolWithDefault;
+  show_in_list: BoolWithDefault;
+  position: number;
+  archived: BoolWithDefault;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One value of a custom field for one offer, applicant or application (`entity_id`). */
+export interface CustomFieldValuesTable {
+  company_id: number;
+  field_id: number;
+  entity_id: number;
+  value: string;
+  /** The value's first 191 characters, indexed for filters. */
+  value_key: string;
+  updated_at: Timestamp;
+}
+
 export interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;
@@ -158,6 +225,8 @@ export interface ProjectsTable {
   created_by: number | null;
   /** Application settings: applicants may join documents (their motivation is shown). */
   documents_enabled: BoolWithDefault;
+  /** The project's workflow (null: the company's default). */
+  workflow_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -189,6 +258,8 @@ export interface OffersTable {
   salary_min: number | null;
   salary_max: number | null;
   subsidiary_id: number | null;
+  /** The offer's workflow (null: its project's, then the company's default). */
+  workflow_id: ColumnType<number | null, number | null | undefined, number | null>;
   status: string;
   archived: Bool;
   archived_reason: string | null;
@@ -200,6 +271,55 @@ export interface OffersTable {
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The bank image the offer shows (migration 0029, modules/offer-settings). */
+  image_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Offer templates (migration 0029, modules/offer-settings). */
+export interface OfferTemplatesTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  job_position: string | null;
+  contract_type: string | null;
+  location: string | null;
+  department: string | null;
+  remote: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  description: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The company's image bank (migration 0029); the bytes live in the file storage. */
+export interface OfferImagesTable {
+  id: Generated<number>;
+  company_id: number;
+  filename: string;
+  mime: string;
+  size: number;
+  width: number;
+  height: number;
+  thumb_width: number;
+  thumb_height: number;
+  storage_key: string;
+  thumb_key: string;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+/** The company's default application form (migration 0029): field modes as JSON text. */
+export interface ApplicationPathsTable {
+  company_id: number;
+  fields: string;
+  updated_at: Timestamp;
+}
+
+export interface ApplicationPathDocumentsTable {
+  company_id: number;
+  document_type_id: number;
 }
 
 export interface OfferFavoritesTable {
@@ -215,12 +335,29 @@ export interface OfferUsersTable {
   user_id: number;
 }
 
+/** An offer granted to a group: its members reach it as if granted directly (migration 0030). */
+export interface OfferGroupsTable {
+  company_id: number;
+  offer_id: number;
+  group_id: number;
+}
+
 export interface JobBoardsTable {
   id: number;
   name: string;
   slug: string;
   logo_url: string | null;
   active: Bool;
+}
+
+/** A company's use of a board of the catalogue (migration 0027); no row: enabled, no credentials. */
+export interface CompanyJobBoardsTable {
+  company_id: number;
+  job_board_id: number;
+  enabled: BoolWithDefault;
+  /** Sealed JSON object of the board's credential fields (secret-box), never sent out. */
+  credentials: string | null;
+  updated_at: Timestamp;
 }
 
 export interface OfferPostingsTable {
@@ -275,7 +412,44 @@ export interface MotifsTable {
   company_id: number | null;
   name: string;
   default_motif: Bool;
+  /** The status the motif explains (null: any status that needs a motif). */
+  status_id: ColumnType<number | null, number | null | undefined, number | null>;
+  hidden: BoolWithDefault;
   created_at: Timestamp;
+}
+
+/** A company's named workflow (issue 17); one per company is its default. */
+export interface WorkflowsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  is_default: BoolWithDefault;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WorkflowStatusesTable {
+  company_id: number;
+  workflow_id: number;
+  status_id: number;
+  position: number;
+}
+
+/** A company's own name, colour and hiding of a status (default or its own). */
+export interface CompanyStatusSettingsTable {
+  company_id: number;
+  status_id: number;
+  name: string | null;
+  color: string | null;
+  hidden: BoolWithDefault;
+}
+
+/** A company's own name for, or hiding of, a default motif. */
+export interface CompanyMotifSettingsTable {
+  company_id: number;
+  motif_id: number;
+  name: string | null;
+  hidden: BoolWithDefault;
 }
 
 export interface ApplicantsTable {
@@ -441,6 +615,8 @@ export interface ApplicantSearchTable {
   ls: Generated<number | null>;
   lp: Generated<string | null>;
   tags: Generated<number[]>;
+  /** PostgreSQL only: the document's name, e-mail and tag words (migration 0031). */
+  identity: Generated<string>;
 }
 
 /** Kept by triggers (counters.ts): an offer's applications, those `new`, the oldest `new` one. */
@@ -685,9 +861,12 @@ export interface DB {
   sso_logins: SsoLoginsTable;
   password_resets: PasswordResetsTable;
   user_imports: UserImportsTable;
+  custom_fields: CustomFieldsTable;
+  custom_field_values: CustomFieldValuesTable;
   partners: PartnersTable;
   companies: CompaniesTable;
   company_features: CompanyFeaturesTable;
+  offer_exports: OfferExportsTable;
   subsidiaries: SubsidiariesTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
@@ -703,17 +882,27 @@ export interface DB {
   offers: OffersTable;
   offer_favorites: OfferFavoritesTable;
   offer_users: OfferUsersTable;
+  offer_groups: OfferGroupsTable;
   job_boards: JobBoardsTable;
+  company_job_boards: CompanyJobBoardsTable;
   offer_postings: OfferPostingsTable;
   offer_alert_views: OfferAlertViewsTable;
   applications: ApplicationsTable;
   statuses: StatusesTable;
   company_statuses: CompanyStatusesTable;
   motifs: MotifsTable;
+  workflows: WorkflowsTable;
+  workflow_statuses: WorkflowStatusesTable;
+  company_status_settings: CompanyStatusSettingsTable;
+  company_motif_settings: CompanyMotifSettingsTable;
   applicants: ApplicantsTable;
   tags: TagsTable;
   applicant_tags: ApplicantTagsTable;
   document_types: DocumentTypesTable;
+  offer_templates: OfferTemplatesTable;
+  offer_images: OfferImagesTable;
+  application_paths: ApplicationPathsTable;
+  application_path_documents: ApplicationPathDocumentsTable;
   applicant_documents: ApplicantDocumentsTable;
   document_requests: DocumentRequestsTable;
   document_request_items: DocumentRequestItemsTable;

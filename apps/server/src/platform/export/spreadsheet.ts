@@ -5,6 +5,8 @@ import { localDate } from './local-date.ts';
 
 export type Cell = string | number | boolean | null;
 export type SpreadsheetFormat = 'csv' | 'xlsx';
+/** What an export may be written as: a spreadsheet, or JSON for other programs. */
+export type ExportFileFormat = SpreadsheetFormat | 'json';
 
 /**
  * What may precede a formula and stay unseen: whitespace (with NBSP and the BOM), the soft hyphen,
@@ -66,7 +68,27 @@ export function xlsxStream(
   return out;
 }
 
-export const CONTENT_TYPES: Record<SpreadsheetFormat, string> = {
+/**
+ * Streams rows as a JSON array of objects keyed by `keys` (one object per row, one per line), so
+ * a program reads the same table a spreadsheet shows. No formula guard: JSON is not opened by a
+ * spreadsheet.
+ */
+export function jsonStream(keys: string[], rows: AsyncIterable<Cell[]>): Readable {
+  async function* parts() {
+    yield '[';
+    let first = true;
+    for await (const row of rows) {
+      const item = Object.fromEntries(keys.map((k, i) => [k, row[i] ?? null]));
+      yield `${first ? '\n' : ',\n'}${JSON.stringify(item)}`;
+      first = false;
+    }
+    yield '\n]\n';
+  }
+  return Readable.from(parts());
+}
+
+export const CONTENT_TYPES: Record<ExportFileFormat, string> = {
+  json: 'application/json; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
@@ -79,16 +101,23 @@ export type SpreadsheetFile = { filename: string; contentType: string; stream: R
  * the header row, then `rows` streamed in batches (the table is never held in memory).
  */
 export function spreadsheetFile(
-  format: SpreadsheetFormat,
+  format: ExportFileFormat,
   labels: { file: string; sheet: string },
   day: { lang: Language; timeZone: string },
   header: string[],
   rows: AsyncIterable<Cell[]>,
+  /** JSON only: the objects' keys, one per column (the header's titles otherwise). */
+  keys: string[] = header,
 ): SpreadsheetFile {
   const date = localDate(new Date().toISOString(), day.lang, day.timeZone)!.split('/').reverse();
   return {
     filename: `${labels.file}-${date.join('-')}.${format}`,
     contentType: CONTENT_TYPES[format],
-    stream: format === 'csv' ? csvStream(header, rows) : xlsxStream(labels.sheet, header, rows),
+    stream:
+      format === 'csv'
+        ? csvStream(header, rows)
+        : format === 'json'
+          ? jsonStream(keys, rows)
+          : xlsxStream(labels.sheet, header, rows),
   };
 }

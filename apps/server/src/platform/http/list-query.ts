@@ -25,8 +25,9 @@ export function parseListQuery(
   const perPage = Math.min(toInt('per_page', query.per_page, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
   const filters: Record<string, string> = {};
   for (const [key, raw] of Object.entries(query)) {
-    const match = /^filter\[([a-zA-Z0-9_.]+)\]$/.exec(key);
-    const name = match?.[1];
+    // `filter[a][b]` (a nested key, e.g. `filter[custom_fields][12]`) is read as `a.b`.
+    const match = /^filter\[([a-zA-Z0-9_.]+)\](?:\[([a-zA-Z0-9_]+)\])?$/.exec(key);
+    const name = match?.[2] ? `${match[1]}.${match[2]}` : match?.[1];
     if (!name) continue;
     const value = Array.isArray(raw) ? raw.join(',') : String(raw ?? '');
     if (value.trim() !== '') filters[name] = value.trim();

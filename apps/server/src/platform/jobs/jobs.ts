@@ -34,6 +34,46 @@ export async function enqueue(
   return row.id;
 }
 
+/** Rows per multi-row insert: far under SQLite's and PostgreSQL's bound-parameter limits. */
+const BULK_ROWS = 250;
+
+/**
+ * Writes one job per payload in the caller's transaction, a few hundred rows per statement (a
+ * batch of work, e.g. an import's invitations). Answers the jobs' ids.
+ */
+export async function enqueueMany(
+  trx: Kysely<DB>,
+  type: string,
+  payloads: unknown[],
+  options: JobOptions = {},
+): Promise<number[]> {
+  const now = new Date().toISOString();
+  const runAt = (options.runAt ?? new Date()).toISOString();
+  const ids: number[] = [];
+  for (let start = 0; start < payloads.length; start += BULK_ROWS) {
+    const rows = await trx
+      .insertInto('jobs')
+      .values(
+        payloads.slice(start, start + BULK_ROWS).map((payload) => ({
+          type,
+          payload: JSON.stringify(payload ?? null),
+          status: 'queued',
+          attempts: 0,
+          max_attempts: options.maxAttempts ?? 5,
+          run_at: runAt,
+          last_error: null,
+          locked_at: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
 /**
  * Thrown by a handler when trying again cannot help: the job is marked dead at once, with this
  * message as its last error, whatever attempts it has left.

@@ -8,6 +8,7 @@ import { feedBaseKey } from '../../features/activity-feed/api/feed-query-keys.ts
 import { parseListContext } from '../../features/applications/lib/list-context.ts';
 import { ApplicantShareActions } from '../../features/shares/components/applicant-share-actions.tsx';
 import { SharesCard } from '../../features/shares/components/shares-card.tsx';
+import { EntityCustomFieldsCard } from '../../features/custom-fields/components/entity-custom-fields-card.tsx';
 import { ActivityFeedSection } from '../components/activity-feed-section.tsx';
 import { ApplicantListNavigation } from '../components/applicant-list-navigation.tsx';
 import { ApplicantStatusControl } from '../components/applicant-status-control.tsx';
@@ -31,7 +32,7 @@ export function ApplicantRoute() {
 }
 
 /** Every namespace the screen and its cards read, asked together rather than one card after another. */
-const NAMESPACES = ['applicant', 'application', 'config', 'ai', 'pdfReader', 'tagInput'];
+const NAMESPACES = ['applicant', 'application', 'config', 'ai', 'pdfReader', 'tagInput', 'customFields'];
 
 function ApplicantScreen({ applicantId }: { applicantId: number }) {
   // Asked first, during render: the translations below suspend the screen, and its own queries
@@ -62,6 +63,7 @@ function ApplicantScreen({ applicantId }: { applicantId: number }) {
         key={applicantId}
         applicantId={applicantId}
         permissions={{ edit: can('project_application.edit'), askDocuments: can('project_application.ask_documents') }}
+        customFields={<EntityCustomFieldsCard owner={{ entity: 'applicant', id: applicantId }} canEdit={can('project_application.edit')} />}
         statusControl={canChangeStatus ? (focused, applicant) => <ApplicantStatusControl key={focused.id} application={focused} applicant={applicant} /> : undefined}
         feed={(selected) => <ActivityFeedSection applicantId={applicantId} offerId={selected?.offer_id ?? null} source="applicant" />}
         actions={

@@ -1,13 +1,120 @@
-import { moduleLoader } from '../lazy-route.tsx';
+import type { ComponentType } from 'react';
+import { lazyRoute, moduleLoader, type ModuleLoader } from '../lazy-route.tsx';
+
+/** A config page with its own screen: its code (one chunk), its component and the translations it shows first. */
+export type ConfigScreen = {
+  load: ModuleLoader<unknown>;
+  component: ComponentType;
+  namespaces: string[];
+};
+
+function screen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  namespaces: string[],
+): ConfigScreen {
+  const loader = moduleLoader(load);
+  return {
+    load: loader,
+    component: lazyRoute(loader, pick),
+    namespaces: ['config', ...namespaces],
+  };
+}
 
 /**
- * The code of the config pages that have their own screen, one chunk each. Apart from
- * route-modules.ts (which preloads them with the page) so that config-routes.tsx, itself loaded by
- * route-modules.ts, can use them without an import cycle.
+ * The config pages that have their own screen, by path under /config (the others are "coming
+ * soon"). Loaded with the configuration (config-routes.tsx) or, when a config page is opened,
+ * by route-modules.ts to preload the page: never with the login page or the dashboard.
  */
-export const configScreens = {
-  activityLogs: moduleLoader(() => import('./activity-logs-route.tsx')),
-  usersList: moduleLoader(() => import('./users-list-route.tsx')),
-  usersRights: moduleLoader(() => import('./users-rights-route.tsx')),
-  usersGroups: moduleLoader(() => import('./users-groups-route.tsx')),
-} as const;
+export const CONFIG_SCREENS: Record<string, ConfigScreen> = {
+  'account-infos/admin-infos': screen(
+    () => import('./account-admin-infos-route.tsx'),
+    (m) => m.AccountAdminInfosRoute,
+    ['company_settings'],
+  ),
+  'account-infos/subscription': screen(
+    () => import('./account-subscription-route.tsx'),
+    (m) => m.AccountSubscriptionRoute,
+    ['company_settings'],
+  ),
+  workflow: screen(
+    () => import('./workflow-route.tsx'),
+    (m) => m.WorkflowRoute,
+    ['workflows'],
+  ),
+  'workflow/new': screen(
+    () => import('./workflow-new-route.tsx'),
+    (m) => m.WorkflowNewRoute,
+    ['workflows'],
+  ),
+  subsidiaries: screen(
+    () => import('./subsidiaries-route.tsx'),
+    (m) => m.SubsidiariesRoute,
+    ['subsidiaries'],
+  ),
+  'users/list': screen(
+    () => import('./users-list-route.tsx'),
+    (m) => m.UsersListRoute,
+    ['users'],
+  ),
+  'users/rights': screen(
+    () => import('./users-rights-route.tsx'),
+    (m) => m.UsersRightsRoute,
+    ['rights'],
+  ),
+  'users/groups': screen(
+    () => import('./users-groups-route.tsx'),
+    (m) => m.UsersGroupsRoute,
+    ['groups'],
+  ),
+  'joboffers/image-bank': screen(
+    () => import('./image-bank-route.tsx'),
+    (m) => m.ImageBankRoute,
+    ['offer_settings'],
+  ),
+  'joboffers/templates': screen(
+    () => import('./offer-templates-route.tsx'),
+    (m) => m.OfferTemplatesRoute,
+    ['offer_settings', 'projects'],
+  ),
+  'joboffers/application-path': screen(
+    () => import('./application-path-route.tsx'),
+    (m) => m.ApplicationPathRoute,
+    ['offer_settings', 'applicant'],
+  ),
+  'joboffers/company-description': screen(
+    () => import('./company-description-route.tsx'),
+    (m) => m.CompanyDescriptionRoute,
+    ['company_settings', 'projects'],
+  ),
+  'joboffers/offer-parameters': screen(
+    () => import('./offer-parameters-route.tsx'),
+    (m) => m.OfferParametersRoute,
+    ['company_settings'],
+  ),
+  'joboffers/export': screen(
+    () => import('./offer-export-route.tsx'),
+    (m) => m.OfferExportRoute,
+    ['company_settings'],
+  ),
+  status: screen(
+    () => import('./status-route.tsx'),
+    (m) => m.StatusRoute,
+    ['workflows'],
+  ),
+  'activity-logs': screen(
+    () => import('./activity-logs-route.tsx'),
+    (m) => m.ActivityLogsRoute,
+    ['audit'],
+  ),
+  'jobboards/list': screen(
+    () => import('./job-boards-route.tsx'),
+    (m) => m.JobBoardsRoute,
+    ['job_boards'],
+  ),
+  'custom-fields': screen(
+    () => import('./custom-fields-route.tsx'),
+    (m) => m.CustomFieldsRoute,
+    ['customFields'],
+  ),
+};

@@ -120,3 +120,56 @@ describe('offer screen tabs', () => {
     expect(within(screen.getByRole('navigation', { name: /projets/i })).getByRole('link', { name: /Ressources humaines/ })).toBeVisible();
   });
 });
+
+describe('offer access tab: groups', () => {
+  it('grants the offer to a group and takes it back', async () => {
+    signIn(makeMe(PROJECT_PERMISSIONS));
+    useProjectsApi();
+    const groups = [
+      { id: 7, name: 'Jury finance', member_count: 1 },
+      { id: 8, name: 'Comité RH', member_count: 3 },
+    ];
+    let granted: number[] = [];
+    const withAccess = () => groups.filter((g) => granted.includes(g.id));
+    server.use(
+      http.get('*/api/projects/10/offers/100', () => HttpResponse.json(makeOfferDetail())),
+      http.get('*/api/offer/100/users-with-offer-access', () => HttpResponse.json([])),
+      http.get('*/api/projects/10/users-without-access', () => HttpResponse.json([])),
+      http.get('*/api/offer/100/groups', () => HttpResponse.json(withAccess())),
+      http.get('*/api/offer/100/groups-without-offer-access', () => HttpResponse.json(groups.filter((g) => !granted.includes(g.id)))),
+      http.put('*/api/offer/100/groups/:groupId', ({ params }) => ((granted = [...granted, Number(params.groupId)]), HttpResponse.json(withAccess()))),
+      http.delete('*/api/offer/100/groups/:groupId', ({ params }) => ((granted = granted.filter((g) => g !== Number(params.groupId))), new HttpResponse(null, { status: 204 }))),
+    );
+    renderApp('/projects/10/offer/100?tab=access');
+    const section = await screen.findByRole('region', { name: 'Groupes' }, { timeout: 5000 });
+    expect(await within(section).findByText("Aucun groupe n'a accès pour le moment.")).toBeVisible();
+    const add = within(section).getByRole('button', { name: 'Ajouter le groupe' });
+    expect(add).toBeDisabled();
+    const picker = within(section).getByRole('combobox', { name: 'Donner accès au groupe' });
+    await within(picker).findByRole('option', { name: 'Jury finance' });
+    await userEvent.selectOptions(picker, 'Jury finance');
+    await userEvent.click(add);
+    const item = await within(section).findByRole('listitem');
+    expect(item).toHaveTextContent('Jury finance 1 membre');
+    expect(granted).toEqual([7]);
+    await userEvent.click(within(section).getByRole('button', { name: 'Retirer Jury finance' }));
+    await waitFor(() => expect(granted).toEqual([]));
+    expect(await within(section).findByText("Aucun groupe n'a accès pour le moment.")).toBeVisible();
+  });
+
+  it('shows the groups without the controls to a user who may not edit the offer', async () => {
+    signIn(makeMe(['project.list']));
+    useProjectsApi();
+    server.use(
+      http.get('*/api/projects/10/offers/100', () => HttpResponse.json(makeOfferDetail())),
+      http.get('*/api/offer/100/users-with-offer-access', () => HttpResponse.json([])),
+      http.get('*/api/projects/10/users-without-access', () => HttpResponse.json([])),
+      http.get('*/api/offer/100/groups', () => HttpResponse.json([{ id: 7, name: 'Jury finance', member_count: 2 }])),
+    );
+    renderApp('/projects/10/offer/100?tab=access');
+    const section = await screen.findByRole('region', { name: 'Groupes' }, { timeout: 5000 });
+    expect(await within(section).findByText('2 membres')).toBeVisible();
+    expect(within(section).queryByRole('button')).toBeNull();
+    expect(within(section).queryByRole('combobox')).toBeNull();
+  });
+});

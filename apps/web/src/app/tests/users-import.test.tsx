@@ -100,6 +100,36 @@ describe('users import and export (config users/list)', () => {
     expect(calls).toEqual(['dry:file', 'dry:file', 'dry:file', 'run:file']);
   });
 
+  it('names unknown roles, languages and groups, and offers no import of nobody', async () => {
+    signIn(makeMe(ADMIN_PERMISSIONS));
+    useImportApi();
+    server.use(
+      http.post('*/api/users/import', () =>
+        HttpResponse.json({
+          total: 1,
+          valid: 0,
+          errors: [
+            { line: 2, field: 'role', codes: ['unknown_role'] },
+            { line: 2, field: 'language', codes: ['unknown_language'] },
+            { line: 2, field: 'groups', codes: ['unknown_group'] },
+          ],
+        }),
+      ),
+    );
+    renderApp('/config/users/list');
+    await userEvent.click(await screen.findByRole('button', { name: 'Importer' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importer des utilisateurs' });
+    // Before a file is checked: a plain, disabled "Importer".
+    expect(within(dialog).getByRole('button', { name: 'Importer' })).toBeDisabled();
+    await userEvent.upload(within(dialog).getByLabelText('Fichier CSV ou XLSX'), new File(['x'], 'x.csv', { type: 'text/csv' }));
+    const table = await within(dialog).findByRole('table', { name: 'Lignes en erreur' });
+    expect(within(table).getByRole('cell', { name: 'Aucun rôle de votre entreprise ne porte ce nom.' })).toBeVisible();
+    expect(within(table).getByRole('cell', { name: 'Langue inconnue : indiquez fr, en, es ou de.' })).toBeVisible();
+    expect(within(table).getByRole('cell', { name: 'Aucun groupe de votre entreprise ne porte un de ces noms.' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Aucun utilisateur à importer' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: /Importer 0/ })).toBeNull();
+  });
+
   it('exports the listed users as CSV or XLSX in the screen language', async () => {
     signIn(makeMe(ADMIN_PERMISSIONS));
     useImportApi();

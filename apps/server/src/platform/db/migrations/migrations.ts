@@ -22,6 +22,13 @@ import { actingRole } from './0021_acting_role.ts';
 import { companySso } from './0022_company_sso.ts';
 import { userImports } from './0023_user_imports.ts';
 import { searchFacets } from './0024_search_facets.ts';
+import { workflows } from './0026_workflows.ts';
+import { companySettings } from './0025_company_settings.ts';
+import { subsidiariesJobBoards } from './0027_subsidiaries_job_boards.ts';
+import { customFields } from './0028_custom_fields.ts';
+import { offerSettings } from './0029_offer_settings.ts';
+import { searchIdentity } from './0031_search_identity.ts';
+import { offerGroups } from './0030_offer_groups.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -48,4 +55,11 @@ export const migrations: Migration[] = [
   companySso,
   userImports,
   searchFacets,
+  companySettings,
+  workflows,
+  subsidiariesJobBoards,
+  customFields,
+  offerSettings,
+  offerGroups,
+  searchIdentity,
 ];

@@ -36,10 +36,12 @@ type Props = {
   actions?: (applicant: TApplicantDetail, context: { selected: TApplicationOverview | null; focused: TApplicationOverview | null }) => ReactNode;
   /** The applicant's shared links, composed by the route (the shares area owns them). */
   shares?: (applications: TApplicationOverview[] | undefined) => ReactNode;
+  /** The applicant's custom fields, composed by the route (the custom-fields area owns them). */
+  customFields?: ReactNode;
 };
 
 /** `/applicants/{id}`: profile, applications, AI summary, tags, motivation, video interview, documents and the CV. */
-export function ApplicantPage({ applicantId, permissions, onChanged, statusControl, feed, actions, shares }: Props) {
+export function ApplicantPage({ applicantId, permissions, onChanged, statusControl, feed, actions, shares, customFields }: Props) {
   const { t } = useTranslation(['applicant', 'common']);
   const detail = useApplicantDetail(applicantId);
   const overview = useApplicationsOverview(applicantId);
@@ -82,6 +84,7 @@ export function ApplicantPage({ applicantId, permissions, onChanged, statusContr
           />
           {ready ? <SummaryCard key={`${subject.type}-${subject.id}`} subject={subject} /> : null}
           <ApplicantTagsCard applicantId={applicantId} tags={applicant.tags} canEdit={permissions.edit} onChanged={onChanged} />
+          {customFields}
           {ready && motivationEnabled ? <MotivationCard subject={subject} /> : null}
           <VisioCard visio={applicant.visio} />
           <DocumentsCard applicantId={applicantId} email={applicant.email} canAsk={permissions.askDocuments} />

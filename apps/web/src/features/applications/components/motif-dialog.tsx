@@ -8,6 +8,8 @@ import { usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
 type Props = {
   /** The translated status being moved to. */
   statusName: string;
+  /** Its id: only its motifs (and those for any status) are offered (issue 17). */
+  statusId?: number;
   /** Whom it is about: an applicant's name, or "3 applications". */
   subject: string;
   loading?: boolean;
@@ -16,7 +18,7 @@ type Props = {
 };
 
 /** Moving to a refusal or withdrawal asks for its motif first; cancelling leaves the application where it was. */
-export function MotifDialog({ statusName, subject, loading, onCancel, onConfirm }: Props) {
+export function MotifDialog({ statusName, statusId, subject, loading, onCancel, onConfirm }: Props) {
   const { t } = useTranslation(['application', 'errors']);
   const id = useId();
   const labels = usePipelineLabels();
@@ -53,7 +55,7 @@ export function MotifDialog({ statusName, subject, loading, onCancel, onConfirm 
           }}
         >
           <option value="">{t('application:motif.placeholder')}</option>
-          {(motifs.data ?? []).map((m) => (
+          {(motifs.data ?? []).filter((m) => statusId === undefined || m.status_id == null || m.status_id === statusId).map((m) => (
             <option key={m.id} value={m.id}>
               {labels.motifLabel(m)}
             </option>

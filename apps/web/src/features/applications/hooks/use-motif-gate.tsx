@@ -23,6 +23,7 @@ export function useMotifGate(run: Run) {
   const dialog: ReactNode = pending ? (
     <MotifDialog
       statusName={labels.statusLabel(pending.status)}
+      statusId={pending.status.id}
       subject={applicantName(pending.application)}
       onCancel={() => setPending(null)}
       onConfirm={(motifId) => {

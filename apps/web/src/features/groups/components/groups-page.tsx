@@ -2,12 +2,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus, UsersRound } from 'lucide-react';
 import { GROUP_SORT_VALUES, type TGroup, type TGroupSort } from '@embauche/contracts/groups';
+import { PagedListStates } from '../../../components/paged-list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useGroups } from '../api/get-groups.ts';
 import { useGroupsParams } from '../hooks/use-groups-params.ts';
 import { GroupDeleteDialog } from './group-delete-dialog.tsx';
@@ -24,7 +22,6 @@ export function GroupsPage() {
   const state = useGroupsParams();
   const groups = useGroups(state.filter, state.page);
   const [open, setOpen] = useState<Open>(null);
-  const rows = groups.data?.data ?? [];
   const close = () => setOpen(null);
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
@@ -35,7 +32,11 @@ export function GroupsPage() {
           {t('groups:add')}
         </Button>
       </div>
-      <div role="search" aria-label={t('groups:filters.label')} className="grid gap-3 sm:grid-cols-2">
+      <div
+        role="search"
+        aria-label={t('groups:filters.label')}
+        className="grid gap-3 sm:grid-cols-2"
+      >
         <div className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor={`${id}-q`} className="text-sm font-medium text-slate-800">
             {t('groups:filters.search')}
@@ -52,7 +53,11 @@ export function GroupsPage() {
           <label htmlFor={`${id}-sort`} className="text-sm font-medium text-slate-800">
             {t('groups:filters.sort')}
           </label>
-          <Select id={`${id}-sort`} value={state.params.sort} onChange={(e) => state.set({ sort: e.target.value as TGroupSort })}>
+          <Select
+            id={`${id}-sort`}
+            value={state.params.sort}
+            onChange={(e) => state.set({ sort: e.target.value as TGroupSort })}
+          >
             {GROUP_SORT_VALUES.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`groups:filters.sorts.${sort}`)}
@@ -61,43 +66,33 @@ export function GroupsPage() {
           </Select>
         </div>
       </div>
-      {groups.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t('common:loading')} />
-        </div>
-      ) : groups.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center text-sm text-slate-700">
-          <p>{t('groups:error')}</p>
-          <Button variant="outline" size="sm" onClick={() => void groups.refetch()}>
-            {t('groups:retry')}
-          </Button>
-        </div>
-      ) : rows.length === 0 ? (
-        <EmptyState
-          icon={UsersRound}
-          className="min-h-[240px]"
-          headingLevel="h2"
-          title={state.searching ? t('groups:empty_filtered') : t('groups:empty')}
-        />
-      ) : (
-        <>
-          <p className="text-sm text-slate-700" aria-live="polite">
-            {t('groups:total', { count: groups.data.total })}
-          </p>
-          <div className={groups.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={groups.isFetching}>
-            <GroupsList
-              groups={rows}
-              onMembers={(group) => setOpen({ kind: 'members', group })}
-              onRename={(group) => setOpen({ kind: 'rename', group })}
-              onDelete={(group) => setOpen({ kind: 'delete', group })}
-            />
-          </div>
-          <Pagination page={groups.data.current_page} lastPage={groups.data.last_page} onChange={state.setPage} disabled={groups.isPlaceholderData} />
-        </>
-      )}
+      <PagedListStates
+        query={groups}
+        error={t('groups:error')}
+        retry={t('groups:retry')}
+        empty={{
+          icon: UsersRound,
+          title: state.searching ? t('groups:empty_filtered') : t('groups:empty'),
+        }}
+        total={(count) => t('groups:total', { count })}
+        onPage={state.setPage}
+      >
+        {(rows) => (
+          <GroupsList
+            groups={rows}
+            onMembers={(group) => setOpen({ kind: 'members', group })}
+            onRename={(group) => setOpen({ kind: 'rename', group })}
+            onDelete={(group) => setOpen({ kind: 'delete', group })}
+          />
+        )}
+      </PagedListStates>
       {open?.kind === 'create' ? <GroupDialog onClose={close} /> : null}
-      {open?.kind === 'rename' ? <GroupDialog key={open.group.id} group={open.group} onClose={close} /> : null}
-      {open?.kind === 'members' ? <GroupMembersDialog key={open.group.id} group={open.group} onClose={close} /> : null}
+      {open?.kind === 'rename' ? (
+        <GroupDialog key={open.group.id} group={open.group} onClose={close} />
+      ) : null}
+      {open?.kind === 'members' ? (
+        <GroupMembersDialog key={open.group.id} group={open.group} onClose={close} />
+      ) : null}
       {open?.kind === 'delete' ? <GroupDeleteDialog group={open.group} onClose={close} /> : null}
     </div>
   );

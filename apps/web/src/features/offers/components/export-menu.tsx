@@ -1,10 +1,7 @@
-import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { EXPORT_FORMATS } from '@embauche/contracts/offers';
 import type { TProjectRef } from '@embauche/contracts/projects';
-import { Button } from '../../../components/ui/button.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu.tsx';
+import { ExportFormatMenu, type ExportSection } from '../../../components/export-format-menu.tsx';
 import { toLanguage } from '../../../lib/language.ts';
 import type { FilterValue } from '../../../lib/query-string.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
@@ -26,33 +23,23 @@ export function ExportMenu({ selectedIds, project, filter }: Props) {
         : { kind: 'all', format, project, filter, lang },
       { onError: (error) => toast.error(errorMessage(error)) },
     );
+  const all: ExportSection = {
+    key: 'all',
+    heading: t('projects:export.all'),
+    itemLabel: (format) => t('projects:export.all_as', { format }),
+    onSelect: (format) => run(format, false),
+  };
+  const selection: ExportSection = {
+    key: 'selection',
+    heading: t('projects:export.selection', { count: selectedIds.length }),
+    itemLabel: (format) => t('projects:export.selection_as', { format }),
+    onSelect: (format) => run(format, true),
+  };
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" disabled={exporter.isPending}>
-          <Download aria-hidden="true" />
-          {t('projects:export.button')}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {selectedIds.length ? (
-          <>
-            <DropdownMenuLabel>{t('projects:export.selection', { count: selectedIds.length })}</DropdownMenuLabel>
-            {EXPORT_FORMATS.map((format) => (
-              <DropdownMenuItem key={`s-${format}`} onSelect={() => run(format, true)}>
-                {t('projects:export.selection_as', { format: format.toUpperCase() })}
-              </DropdownMenuItem>
-            ))}
-            <DropdownMenuSeparator />
-          </>
-        ) : null}
-        <DropdownMenuLabel>{t('projects:export.all')}</DropdownMenuLabel>
-        {EXPORT_FORMATS.map((format) => (
-          <DropdownMenuItem key={`a-${format}`} onSelect={() => run(format, false)}>
-            {t('projects:export.all_as', { format: format.toUpperCase() })}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ExportFormatMenu
+      label={t('projects:export.button')}
+      disabled={exporter.isPending}
+      sections={selectedIds.length ? [selection, all] : [all]}
+    />
   );
 }

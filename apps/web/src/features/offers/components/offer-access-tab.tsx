@@ -10,10 +10,11 @@ import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { useOfferUsers } from '../api/get-offer-users.ts';
 import { useUsersWithoutAccess } from '../api/get-users-without-access.ts';
 import { useUpdateOfferUsers } from '../api/update-offer-users.ts';
+import { OfferGroupsAccess } from './offer-groups-access.tsx';
 
 const fullName = (u: TUserSummary) => `${u.firstname} ${u.lastname}`;
 
-/** Who is granted the offer directly; editors add users without access or remove granted ones. */
+/** Who is granted the offer directly, then which groups; editors add or remove either. */
 export function OfferAccessTab({ projectId, offerId, canEdit }: { projectId: number; offerId: number; canEdit: boolean }) {
   const { t } = useTranslation(['projects', 'common']);
   const id = useId();
@@ -60,6 +61,7 @@ export function OfferAccessTab({ projectId, offerId, canEdit }: { projectId: num
           </Button>
         </div>
       ) : null}
+      <OfferGroupsAccess offerId={offerId} canEdit={canEdit} />
     </div>
   );
 }

@@ -9,13 +9,15 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { translateErrorCode } from '../../../lib/error-message.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
+import { CustomFieldInputs } from '../../../components/custom-fields/custom-field-inputs.tsx';
+import { useCustomFieldForm } from '../../../lib/custom-fields/use-custom-field-form.ts';
 import { useUpdateOffer } from '../api/update-offer.ts';
 import { LazyRichTextEditor } from './lazy-rich-text-editor.tsx';
 import { OfferFields, type OfferFormValues } from './offer-fields.tsx';
 
 type Props = { offer: TOfferDetail; onDone: () => void; onChanged?: () => void };
 
-const FIELDS = ['job_position', 'reference', 'contract_type', 'location', 'department', 'remote', 'salary_min', 'salary_max', 'closing_date', 'description', 'subsidiary_id'];
+const FIELDS = ['job_position', 'reference', 'contract_type', 'location', 'department', 'remote', 'salary_min', 'salary_max', 'closing_date', 'description', 'subsidiary_id', 'image_id'];
 
 /** Edits the offer's fields and its rich-text description; 422 codes land on their fields. */
 export function OfferDetailsForm({ offer, onDone, onChanged }: Props) {
@@ -37,22 +39,28 @@ export function OfferDetailsForm({ offer, onDone, onChanged }: Props) {
       closing_date: offer.closing_date?.slice(0, 10) ?? null,
       description: offer.description ?? '',
       subsidiary_id: offer.subsidiary_id,
+      image_id: offer.image_id,
     },
   });
+  const custom = useCustomFieldForm('offer', offer.custom_fields);
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
+    // A required custom field left empty blocks the submit (the server checks it again).
+    if (!custom.check()) return;
     try {
-      await update.mutateAsync({ projectId: offer.project_id, offerId: offer.id, offer: { ...values, description: values.description || null } });
+      await update.mutateAsync({ projectId: offer.project_id, offerId: offer.id, offer: { ...values, description: values.description || null, custom_fields: custom.payload() } });
       toast.success(t('common:saved'));
       onDone();
     } catch (error) {
-      if (!applyServerErrors(error, form.setError, FIELDS)) form.setError('root', { message: errorMessage(error) });
+      const onCustom = custom.serverErrors(error);
+      if (!applyServerErrors(error, form.setError, FIELDS) && !onCustom) form.setError('root', { message: errorMessage(error) });
     }
   });
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form noValidate onSubmit={(event) => { custom.check(); void submit(event); }} className="flex flex-col gap-5">
       <FormAlert message={errors.root?.message} />
       <OfferFields register={form.register} control={form.control} errors={errors} />
+      <CustomFieldInputs fields={custom.fields} values={custom.values} errors={custom.errors} onChange={custom.setValue} />
       <div className="flex flex-col gap-1.5">
         <span id={`${id}-label`} className="text-sm font-medium text-slate-800">{t('projects:fields.description')}</span>
         <Controller

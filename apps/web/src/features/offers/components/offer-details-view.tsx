@@ -42,6 +42,19 @@ export function OfferDetailsView({ offer }: { offer: TOfferDetail }) {
         <h2 id="offer-description-title" className="mb-2 text-sm font-semibold text-slate-900">{t('projects:fields.description')}</h2>
         <OfferDescription html={offer.description} />
       </section>
+      {offer.company_description ? (
+        <section aria-labelledby="offer-company-title">
+          <h2 id="offer-company-title" className="mb-2 text-sm font-semibold text-slate-900">{t('projects:details.about_company')}</h2>
+          {/* Sanitised by the server (config `joboffers/company-description`), the same allow-list as the description. */}
+          <OfferDescription html={offer.company_description} />
+        </section>
+      ) : null}
+      {offer.mandatory_mentions ? (
+        <section aria-labelledby="offer-mentions-title">
+          <h2 id="offer-mentions-title" className="mb-2 text-sm font-semibold text-slate-900">{t('projects:details.mandatory_mentions')}</h2>
+          <p className="whitespace-pre-line text-sm text-slate-800">{offer.mandatory_mentions}</p>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import type { ComponentProps } from 'react';
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useState, type ComponentProps } from 'react';
+import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CONTRACT_TYPES, REMOTE_OPTIONS, type ZOfferCreateRequest } from '@embauche/contracts/offers';
@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { SubsidiarySelect } from '../../../components/subsidiary-select.tsx';
 import { useSubsidiaries } from '../../../lib/subsidiaries/get-subsidiaries.ts';
+import { OfferImagePicker } from './offer-image-picker.tsx';
 
 /** What the form holds before the contract schema parses it. */
 export type OfferFormValues = z.input<typeof ZOfferCreateRequest>;
@@ -35,6 +36,9 @@ function EuroInput(props: ComponentProps<typeof Input>) {
 export function OfferFields({ register, control: formControl, errors }: Props) {
   const { t } = useTranslation('projects');
   const subsidiaries = useSubsidiaries().data ?? [];
+  // The subsidiary the offer holds when the form opens: kept as a choice even once archived.
+  const initialSubsidiary = useWatch({ control: formControl, name: 'subsidiary_id' });
+  const [keepSubsidiary] = useState(() => initialSubsidiary ?? null);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label={t('projects:fields.job_position')} required error={errors.job_position} className="sm:col-span-2">
@@ -91,10 +95,11 @@ export function OfferFields({ register, control: formControl, errors }: Props) {
       {subsidiaries.length > 0 ? (
         <FormField label={t('projects:fields.subsidiary')} error={errors.subsidiary_id}>
           {(control) => (
-            <SubsidiarySelect {...control} subsidiaries={subsidiaries} {...register('subsidiary_id', { setValueAs: toNumber })} />
+            <SubsidiarySelect {...control} subsidiaries={subsidiaries} keepId={keepSubsidiary} {...register('subsidiary_id', { setValueAs: toNumber })} />
           )}
         </FormField>
       ) : null}
+      <OfferImagePicker control={formControl} />
     </div>
   );
 }

@@ -112,6 +112,7 @@ export function ProjectFormDialog({ project, parentId = null, onClose, onSaved }
               <SubsidiarySelect
                 {...control}
                 subsidiaries={subsidiaries}
+                keepId={project?.subsidiary_id ?? null}
                 {...form.register('subsidiary_id', { setValueAs: (v: unknown) => (v === '' || v == null ? null : Number(v)) })}
               />
             )}

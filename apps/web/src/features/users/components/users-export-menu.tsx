@@ -1,9 +1,6 @@
-import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { EXPORT_FORMATS } from '@embauche/contracts/offers';
-import { Button } from '../../../components/ui/button.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu.tsx';
+import { ExportFormatMenu } from '../../../components/export-format-menu.tsx';
 import { toLanguage } from '../../../lib/language.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { useExportUsers } from '../api/export-users.ts';
@@ -15,28 +12,20 @@ export function UsersExportMenu({ filter }: { filter: UsersFilter }) {
   const exporter = useExportUsers();
   const errorMessage = useApiErrorMessage();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" disabled={exporter.isPending}>
-          <Download aria-hidden="true" />
-          {t('users:export.button')}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {EXPORT_FORMATS.map((format) => (
-          <DropdownMenuItem
-            key={format}
-            onSelect={() =>
-              exporter.mutate(
-                { format, filter, lang: toLanguage(i18n.language) },
-                { onError: (error) => toast.error(errorMessage(error)) },
-              )
-            }
-          >
-            {t('users:export.as', { format: format.toUpperCase() })}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ExportFormatMenu
+      label={t('users:export.button')}
+      disabled={exporter.isPending}
+      sections={[
+        {
+          key: 'all',
+          itemLabel: (format) => t('users:export.as', { format }),
+          onSelect: (format) =>
+            exporter.mutate(
+              { format, filter, lang: toLanguage(i18n.language) },
+              { onError: (error) => toast.error(errorMessage(error)) },
+            ),
+        },
+      ]}
+    />
   );
 }

@@ -102,7 +102,12 @@ export function UsersImportDialog({ onClose }: { onClose: () => void }) {
               onClick={run}
               disabled={!report || report.errors.length > 0 || report.valid === 0 || start.isPending}
             >
-              {t('users:import.confirm', { count: report?.valid ?? 0 })}
+              {/* Never "Import 0 users": before the check, "Import"; with nothing valid, say so. */}
+              {!report
+                ? t('users:import.button')
+                : report.valid === 0
+                  ? t('users:import.confirm_none')
+                  : t('users:import.confirm', { count: report.valid })}
             </Button>
           </div>
         </div>

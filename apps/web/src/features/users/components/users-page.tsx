@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus, Upload, UsersRound } from 'lucide-react';
 import type { TUser } from '@embauche/contracts/users';
+import { PagedListStates } from '../../../components/paged-list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useUserChoices } from '../api/get-user-choices.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useUsersParams } from '../hooks/use-users-params.ts';
@@ -27,7 +25,6 @@ export function UsersPage({ meId }: { meId: number }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [toggling, setToggling] = useState<TUser | null>(null);
   const [importing, setImporting] = useState(false);
-  const rows = users.data?.data ?? [];
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -45,45 +42,26 @@ export function UsersPage({ meId }: { meId: number }) {
         </div>
       </div>
       <UsersFilters state={state} choices={choices.data} />
-      {users.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t('common:loading')} />
-        </div>
-      ) : users.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center text-sm text-slate-700">
-          <p>{t('users:error')}</p>
-          <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
-            {t('users:retry')}
-          </Button>
-        </div>
-      ) : rows.length === 0 ? (
-        <EmptyState
-          icon={UsersRound}
-          className="min-h-[240px]"
-          headingLevel="h2"
-          title={state.active ? t('users:empty_filtered') : t('users:empty')}
-        />
-      ) : (
-        <>
-          <p className="text-sm text-slate-700" aria-live="polite">
-            {t('users:total', { count: users.data.total })}
-          </p>
-          <div className={users.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={users.isFetching}>
-            <UsersList
-              users={rows}
-              meId={meId}
-              onEdit={(user) => setEditing({ mode: 'edit', user })}
-              onToggleActive={setToggling}
-            />
-          </div>
-          <Pagination
-            page={users.data.current_page}
-            lastPage={users.data.last_page}
-            onChange={state.setPage}
-            disabled={users.isPlaceholderData}
+      <PagedListStates
+        query={users}
+        error={t('users:error')}
+        retry={t('users:retry')}
+        empty={{
+          icon: UsersRound,
+          title: state.active ? t('users:empty_filtered') : t('users:empty'),
+        }}
+        total={(count) => t('users:total', { count })}
+        onPage={state.setPage}
+      >
+        {(rows) => (
+          <UsersList
+            users={rows}
+            meId={meId}
+            onEdit={(user) => setEditing({ mode: 'edit', user })}
+            onToggleActive={setToggling}
           />
-        </>
-      )}
+        )}
+      </PagedListStates>
       {editing ? (
         <UserDialog
           key={editing.mode === 'edit' ? editing.user.id : 'new'}

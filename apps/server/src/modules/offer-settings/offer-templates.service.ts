@@ -1,0 +1,93 @@
+import type {
+  TOfferTemplate,
+  TOfferTemplateChoices,
+  TOfferTemplateFormValues,
+  TOfferTemplateListFilters,
+  TOfferTemplatePage,
+} from '@embauche/contracts/offer-settings';
+import { OFFER_TEMPLATE_CHOICES_MAX } from '@embauche/contracts/offer-settings';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { nowIso } from '../../platform/db/database.ts';
+import { sanitizeRichText } from '../../platform/html/sanitize.ts';
+import { notFound, validationFailed } from '../../platform/http/http-error.ts';
+import { isUniqueViolation, iso, paged } from './offer-settings-rows.ts';
+import type { OfferTemplateRow, OfferTemplatesRepository } from './offer-templates.repository.ts';
+
+const nameTaken = () => validationFailed({ name: ['not_unique'] });
+
+function toTemplate(row: OfferTemplateRow): TOfferTemplate {
+  return {
+    ...row,
+    contract_type: row.contract_type as TOfferTemplate['contract_type'],
+    remote: row.remote as TOfferTemplate['remote'],
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+/** Offer templates of the caller's company (contracts/offer-settings.ts documents the calls). */
+export class OfferTemplatesService {
+  constructor(private readonly repo: OfferTemplatesRepository) {}
+
+  async page(auth: AuthContext, f: TOfferTemplateListFilters): Promise<TOfferTemplatePage> {
+    const { rows, total } = await this.repo.page(
+      auth.companyId,
+      f['filter[search]'],
+      f.per_page,
+      (f.page - 1) * f.per_page,
+    );
+    return paged(rows.map(toTemplate), total, f);
+  }
+
+  /** The new-offer dialog's picker: the first templates by name, with their fields. */
+  async choices(auth: AuthContext, search: string | undefined): Promise<TOfferTemplateChoices> {
+    const { rows } = await this.repo.page(auth.companyId, search, OFFER_TEMPLATE_CHOICES_MAX, 0);
+    return { data: rows.map(toTemplate) };
+  }
+
+  async get(auth: AuthContext, id: number): Promise<TOfferTemplate> {
+    const row = await this.repo.find(auth.companyId, id);
+    if (!row) throw notFound('Offer template');
+    return toTemplate(row);
+  }
+
+  /** The name is checked first for a clear answer; the unique index settles a race the same way. */
+  private async write<T>(act: () => Promise<T>): Promise<T> {
+    try {
+      return await act();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw nameTaken();
+      throw err;
+    }
+  }
+
+  private clean(input: TOfferTemplateFormValues): TOfferTemplateFormValues {
+    return { ...input, description: sanitizeRichText(input.description) };
+  }
+
+  async create(auth: AuthContext, input: TOfferTemplateFormValues): Promise<TOfferTemplate> {
+    if (await this.repo.nameTaken(auth.companyId, input.name)) throw nameTaken();
+    const values = this.clean(input);
+    const id = await this.write(() =>
+      this.repo.insert(auth.companyId, auth.userId, values, nowIso()),
+    );
+    return this.get(auth, id);
+  }
+
+  async update(
+    auth: AuthContext,
+    id: number,
+    input: TOfferTemplateFormValues,
+  ): Promise<TOfferTemplate> {
+    await this.get(auth, id);
+    if (await this.repo.nameTaken(auth.companyId, input.name, id)) throw nameTaken();
+    const values = this.clean(input);
+    await this.write(() => this.repo.update(auth.companyId, id, values, nowIso()));
+    return this.get(auth, id);
+  }
+
+  async remove(auth: AuthContext, id: number): Promise<void> {
+    await this.get(auth, id);
+    await this.repo.delete(auth.companyId, id);
+  }
+}

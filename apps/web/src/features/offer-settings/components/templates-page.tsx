@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LayoutTemplate, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { TOfferTemplate } from '@embauche/contracts/offer-settings';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useOfferTemplates } from '../api/get-offer-templates.ts';
+import { useTemplatesParams } from '../hooks/use-templates-params.ts';
+import { TemplateDeleteDialog } from './template-delete-dialog.tsx';
+import { TemplateDialog } from './template-dialog.tsx';
+
+type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; template: TOfferTemplate } | null;
+
+/** What a template fills, in a line: job position, contract, location. */
+function Summary({ template }: { template: TOfferTemplate }) {
+  const { t } = useTranslation(['offer_settings', 'projects']);
+  const parts = [
+    template.job_position,
+    template.contract_type ? t(`projects:contract_types.${template.contract_type}`) : null,
+    template.location,
+  ].filter(Boolean);
+  return <p className="break-words text-sm text-slate-700">{parts.length ? parts.join(' · ') : t('offer_settings:templates.no_fields')}</p>;
+}
+
+/** Config page `joboffers/templates` (`config.templates`): the templates a new offer may start from. */
+export function TemplatesPage() {
+  const { t } = useTranslation(['offer_settings', 'common']);
+  const id = useId();
+  const state = useTemplatesParams();
+  const templates = useOfferTemplates(state.search, state.page);
+  const [open, setOpen] = useState<Open>(null);
+  const rows = templates.data?.data ?? [];
+  const close = () => setOpen(null);
+  return (
+    <div className="flex flex-col gap-4 p-4 sm:p-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="min-w-0 text-sm text-slate-700 sm:flex-1">{t('offer_settings:templates.intro')}</p>
+        <Button className="self-start sm:self-auto" onClick={() => setOpen({ kind: 'create' })}>
+          <Plus aria-hidden="true" />
+          {t('offer_settings:templates.add')}
+        </Button>
+      </div>
+      <div role="search" aria-label={t('offer_settings:templates.search_label')} className="flex max-w-md flex-col gap-1.5">
+        <label htmlFor={`${id}-q`} className="text-sm font-medium text-slate-800">
+          {t('offer_settings:templates.search')}
+        </label>
+        <Input id={`${id}-q`} type="search" value={state.q} placeholder={t('offer_settings:templates.search_placeholder')} onChange={(e) => state.setQ(e.target.value)} />
+      </div>
+      {templates.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={t('common:loading')} />
+        </div>
+      ) : templates.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center text-sm text-slate-700">
+          <p>{t('offer_settings:error')}</p>
+          <Button variant="outline" size="sm" onClick={() => void templates.refetch()}>
+            {t('offer_settings:retry')}
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        <EmptyState icon={LayoutTemplate} className="min-h-[240px]" headingLevel="h2" title={state.search ? t('offer_settings:templates.empty_filtered') : t('offer_settings:templates.empty')} />
+      ) : (
+        <>
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {t('offer_settings:templates.total', { count: templates.data.total })}
+          </p>
+          <ul aria-label={t('offer_settings:templates.list_label')} className={templates.isPlaceholderData ? 'grid gap-3 opacity-60 lg:grid-cols-2' : 'grid gap-3 lg:grid-cols-2'}>
+            {rows.map((template) => (
+              <li key={template.id} className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <p className="break-words font-medium text-slate-900">{template.name}</p>
+                <Summary template={template} />
+                <div className="flex flex-wrap justify-end gap-1">
+                  <Button variant="ghost" size="sm" aria-label={t('offer_settings:templates.edit', { name: template.name })} onClick={() => setOpen({ kind: 'edit', template })}>
+                    <Pencil aria-hidden="true" />
+                    <span aria-hidden="true">{t('offer_settings:templates.edit_short')}</span>
+                  </Button>
+                  <Button variant="ghost" size="sm" aria-label={t('offer_settings:templates.delete', { name: template.name })} onClick={() => setOpen({ kind: 'delete', template })}>
+                    <Trash2 aria-hidden="true" />
+                    <span aria-hidden="true">{t('offer_settings:templates.delete_short')}</span>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={templates.data.current_page} lastPage={templates.data.last_page} onChange={state.setPage} disabled={templates.isPlaceholderData} />
+        </>
+      )}
+      {open?.kind === 'create' ? <TemplateDialog onClose={close} /> : null}
+      {open?.kind === 'edit' ? <TemplateDialog key={open.template.id} template={open.template} onClose={close} /> : null}
+      {open?.kind === 'delete' ? <TemplateDeleteDialog template={open.template} onClose={close} /> : null}
+    </div>
+  );
+}
