@@ -195,6 +195,10 @@ describe.each(testDatabases())('acting as someone on $dialect', (testDb) => {
       social_reason: 'Mairie de Saint-Aubin',
       spoofed: true,
     });
+    // Their profile stays their own, in their own company.
+    const profile = await b.get('/api/user_profile/personal_infos');
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(profile.json()).toMatchObject({ firstname: 'Sophie', lastname: 'Bernard' });
     expect((await b.get('/api/superadmin/current_user')).json()).toMatchObject({
       id: sophie,
       spoofed: false,

@@ -516,8 +516,7 @@ describe.each(testDatabases())('route × actor matrix on $dialect', (testDb) => 
 /**
  * Acting as a company, the person is still the super administrator, not Valmont's administrator:
  * what belongs to admin@demo.test alone (their notifications, their private recruitment list) is
- * not theirs (404), and the profile routes look the person up in the acted company, where they
- * have no account (404; test/acting-as.test.ts).
+ * not theirs (404). Their profile stays their own, in their own company (test/acting-as.test.ts).
  */
 const ACTING_NOT_THEIRS = [
   'POST /api/notifications/read/:id',
@@ -529,13 +528,6 @@ const ACTING_NOT_THEIRS = [
   'POST /api/recruitment-lists/:id/applicants',
   'DELETE /api/recruitment-lists/:id/applicants',
   'DELETE /api/recruitment-lists/:id',
-  'GET /api/user_profile/personal_infos',
-  'POST /api/user_profile/personal_infos',
-  'POST /api/user_profile/change_password',
-  'POST /api/user_profile/invalidate_sessions',
-  'POST /api/user_profile/two-factor/setup',
-  'POST /api/user_profile/two-factor/confirm',
-  'POST /api/user_profile/two-factor/disable',
 ];
 
 describe.each(testDatabases())(

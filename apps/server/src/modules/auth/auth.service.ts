@@ -198,6 +198,7 @@ export class AuthService {
         roleId: acting.permissionsRoleId,
         permissions,
         realUserId: identity.id,
+        realCompanyId: identity.company_id,
         actingAsUserId: acting.user?.id ?? null,
         actingAsCompanyId: acting.company.id,
         actingAsRoleId: acting.role?.id ?? null,

@@ -20,8 +20,18 @@ export class ProfileService {
     private readonly storage: FileStorage,
   ) {}
 
+  /**
+   * Whose profile this is: the request's user in their own company. Acting as a user, that user;
+   * acting as a company alone, the real person, whose account is in their own company.
+   */
+  private owner(auth: AuthContext): { companyId: number; userId: number } {
+    const home = auth.actingAsUserId ? undefined : auth.realCompanyId;
+    return { companyId: home ?? auth.companyId, userId: auth.userId };
+  }
+
   private async user(auth: AuthContext) {
-    const user = await this.repo.find(auth.companyId, auth.userId);
+    const { companyId, userId } = this.owner(auth);
+    const user = await this.repo.find(companyId, userId);
     if (!user) throw notFound('User');
     return user;
   }
@@ -36,8 +46,9 @@ export class ProfileService {
     input: TPersonalInfosRequest,
     image: UploadedImage | undefined,
   ): Promise<TProfile> {
+    const { companyId, userId } = this.owner(auth);
     const email = input.email.toLowerCase();
-    if (await this.repo.emailTaken(auth.companyId, email, auth.userId)) {
+    if (await this.repo.emailTaken(companyId, email, userId)) {
       throw validationFailed({ email: ['not_unique'] });
     }
     let img_src: string | undefined;
@@ -45,10 +56,10 @@ export class ProfileService {
       const type = detectFileType(image.data);
       if (!type || !IMAGE_MIMES.has(type.mime)) throw validationFailed({ img_src: ['file_type'] });
       const version = sha256(image.data.toString('base64')).slice(0, 16);
-      await this.storage.put(avatarKey(auth.companyId, auth.userId), image.data);
-      img_src = `/api/user_profile/avatars/${auth.userId}?v=${version}`;
+      await this.storage.put(avatarKey(companyId, userId), image.data);
+      img_src = `/api/user_profile/avatars/${userId}?v=${version}`;
     }
-    await this.repo.update(auth.companyId, auth.userId, {
+    await this.repo.update(companyId, userId, {
       firstname: input.firstname,
       lastname: input.lastname,
       email,
@@ -59,8 +70,10 @@ export class ProfileService {
 
   /** A colleague's photo: only within the same company. */
   async avatar(auth: AuthContext, userId: number): Promise<{ data: Buffer; mime: string }> {
-    const owner = await this.repo.find(auth.companyId, userId);
-    const data = owner?.img_src ? await this.storage.get(avatarKey(auth.companyId, userId)) : null;
+    // One's own photo is in one's own company, even while acting as another.
+    const companyId = userId === auth.userId ? this.owner(auth).companyId : auth.companyId;
+    const owner = await this.repo.find(companyId, userId);
+    const data = owner?.img_src ? await this.storage.get(avatarKey(companyId, userId)) : null;
     const type = data && detectFileType(data);
     if (!data || !type) throw notFound('Avatar');
     return { data, mime: type.mime };
@@ -71,7 +84,7 @@ export class ProfileService {
     if (!(await verifyPassword(u.password_hash, current))) {
       throw validationFailed({ current_password: ['wrong_password'] });
     }
-    await this.repo.update(auth.companyId, auth.userId, {
+    await this.repo.update(this.owner(auth).companyId, auth.userId, {
       password_hash: await hashPassword(next),
     });
     // A new password signs out every other browser.
@@ -88,11 +101,13 @@ export class ProfileService {
 
   /** The language the user saved in their profile (files written for them use it). */
   async savedLanguage(auth: AuthContext): Promise<string | null> {
-    return (await this.repo.find(auth.companyId, auth.userId))?.language ?? null;
+    const { companyId, userId } = this.owner(auth);
+    return (await this.repo.find(companyId, userId))?.language ?? null;
   }
 
   async setLanguage(auth: AuthContext, language: Language): Promise<void> {
-    await this.repo.update(auth.companyId, auth.userId, { language });
+    const { companyId, userId } = this.owner(auth);
+    await this.repo.update(companyId, userId, { language });
   }
 
   /** Starts enrolment: a new secret, not active until a code from it is confirmed. */
@@ -101,7 +116,7 @@ export class ProfileService {
     if (u.totp_enabled)
       throw conflict('Two-factor authentication is already enabled.', 'two_factor_enabled');
     const secret = newTotpSecret();
-    await this.repo.update(auth.companyId, auth.userId, {
+    await this.repo.update(this.owner(auth).companyId, auth.userId, {
       totp_secret: secret,
       totp_last_used_step: null,
     });
@@ -117,7 +132,7 @@ export class ProfileService {
     const step = u.totp_secret ? matchTotpStep(u.totp_secret, code) : null;
     if (step === null) throw validationFailed({ code: ['invalid_code'] });
     const codes = newRecoveryCodes();
-    await this.repo.update(auth.companyId, auth.userId, {
+    await this.repo.update(this.owner(auth).companyId, auth.userId, {
       totp_enabled: true,
       totp_last_used_step: step,
     });
@@ -133,7 +148,7 @@ export class ProfileService {
     if (!(await verifyPassword(u.password_hash, password))) {
       throw validationFailed({ password: ['wrong_password'] });
     }
-    await this.repo.update(auth.companyId, auth.userId, {
+    await this.repo.update(this.owner(auth).companyId, auth.userId, {
       totp_enabled: false,
       totp_secret: null,
       totp_last_used_step: null,

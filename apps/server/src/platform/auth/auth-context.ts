@@ -19,6 +19,8 @@ export type AuthContext = {
    * user acted as, and who or which company is acted as. Unset when nobody is acted as.
    */
   realUserId?: number;
+  /** The real person's own company, while they act as another one. */
+  realCompanyId?: number;
   actingAsUserId?: number | null;
   actingAsCompanyId?: number | null;
   /** The role a partner administrator acts as (its permissions apply), when one is. */
