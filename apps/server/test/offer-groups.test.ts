@@ -38,17 +38,31 @@ describe.each(testDatabases())('offers granted to groups on $dialect', (testDb) 
     );
     const detail = await manager.get(`/api/projects/all/offers/${offerId}`);
     const feed = await manager.get(`/api/activity-feed?offer_id=${offerId}`);
+    // The offer's page names its own project, which the manager does not see.
+    const page = await manager.get(`/api/projects/${finance}/offers/${offerId}`);
+    const applications = await manager.get(
+      `/api/projects/${finance}/offers/${offerId}/applications?page=1`,
+    );
     return {
       listed: all.data.some((o) => o.id === offerId),
       direct: direct.data.some((o) => o.id === offerId),
       detail: detail.statusCode,
       feed: feed.statusCode,
+      page: page.statusCode,
+      applications: applications.statusCode,
     };
   };
-  const sees = { listed: true, direct: true, detail: 200, feed: 200 };
+  const sees = { listed: true, direct: true, detail: 200, feed: 200, page: 200, applications: 200 };
   // The offer of the company the manager does not reach: 403 on the offer (as for its users), 404
   // on its feed (an out-of-scope object).
-  const blind = { listed: false, direct: false, detail: 403, feed: 404 };
+  const blind = {
+    listed: false,
+    direct: false,
+    detail: 403,
+    feed: 404,
+    page: 403,
+    applications: 403,
+  };
 
   beforeAll(async () => {
     ctx = await startTestApp(testDb);

@@ -144,14 +144,13 @@ export class OffersService {
 
   /** Another company's offer is not found; an offer of the company the user may not see is forbidden. */
   async requireOffer(ctx: OfferContext, ref: TProjectRef, offerId: number): Promise<OfferListRow> {
-    if (typeof ref === 'number') this.projects.requireProject(ctx.scope, ref);
     const [row] = await this.lists.byIds(this.visibility(ctx.scope), [offerId]);
-    if (!row) {
-      if (await this.repo.exists(ctx.auth.companyId, offerId)) throw forbidden();
-      throw notFound('Offer');
-    }
-    if (typeof ref === 'number' && row.project_id !== ref) throw notFound('Offer');
-    return row;
+    // An offer granted to the user (or to one of their groups) opens under its own project even
+    // when that project is not theirs: its address names the project.
+    if (row && (typeof ref !== 'number' || row.project_id === ref)) return row;
+    if (typeof ref === 'number') this.projects.requireProject(ctx.scope, ref);
+    if (!row && (await this.repo.exists(ctx.auth.companyId, offerId))) throw forbidden();
+    throw notFound('Offer');
   }
 
   /** Ids of the offers the user sees; null with project.see_all (every offer of the company). */
