@@ -2,8 +2,12 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Images, Trash2, Upload } from 'lucide-react';
-import { OFFER_IMAGE_MAX_MB, OFFER_IMAGE_MIMES, type TOfferImage } from '@embauche/contracts/offer-settings';
-import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
+import {
+  OFFER_IMAGE_MAX_MB,
+  OFFER_IMAGE_MIMES,
+  type TOfferImage,
+} from '@embauche/contracts/offer-settings';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -18,29 +22,17 @@ import { fieldMessages } from './api-error-codes.ts';
 /** Confirms deleting an image; refused (409, with the count) while offers show it. */
 function ImageDeleteDialog({ image, onClose }: { image: TOfferImage; onClose: () => void }) {
   const { t } = useTranslation(['offer_settings', 'errors']);
-  const remove = useDeleteOfferImage();
   const errorMessage = useApiErrorMessage();
   return (
-    <AlertDialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <ConfirmDeleteDialog
+      remove={useDeleteOfferImage()}
+      variables={image.id}
       title={t('offer_settings:images.delete_title', { name: image.filename })}
       description={t('offer_settings:images.delete_description')}
       confirmLabel={t('offer_settings:images.delete_confirm')}
-      destructive
-      loading={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(image.id, {
-          onSuccess: () => {
-            toast.success(t('offer_settings:images.deleted', { name: image.filename }));
-            onClose();
-          },
-          onError: (error) => {
-            toast.error(fieldMessages(t, error)[0] ?? errorMessage(error));
-            onClose();
-          },
-        })
-      }
+      deleted={t('offer_settings:images.deleted', { name: image.filename })}
+      errorText={(error) => fieldMessages(t, error)[0] ?? errorMessage(error)}
+      onClose={onClose}
     />
   );
 }
@@ -73,7 +65,9 @@ export function ImageBankPage() {
   };
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
-      <p className="text-sm text-slate-700">{t('offer_settings:images.intro', { mb: OFFER_IMAGE_MAX_MB })}</p>
+      <p className="text-sm text-slate-700">
+        {t('offer_settings:images.intro', { mb: OFFER_IMAGE_MAX_MB })}
+      </p>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
           {t('offer_settings:images.upload')}
@@ -90,9 +84,15 @@ export function ImageBankPage() {
             className="max-w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-600 file:px-3 file:py-2 file:text-sm file:font-medium file:text-white"
             onChange={(e) => onFile(e.target.files?.[0])}
           />
-          {upload.isPending ? <Spinner label={t('offer_settings:images.uploading')} /> : <Upload aria-hidden="true" className="size-4 text-slate-500" />}
+          {upload.isPending ? (
+            <Spinner label={t('offer_settings:images.uploading')} />
+          ) : (
+            <Upload aria-hidden="true" className="size-4 text-slate-500" />
+          )}
         </div>
-        <p id={`${id}-hint`} className="text-xs text-slate-600">{t('offer_settings:images.hint', { mb: OFFER_IMAGE_MAX_MB })}</p>
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {t('offer_settings:images.hint', { mb: OFFER_IMAGE_MAX_MB })}
+        </p>
         {uploadError ? (
           <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
             {uploadError}
@@ -104,35 +104,67 @@ export function ImageBankPage() {
           <Spinner label={t('common:loading')} />
         </div>
       ) : images.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center text-sm text-slate-700">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 py-16 text-center text-sm text-slate-700"
+        >
           <p>{t('offer_settings:error')}</p>
           <Button variant="outline" size="sm" onClick={() => void images.refetch()}>
             {t('offer_settings:retry')}
           </Button>
         </div>
       ) : rows.length === 0 ? (
-        <EmptyState icon={Images} className="min-h-[240px]" headingLevel="h2" title={t('offer_settings:images.empty')} />
+        <EmptyState
+          icon={Images}
+          className="min-h-[240px]"
+          headingLevel="h2"
+          title={t('offer_settings:images.empty')}
+        />
       ) : (
         <>
           <p className="text-sm text-slate-700" aria-live="polite">
             {t('offer_settings:images.total', { count: images.data.total })}
           </p>
-          <ul aria-label={t('offer_settings:images.list_label')} className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul
+            aria-label={t('offer_settings:images.list_label')}
+            className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          >
             {rows.map((image) => (
-              <li key={image.id} className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+              <li
+                key={image.id}
+                className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+              >
                 <div className="flex aspect-[4/3] items-center justify-center bg-slate-100">
-                  <img src={image.thumbnail_url} alt={image.filename} width={image.thumb_width} height={image.thumb_height} loading="lazy" className="max-h-full max-w-full object-contain" />
+                  <img
+                    src={image.thumbnail_url}
+                    alt={image.filename}
+                    width={image.thumb_width}
+                    height={image.thumb_height}
+                    loading="lazy"
+                    className="max-h-full max-w-full object-contain"
+                  />
                 </div>
                 <div className="flex flex-col gap-1 p-3">
                   <p className="truncate text-sm font-medium text-slate-900" title={image.filename}>
                     {image.filename}
                   </p>
                   <p className="text-xs text-slate-700">
-                    {t('offer_settings:images.size', { width: image.width, height: image.height, bytes: formatBytes(image.size, i18n.language) })}
+                    {t('offer_settings:images.size', {
+                      width: image.width,
+                      height: image.height,
+                      bytes: formatBytes(image.size, i18n.language),
+                    })}
                   </p>
-                  <p className="text-xs text-slate-700">{t('offer_settings:images.used_by', { count: image.offer_count })}</p>
+                  <p className="text-xs text-slate-700">
+                    {t('offer_settings:images.used_by', { count: image.offer_count })}
+                  </p>
                   <div className="flex justify-end">
-                    <Button variant="ghost" size="sm" aria-label={t('offer_settings:images.delete', { name: image.filename })} onClick={() => setDeleting(image)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('offer_settings:images.delete', { name: image.filename })}
+                      onClick={() => setDeleting(image)}
+                    >
                       <Trash2 aria-hidden="true" />
                       <span aria-hidden="true">{t('offer_settings:images.delete_short')}</span>
                     </Button>
@@ -141,7 +173,12 @@ export function ImageBankPage() {
               </li>
             ))}
           </ul>
-          <Pagination page={images.data.current_page} lastPage={images.data.last_page} onChange={setPage} disabled={images.isPlaceholderData} />
+          <Pagination
+            page={images.data.current_page}
+            lastPage={images.data.last_page}
+            onChange={setPage}
+            disabled={images.isPlaceholderData}
+          />
         </>
       )}
       {deleting ? <ImageDeleteDialog image={deleting} onClose={() => setDeleting(null)} /> : null}

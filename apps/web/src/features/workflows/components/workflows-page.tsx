@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import type { TStatusSetting, TWorkflow } from '@embauche/contracts/workflows';
-import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -35,7 +35,10 @@ export function WorkflowsPage() {
   const makeDefault = (w: TWorkflow) =>
     save.mutate(
       { id: w.id, name: w.name, status_ids: w.status_ids, is_default: true },
-      { onSuccess: () => toast.success(t('workflows:list.made_default', { name: w.name })), onError: (error) => toast.error(conflict(error)) },
+      {
+        onSuccess: () => toast.success(t('workflows:list.made_default', { name: w.name })),
+        onError: (error) => toast.error(conflict(error)),
+      },
     );
   return (
     <div className="flex flex-col gap-6 p-4 sm:p-6">
@@ -49,11 +52,26 @@ export function WorkflowsPage() {
         </Button>
       </div>
       {workflows.isPending || statuses.isPending ? <Spinner className="p-4" /> : null}
-      {workflows.isError || statuses.isError ? <p role="alert" className="text-sm text-red-700">{t('common:error')}</p> : null}
+      {workflows.isError || statuses.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t('common:error')}
+        </p>
+      ) : null}
       {editing && statuses.data ? (
-        <section aria-label={t('workflows:editor.edit_title', { name: editing.name })} className="flex flex-col gap-2">
-          <h2 className="text-base font-semibold text-slate-900">{t('workflows:editor.edit_title', { name: editing.name })}</h2>
-          <WorkflowEditor key={editing.id} workflow={editing} initialStatusIds={editing.status_ids} statuses={statuses.data} onDone={() => void setEdit(null)} />
+        <section
+          aria-label={t('workflows:editor.edit_title', { name: editing.name })}
+          className="flex flex-col gap-2"
+        >
+          <h2 className="text-base font-semibold text-slate-900">
+            {t('workflows:editor.edit_title', { name: editing.name })}
+          </h2>
+          <WorkflowEditor
+            key={editing.id}
+            workflow={editing}
+            initialStatusIds={editing.status_ids}
+            statuses={statuses.data}
+            onDone={() => void setEdit(null)}
+          />
         </section>
       ) : null}
       {workflows.data && statuses.data ? (
@@ -65,21 +83,39 @@ export function WorkflowsPage() {
                   <h3 className="min-w-0 break-words font-medium text-slate-900">{w.name}</h3>
                   {w.is_default ? <Badge tone="info">{t('workflows:list.default')}</Badge> : null}
                   <span className="text-xs text-slate-600">
-                    {t('workflows:list.usage', { projects: w.project_count, offers: w.offer_count })}
+                    {t('workflows:list.usage', {
+                      projects: w.project_count,
+                      offers: w.offer_count,
+                    })}
                   </span>
                 </div>
                 <div className="flex flex-wrap gap-1">
-                  <Button variant="outline" size="sm" aria-label={t('workflows:list.edit', { name: w.name })} onClick={() => void setEdit(w.id)}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={t('workflows:list.edit', { name: w.name })}
+                    onClick={() => void setEdit(w.id)}
+                  >
                     <Pencil aria-hidden="true" />
                     <span aria-hidden="true">{t('workflows:actions.edit')}</span>
                   </Button>
                   {w.is_default ? null : (
                     <>
-                      <Button variant="outline" size="sm" aria-label={t('workflows:list.make_default', { name: w.name })} onClick={() => makeDefault(w)}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={t('workflows:list.make_default', { name: w.name })}
+                        onClick={() => makeDefault(w)}
+                      >
                         <Star aria-hidden="true" />
                         <span aria-hidden="true">{t('workflows:list.make_default_short')}</span>
                       </Button>
-                      <Button variant="outline" size="sm" aria-label={t('workflows:list.delete', { name: w.name })} onClick={() => setDeleting(w)}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={t('workflows:list.delete', { name: w.name })}
+                        onClick={() => setDeleting(w)}
+                      >
                         <Trash2 aria-hidden="true" />
                         <span aria-hidden="true">{t('workflows:actions.delete')}</span>
                       </Button>
@@ -87,11 +123,17 @@ export function WorkflowsPage() {
                   )}
                 </div>
               </div>
-              <ol aria-label={t('workflows:list.statuses_of', { name: w.name })} className="mt-2 flex flex-wrap gap-1.5">
+              <ol
+                aria-label={t('workflows:list.statuses_of', { name: w.name })}
+                className="mt-2 flex flex-wrap gap-1.5"
+              >
                 {w.status_ids.map((statusId, i) => {
                   const s = byId.get(statusId);
                   return s ? (
-                    <li key={statusId} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
+                    <li
+                      key={statusId}
+                      className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800"
+                    >
                       <span className="text-slate-600">{i + 1}.</span>
                       {labels.statusLabel(asStatus(s))}
                     </li>
@@ -104,26 +146,15 @@ export function WorkflowsPage() {
       ) : null}
       {workflows.data ? <WorkflowAssignments workflows={workflows.data} /> : null}
       {deleting ? (
-        <AlertDialog
-          open
-          onOpenChange={(o) => (o ? undefined : setDeleting(null))}
+        <ConfirmDeleteDialog
+          remove={remove}
+          variables={deleting.id}
           title={t('workflows:list.delete_title', { name: deleting.name })}
           description={t('workflows:list.delete_description')}
           confirmLabel={t('workflows:actions.delete')}
-          destructive
-          loading={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => {
-                toast.success(t('workflows:list.deleted', { name: deleting.name }));
-                setDeleting(null);
-              },
-              onError: (error) => {
-                toast.error(conflict(error));
-                setDeleting(null);
-              },
-            })
-          }
+          deleted={t('workflows:list.deleted', { name: deleting.name })}
+          errorText={conflict}
+          onClose={() => setDeleting(null)}
         />
       ) : null}
     </div>
