@@ -81,7 +81,7 @@ describe('config account-infos/admin-infos', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Adresse du support/ }), 'ftp://aide');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Ce champ est obligatoire.')).toBeVisible();
-    expect(screen.getByText('Saisissez une adresse web commençant par http:// ou https://.')).toBeVisible();
+    expect(screen.getByText('Saisissez une adresse web complète commençant par https:// ou http://.')).toBeVisible();
     expect(calls).toHaveLength(0);
 
     await userEvent.type(name, 'Acme SAS');
