@@ -57,6 +57,18 @@ async function pickTemplate(page: Page, lng: string, name: string) {
   return dialog;
 }
 
+/** The offer made from the template with the bank image (first test), for the later walks. */
+let offerPath = '';
+
+/** The offer's header thumbnail, loaded at its thumbnail size. */
+async function headerImage(page: Page, lng: string) {
+  const image = page.getByRole('img', { name: t(lng, 'projects:details.image_alt', { name: 'Soudeur TIG H/F' }) });
+  await image.waitFor();
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  assert.deepEqual(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight, img.loading]), [320, 180, 'lazy']);
+  return image;
+}
+
 describe('job-offer settings', () => {
   it('creates a template that fills the new-offer dialog, uploads an image the offer shows (fr, 1366 and 390 px)', async () => {
     const { context, page } = await app.newPage();
@@ -112,6 +124,10 @@ describe('job-offer settings', () => {
     await offer.getByRole('button', { name: t('fr', 'projects:new_offer.submit') }).click();
     await page.waitForURL(/\/projects\/\d+\/offer\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Soudeur TIG H/F' }).waitFor();
+    offerPath = new URL(page.url()).pathname;
+    // The offer's page shows the picked image in its header.
+    await headerImage(page, 'fr');
+    await screenshot(page, 'offer-page-image-fr', { fullPage: false });
     await page.goto('/config/joboffers/image-bank');
     await page.getByText(t('fr', 'offer_settings:images.used_by_one', { count: 1 })).waitFor();
     await context.close();
@@ -128,6 +144,11 @@ describe('job-offer settings', () => {
     await phone.page.getByRole('img', { name: 'atelier.png' }).waitFor();
     await noSidewaysScroll(phone.page);
     await screenshot(phone.page, 'offer-image-bank-mobile-fr');
+    await phone.page.goto(offerPath);
+    const box = await (await headerImage(phone.page, 'fr')).boundingBox();
+    assert.ok(box && box.width <= 56.5 && box.x >= 0, `the header image keeps to its phone size: ${JSON.stringify(box)}`);
+    await noSidewaysScroll(phone.page);
+    await screenshot(phone.page, 'offer-page-image-mobile-fr', { fullPage: false });
     await phone.page.goto('/config/joboffers/application-path');
     await phone.page.getByRole('combobox', { name: t('fr', 'offer_settings:path.fields.phone') }).waitFor();
     await noSidewaysScroll(phone.page);
@@ -164,6 +185,24 @@ describe('job-offer settings', () => {
       await page.getByText(label('en', 'common:saved')).first().waitFor();
       await noSidewaysScroll(page);
       await screenshot(page, `offer-application-path-${suffix}`);
+      if (viewport.width === 1366) {
+        // The manual applicant form follows the saved path: the phone is now required.
+        await page.goto(`${offerPath}?tab=applications`);
+        await page.getByRole('button', { name: t('en', 'applicant:manual.open') }).click();
+        const manual = page.getByRole('dialog', { name: t('en', 'applicant:manual.title') });
+        const phoneField = manual.getByRole('textbox', { name: t('en', 'applicant:fields.phone') });
+        assert.equal(await phoneField.getAttribute('aria-required'), 'true');
+        await manual.getByRole('textbox', { name: new RegExp(`^${t('en', 'applicant:fields.firstname')}`) }).fill('Jade');
+        await manual.getByRole('textbox', { name: new RegExp(`^${t('en', 'applicant:fields.lastname')}`) }).fill('Perrin');
+        await manual.getByRole('button', { name: t('en', 'applicant:manual.submit'), exact: true }).click();
+        await manual.getByText(label('en', 'errors:field_required')).waitFor();
+        assert.equal(await phoneField.getAttribute('aria-invalid'), 'true');
+        await screenshot(page, 'manual-applicant-path-required-en', { fullPage: false });
+        await phoneField.fill('06 12 34 56 78');
+        await manual.getByRole('button', { name: t('en', 'applicant:manual.submit'), exact: true }).click();
+        await manual.waitFor({ state: 'detached' });
+        await headerImage(page, 'en');
+      }
       await pickTemplate(page, 'en', 'Soudeur atelier');
       await noSidewaysScroll(page);
       await screenshot(page, `offer-new-from-template-${suffix}`, { fullPage: false });

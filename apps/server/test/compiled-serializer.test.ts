@@ -2,7 +2,11 @@ import fastJsonStringify, { type Schema } from 'fast-json-stringify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZApplicationList } from '@embauche/contracts/applications';
-import { compiledSerializer, simplify } from '../src/platform/serialization/compiled-serializer.ts';
+import {
+  compiledSerializer,
+  compileShaper,
+  simplify,
+} from '../src/platform/serialization/compiled-serializer.ts';
 
 const serializerOf = (schema: z.ZodType) =>
   compiledSerializer({ schema, method: 'GET', url: '/x', httpStatus: '200' } as never) as (
@@ -107,5 +111,24 @@ describe('compiled serializer', () => {
     const written = JSON.parse(serializerOf(ZApplicationList)(list)) as unknown[];
     expect(written).toHaveLength(5000);
     expect(written[42]).toEqual({ ...item, id: 42 });
+    // The custom fields' values (a record of scalars) keep the list on the shaper: a schema it did
+    // not handle sent the whole list back to fast-json-stringify, 70 % slower on 5,000 cards.
+    const json = simplify(
+      z.toJSONSchema(ZApplicationList, { io: 'output', unrepresentable: 'throw' }),
+    ) as { anyOf: { type: string }[] };
+    expect(() => compileShaper(json.anyOf.find((b) => b.type === 'array')!)).not.toThrow();
+    const custom = { '3': 'Senior', '4': ['a', 'b'], '5': 12.5, '6': true, '7': null };
+    const withValues = JSON.parse(
+      serializerOf(ZApplicationList)([{ ...item, custom_fields: custom, secret: 'x' }]),
+    ) as unknown[];
+    expect(withValues[0]).toEqual({ ...item, custom_fields: custom });
+  });
+
+  it('writes a record of scalars key by key, and nothing undeclared beside it', () => {
+    const Schema = z.object({ id: z.number().int(), values: z.record(z.string(), z.string()) });
+    const write = serializerOf(z.array(Schema));
+    expect(JSON.parse(write([{ id: '1', values: { a: 'x', b: 2 }, other: 1 }]))).toEqual([
+      { id: 1, values: { a: 'x', b: '2' } },
+    ]);
   });
 });

@@ -297,6 +297,16 @@ describe.each(testDatabases())('offer settings on $dialect', (testDb) => {
         201,
       );
       expect(offer.image_id).toBe(image.id);
+      // The offer's page shows its thumbnail: the read API carries it, served to the company only.
+      const read = ok<TOfferDetail>(await recruiter.get(`/api/projects/all/offers/${offer.id}`));
+      expect(read.image).toEqual({
+        id: image.id,
+        thumbnail_url: image.thumbnail_url,
+        thumb_width: image.thumb_width,
+        thumb_height: image.thumb_height,
+      });
+      expect((await recruiter.get(read.image!.thumbnail_url)).statusCode).toBe(200);
+      expect((await other.get(read.image!.thumbnail_url)).statusCode).toBe(404);
       const choices = ok<TOfferImagePage>(await recruiter.get('/api/offer-images/choices'));
       expect(choices.data.find((i) => i.id === image.id)?.offer_count).toBe(1);
 
@@ -306,7 +316,11 @@ describe.each(testDatabases())('offer settings on $dialect', (testDb) => {
         code: 'image_in_use',
         errors: { offers: ['image_in_use:1'] },
       });
-      ok(await admin.put(`/api/projects/${project}/offers/${offer.id}`, { image_id: null }));
+      expect(
+        ok<TOfferDetail>(
+          await admin.put(`/api/projects/${project}/offers/${offer.id}`, { image_id: null }),
+        ).image,
+      ).toBeNull();
       expect((await admin.del(`/api/offer-images/${image.id}`)).statusCode).toBe(204);
       expect((await admin.get(image.url)).statusCode).toBe(404);
     });

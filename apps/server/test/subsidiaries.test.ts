@@ -220,6 +220,62 @@ describe.each(testDatabases())('subsidiaries on $dialect', (testDb) => {
     });
   });
 
+  it('archives the whole subtree in one go; restores one at a time, never under an archived parent', async () => {
+    const a = await create('Cascade A');
+    const b = await create('Cascade B', a.id);
+    const c = await create('Cascade C', b.id);
+    const d = await create('Cascade D', a.id);
+    const outside = await create('Cascade hors arbre');
+    const archive = (id: number, archived: boolean) =>
+      admin.put(`/api/config/subsidiaries/${id}/archive`, { archived });
+    ok(await archive(d.id, true));
+    ok(await archive(a.id, true));
+    const archivedOf = async () =>
+      Object.fromEntries((await tree()).subsidiaries.map((s) => [s.id, s.archived]));
+    expect(await archivedOf()).toMatchObject({
+      [a.id]: true,
+      [b.id]: true,
+      [c.id]: true,
+      [d.id]: true,
+      [outside.id]: false,
+    });
+    const gone = (await picker()).map((p) => p.id);
+    for (const s of [a, b, c, d]) expect(gone).not.toContain(s.id);
+    // One audit row per subsidiary archived by this call (D was already), those under it name A.
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['target_id', 'details'])
+      .where('action', '=', 'subsidiary.archived')
+      .where('target_id', 'in', [a.id, b.id, c.id, d.id])
+      .orderBy('id')
+      .execute();
+    expect(
+      audit.map((r) => [r.target_id, JSON.parse(String(r.details)).cascade_from ?? null]),
+    ).toEqual([
+      [d.id, null],
+      [a.id, null],
+      [b.id, a.id],
+      [c.id, a.id],
+    ]);
+    // Restoring under an archived parent is refused; restoring the parent leaves its children.
+    expect(errors(await archive(c.id, false))).toEqual({ archived: ['parent_archived'] });
+    ok(await archive(a.id, false));
+    expect(await archivedOf()).toMatchObject({
+      [a.id]: false,
+      [b.id]: true,
+      [c.id]: true,
+      [d.id]: true,
+    });
+    ok(await archive(b.id, false));
+    ok(await archive(c.id, false));
+    expect((await archivedOf())[c.id]).toBe(false);
+    // Another company's subsidiary: 404, nothing archived.
+    expect(
+      (await other.put(`/api/config/subsidiaries/${a.id}/archive`, { archived: true })).statusCode,
+    ).toBe(404);
+    expect((await archivedOf())[a.id]).toBe(false);
+  });
+
   it('switches the subsidiary mode, which /me carries', async () => {
     const before = (await tree()).subsidiary_mode;
     ok(await admin.put('/api/config/subsidiary-mode', { subsidiary_mode: !before }));

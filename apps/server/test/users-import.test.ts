@@ -159,8 +159,24 @@ describe.each(testDatabases())('users import on $dialect', (testDb) => {
     });
     expect(by(5)).toEqual({ email: ['duplicate_in_file'] });
     // Line 6 is blank: skipped, not counted.
-    expect(by(7)).toEqual({ role: ['field_required'], language: ['field_required'] });
+    // No language: the company's default one (company settings), not an error.
+    expect(by(7)).toEqual({ role: ['field_required'] });
     expect(await emails('%@valmont.test')).not.toContain('ana.import@valmont.test');
+  });
+
+  it('refuses an archived subsidiary as unknown, as the create form does', async () => {
+    const res = await admin.post('/api/config/subsidiaries', {
+      name: 'Import archivée',
+      parent_id: null,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json<{ id: number }>().id;
+    const row = csv('Eva;Arch;eva.arch@valmont.test;Recruteur;fr;Import archivée;');
+    expect((await dryRun(row)).errors).toEqual([]);
+    await admin.put(`/api/config/subsidiaries/${id}/archive`, { archived: true });
+    expect((await dryRun(row)).errors).toEqual([
+      expect.objectContaining({ line: 2, field: 'subsidiary', codes: ['unknown_subsidiary'] }),
+    ]);
   });
 
   it('reads XLSX too, and the export’s headers in any language', async () => {
@@ -191,11 +207,24 @@ describe.each(testDatabases())('users import on $dialect', (testDb) => {
   });
 
   it('a good file: a job creates the users with roles and groups, invites them, audits', async () => {
+    // Bruno's line has no language: he gets the company's default language.
+    const valmont = (
+      await db()
+        .selectFrom('users')
+        .select('company_id')
+        .where('email', '=', 'admin@demo.test')
+        .executeTakeFirstOrThrow()
+    ).company_id;
+    await db()
+      .updateTable('companies')
+      .set({ default_language: 'en' })
+      .where('id', '=', valmont)
+      .execute();
     const res = await post(
       'admin',
       csv(
         `Alba;Import;alba.import@valmont.test;Recruteur;es;${subsidiary};${group}`,
-        'Bruno;Import;bruno.import@valmont.test;Administrateur;de;;',
+        'Bruno;Import;bruno.import@valmont.test;Administrateur;;;',
       ),
     );
     expect(res.statusCode, res.body).toBe(202);
@@ -222,9 +251,15 @@ describe.each(testDatabases())('users import on $dialect', (testDb) => {
       subsidiary: { name: subsidiary },
     });
     expect(alba.groups.map((g) => g.name)).toEqual([group]);
-    expect(list.data.find((u) => u.email === 'bruno.import@valmont.test')?.role.name).toBe(
-      'Administrateur',
-    );
+    expect(list.data.find((u) => u.email === 'bruno.import@valmont.test')).toMatchObject({
+      role: { name: 'Administrateur' },
+      language: 'en',
+    });
+    await db()
+      .updateTable('companies')
+      .set({ default_language: 'fr' })
+      .where('id', '=', valmont)
+      .execute();
     const invitations = await db()
       .selectFrom('mail_outbox')
       .select('to')
@@ -362,7 +397,7 @@ describe.each(testDatabases())('users import on $dialect', (testDb) => {
     const service = new UserImportService(
       new UserImportRepository(db()),
       ctx.database.dialect,
-      async () => ({ roles: [], groups: [], subsidiaries: [] }),
+      async () => ({ roles: [], groups: [], subsidiaries: [], defaultLanguage: 'fr' }),
       { record: async () => undefined },
       async (trx, users) => {
         await queueMails(trx, [

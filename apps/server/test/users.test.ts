@@ -28,7 +28,8 @@ describe('user form (spec 5)', () => {
     expect(codes({ email: 'nope' })).toEqual({ email: 'invalid_email' });
     expect(codes({ email: `${'a'.repeat(250)}@x.test` })).toEqual({ email: 'max_length:255' });
     expect(codes({ role_id: '' })).toEqual({ role_id: 'field_required' });
-    expect(codes({ language: '' })).toEqual({ language: 'field_required' });
+    // Left out: the company's default language (create) or the user's own (update).
+    expect(codes({ language: '' })).toEqual({});
     expect(codes({ language: 'it' })).toEqual({ language: 'invalid' });
     expect(
       ZUserForm.parse({
@@ -245,7 +246,6 @@ describe.each(testDatabases())('users on $dialect', (testDb) => {
       lastname: ['field_required'],
       email: ['field_required'],
       role_id: ['field_required'],
-      language: ['field_required'],
     });
     // References of another company are refused.
     const mairieGroup = await db()
@@ -313,6 +313,46 @@ describe.each(testDatabases())('users on $dialect', (testDb) => {
     ).toBe(404);
     expect((await admin.get(`/api/users/${created.id}`)).json<TUser>().firstname).toBe('Repris');
     expect((await admin.get('/api/users/2147483000')).statusCode).toBe(404);
+  });
+
+  it('a user created without a language gets the company default; an update without keeps it', async () => {
+    const companyId = (
+      await db()
+        .selectFrom('users')
+        .select('company_id')
+        .where('id', '=', adminId)
+        .executeTakeFirstOrThrow()
+    ).company_id;
+    await db()
+      .updateTable('companies')
+      .set({ default_language: 'es' })
+      .where('id', '=', companyId)
+      .execute();
+    const created = await admin.post(
+      '/api/users',
+      form({ email: 'sin-idioma@valmont.test', language: undefined }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const user = created.json<TUser>();
+    expect(user.language).toBe('es');
+    const put = await admin.put(
+      `/api/users/${user.id}`,
+      form({ email: 'sin-idioma@valmont.test', language: '' }),
+    );
+    expect(put.json<TUser>().language).toBe('es');
+    expect(
+      (
+        await admin.put(
+          `/api/users/${user.id}`,
+          form({ email: 'sin-idioma@valmont.test', language: 'en' }),
+        )
+      ).json<TUser>().language,
+    ).toBe('en');
+    await db()
+      .updateTable('companies')
+      .set({ default_language: 'fr' })
+      .where('id', '=', companyId)
+      .execute();
   });
 
   it('sets a group level; another company’s user or group is 404', async () => {
@@ -439,6 +479,42 @@ describe.each(testDatabases())('users on $dialect', (testDb) => {
     expect(choices.subsidiaries.map((s) => s.name)).toEqual(['Valmont Lyon', 'Valmont Paris']);
     const theirs = (await other.get('/api/users/choices')).json<typeof choices>();
     expect(theirs.roles.map((r) => r.id)).not.toContain(roles.admin);
+    expect(theirs.subsidiaries.map((s) => s.id)).not.toContain(subsidiaries[0]);
+  });
+
+  it('leaves archived subsidiaries out of the choices; a user who holds one keeps it', async () => {
+    const name = 'Valmont Archivée';
+    const res = await admin.post('/api/config/subsidiaries', { name, parent_id: null });
+    expect(res.statusCode, res.body).toBe(201);
+    const archivedId = res.json<{ id: number }>().id;
+    const created = await admin.post(
+      '/api/users',
+      form({ email: 'archivee@valmont.test', subsidiary_id: archivedId }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const user = created.json<{ id: number }>();
+    const choiceNames = async () =>
+      (await admin.get('/api/users/choices'))
+        .json<{ subsidiaries: { name: string }[] }>()
+        .subsidiaries.map((s) => s.name);
+    expect(await choiceNames()).toContain(name);
+    const archive = await admin.put(`/api/config/subsidiaries/${archivedId}/archive`, {
+      archived: true,
+    });
+    expect(archive.statusCode, archive.body).toBe(200);
+    expect(await choiceNames()).toEqual(['Valmont Lyon', 'Valmont Paris']);
+    // The user keeps it when saved; another user may not take it.
+    const kept = await admin.put(
+      `/api/users/${user.id}`,
+      form({ email: 'archivee@valmont.test', subsidiary_id: archivedId }),
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    const refused = await admin.post(
+      '/api/users',
+      form({ email: 'archivee2@valmont.test', subsidiary_id: archivedId }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ errors: object }>().errors).toEqual({ subsidiary_id: ['invalid'] });
   });
 
   it('answers the pickers with active users of the company only', async () => {

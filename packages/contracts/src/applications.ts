@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
 import { ZId } from './ids.ts';
 import { ZApplicant } from './applicants.ts';
+import { ZCustomFieldValues } from './custom-fields.ts';
 import { zPaged } from './paging.ts';
 
 /** Spec section 3 "Status": a default one is shown through `config:status:statuses.{name}`. */
@@ -14,6 +15,28 @@ export const ZStatus = z.object({
   color: z.string().nullable().optional(),
 });
 export type TStatus = z.infer<typeof ZStatus>;
+
+/**
+ * The status pickers follow the offer's workflow (issue 17; its own, its project's or the default):
+ *   GET /api/offer-statuses?offer_ids=1,2 (`project_application.see`) → ZOfferStatuses[]: each
+ *       asked offer's workflow statuses in order (hidden ones left out); an offer of another
+ *       company or out of the user's sight is left out. 1 to OFFER_STATUSES_MAX comma-joined ids,
+ *       else 422 `offer_ids: invalid`.
+ *   GET /api/treatment/spontaneous/statuses (`project_application.see_spontaneous`) → ZStatus[]:
+ *       the default workflow's, that spontaneous applications follow.
+ * A status change (board, treatment lists) naming a status outside the application's workflow
+ * fails with `invalid_status` (the board's single change: 422 `status_id: invalid`).
+ */
+export const OFFER_STATUSES_MAX = 100;
+export const ZOfferStatusesQuery = z.object({
+  offer_ids: z
+    .string({ error: 'invalid' })
+    .regex(/^\d{1,12}(,\d{1,12})*$/, 'invalid')
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .pipe(z.array(z.number().int().min(1, 'invalid')).max(OFFER_STATUSES_MAX, 'invalid')),
+});
+export const ZOfferStatuses = z.object({ offer_id: z.number().int(), statuses: z.array(ZStatus) });
+export type TOfferStatuses = z.infer<typeof ZOfferStatuses>;
 
 /** A refusal or withdrawal reason; a default one is shown through `config:status:motifs.{name}`. */
 export const ZMotif = z.object({
@@ -102,6 +125,11 @@ export const ZApplicationItem = z.object({
   tests_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * In an offer's list and board: the values of the application's and the applicant's fields
+   * marked `show_in_list` (not archived), `{ "<field id>": value }` (contracts/custom-fields.ts).
+   */
+  custom_fields: ZCustomFieldValues.optional(),
 });
 export type TApplicationItem = z.infer<typeof ZApplicationItem>;
 

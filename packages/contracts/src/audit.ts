@@ -67,6 +67,29 @@ export const AUDIT_ACTIONS = [
   'custom_field.created',
   'custom_field.updated',
   'custom_field.deleted',
+  /** Workflows (issue 17): created, changed (name, statuses, default) or deleted. */
+  'workflow.created',
+  'workflow.updated',
+  'workflow.deleted',
+  /** An offer's or a project's workflow chosen (target: the offer or project; details: `workflow_id`, null: inherited). */
+  'workflow.assigned',
+  /** The company's statuses and motifs (issue 17): created, renamed, recoloured, hidden or deleted. */
+  'status.created',
+  'status.updated',
+  'status.deleted',
+  'motif.created',
+  'motif.updated',
+  'motif.deleted',
+  /** Offer templates and the image bank (issue 17). */
+  'offer_template.created',
+  'offer_template.updated',
+  'offer_template.deleted',
+  'offer_image.uploaded',
+  'offer_image.deleted',
+  /** Scheduled offer exports: a schedule created, changed (rule, recipients, enabled) or deleted. */
+  'export_schedule.created',
+  'export_schedule.updated',
+  'export_schedule.deleted',
   'users.imported',
   'export.offers',
   'export.users',
@@ -86,6 +109,14 @@ export const AUDIT_TARGET_TYPES = [
   'subsidiary',
   'job_board',
   'custom_field',
+  'workflow',
+  'status',
+  'motif',
+  'offer',
+  'project',
+  'offer_template',
+  'offer_image',
+  'export_schedule',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

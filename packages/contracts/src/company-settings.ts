@@ -44,7 +44,8 @@
  *   GET    /api/config/joboffers/export/{id}          → ZOfferExportJob (the page polls it).
  *   GET    /api/config/joboffers/export/{id}/download → the file once `status` is `done`
  *          (409 before), 404 for another company's.
- *   Scheduled (daily/weekly) exports: not built; the job queue only runs jobs once at a time given.
+ *   Scheduled (daily, weekly, monthly) exports: contracts/offer-export-schedules.ts; their exports
+ *   are listed here too.
  */
 import { z } from 'zod';
 import { FEATURES, LANGUAGES, ORGANISATION_TYPES } from './constants.ts';

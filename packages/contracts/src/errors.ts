@@ -111,6 +111,8 @@ export const VALIDATION_CODES = [
   'unknown_field',
   /** Custom fields: a choice field needs at least one option. */
   'options_required',
+  /** Scheduled offer exports (issue 17): a company has at most `schedule_limit:{n}` of them. */
+  'schedule_limit',
 ] as const;
 
 /**

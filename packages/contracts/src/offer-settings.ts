@@ -38,6 +38,13 @@
  *   GET    /api/application-path/form (any user of the company) → ZApplicationPath: what the manual
  *          applicant form reads to mark its required fields, and what the career site's application
  *          form will read (the public flows check it when they create applications).
+ *   The manual applicant creation (`POST /api/projects/{p}/offers/{o}/manual`, `POST /api/applicants/manual`)
+ *   follows the path for the fields it has (MANUAL_PATH_FIELDS): a `required` one left empty answers
+ *   422 `{field}: field_required` (the motivation only where the offer's project takes documents);
+ *   a `hidden` one is not shown by the web form, and kept if sent anyway. First and last names stay
+ *   required whatever the path says; the e-mail stays optional (a recruiter may not have it). The
+ *   CV and the required document types are asked of applicants, not of the recruiter: the form
+ *   says the path asks for a CV but does not demand it.
  */
 import { z } from 'zod';
 import { ZId } from './ids.ts';
@@ -177,6 +184,10 @@ export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
 
 export const APPLICATION_FIELD_MODES = ['hidden', 'optional', 'required'] as const;
 export type ApplicationFieldMode = (typeof APPLICATION_FIELD_MODES)[number];
+
+/** The path's fields that the manual applicant form has, and its field (contracts/applicants.ts ZManualApplicant). */
+export const MANUAL_PATH_FIELDS = { phone: 'phone', cover_letter: 'motivation' } as const;
+export type ManualPathField = keyof typeof MANUAL_PATH_FIELDS;
 
 /** What a company that never saved its application path gets. */
 export const DEFAULT_APPLICATION_FIELDS: Record<ApplicationField, ApplicationFieldMode> = {

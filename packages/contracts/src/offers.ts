@@ -175,6 +175,11 @@ export const ZOfferListItem = z.object({
   total_to_treat: z.number().int(),
   in_alert: z.boolean(),
   alert_reasons: z.array(z.enum(ALERT_REASONS)),
+  /**
+   * In the offer lists: the values of the offer fields marked `show_in_list` (not archived),
+   * `{ "<field id>": value }` (contracts/custom-fields.ts).
+   */
+  custom_fields: ZCustomFieldValues.optional(),
 });
 export type TOfferListItem = z.infer<typeof ZOfferListItem>;
 
@@ -204,6 +209,17 @@ export const ZOfferDetail = ZOfferListItem.extend({
   documents_enabled: z.boolean(),
   /** The bank image the offer shows (`/api/offer-images/{id}/file`), or null. */
   image_id: z.number().int().nullable(),
+  /** That image's thumbnail, shown in the offer's header (served to the company only), or null. */
+  image: z
+    .object({
+      id: z.number().int(),
+      /** `/api/offer-images/{id}/thumbnail` */
+      thumbnail_url: z.string(),
+      thumb_width: z.number().int(),
+      thumb_height: z.number().int(),
+    })
+    .nullable()
+    .optional(),
   jobboards: z.array(ZOfferJobBoard),
   /** The values of the company's offer custom fields not archived (contracts/custom-fields.ts). */
   custom_fields: ZCustomFieldValues.optional(),

@@ -16,7 +16,10 @@
  *   PUT    /api/config/subsidiaries/{id} {name} → 200 ZSubsidiaryItem (rename)
  *   PUT    /api/config/subsidiaries/{id}/move {parent_id} → 200 ZSubsidiaryItem. `null`: top level.
  *   PUT    /api/config/subsidiaries/{id}/archive {archived} → 200 ZSubsidiaryItem. Archiving
- *          leaves the children where they are (they may be archived one by one).
+ *          archives every subsidiary under it too (they stay where they are in the tree), in one
+ *          transaction, one audit row each (`subsidiary.archived`, `cascade_from` the id archived
+ *          by hand on the rows of those under it). Restoring restores this one only (those under
+ *          it stay archived), never under an archived parent: 422 `archived: parent_archived`.
  *   PUT    /api/config/subsidiary-mode {subsidiary_mode} → 200 {subsidiary_mode}: the company's
  *          subsidiary mode, which `/api/me` carries as `subsidiary_mode`.
  *   GET    /api/config/subsidiaries/{id}/users?page&per_page&filter[search] → ZSubsidiaryUserPage:
@@ -30,7 +33,8 @@
  *
  * 422 codes: `name`: `field_required | max_length:255 | not_unique` (unique within the company,
  * ignoring case and surrounding spaces); `parent_id`: `invalid` (not a subsidiary of the company),
- * `parent_archived` (no new child under an archived subsidiary), `subsidiary_cycle` (a subsidiary
+ * `parent_archived` (no new child under an archived subsidiary; `archived`: no restoring under
+ * one either), `subsidiary_cycle` (a subsidiary
  * cannot move under itself or one of its descendants); `user_ids`: `invalid |
  * max_items:{SUBSIDIARY_USERS_MAX} | unknown_user`; `subsidiary_mode`: `field_required | invalid`.
  */

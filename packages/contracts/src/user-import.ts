@@ -16,7 +16,8 @@
  * slow to read), `max_rows:{n}`, `empty_file`; a required column missing: `missing_column` on
  * that column's name. Row codes are those of the create form (ZUserForm), plus `email_taken`,
  * `duplicate_in_file` (an e-mail on an earlier line), `unknown_role`, `unknown_subsidiary` and
- * `unknown_group` (a name the company has not) and `unknown_language` (not one of LANGUAGES).
+ * `unknown_group` (a name the company has not; an archived subsidiary counts as unknown, as the
+ * create form refuses it) and `unknown_language` (not one of LANGUAGES).
  */
 import { z } from 'zod';
 import type { Language } from './constants.ts';

@@ -11,7 +11,8 @@
  *   GET  /api/users/all        → ZUserOption[]   every active user of the company (pickers), by name
  *   GET  /api/users/all-mails  → ZUserMail[]     the same users with their e-mail
  *   GET  /api/users/choices    → ZUserChoices    the company's roles, groups and subsidiaries (the
- *        page's filters and the dialog's selects), each by name
+ *        page's filters and the dialog's selects), each by name; archived subsidiaries are left out
+ *        (the dialog adds the edited user's own, which the server lets them keep)
  *   GET  /api/users/{id}       → ZUser
  *   POST /api/users {…ZUserForm}        → 201 ZUser (create)
  *   POST /api/users {id, …ZUserForm}    → 200 ZUser (update: spec 7 "create or update on /users";
@@ -27,7 +28,8 @@
  * 422 codes: `firstname`/`lastname`: `field_required | max_length:100`; `email`: `field_required |
  * invalid_email | max_length:255 | email_taken` (unique within the company; another company may
  * hold the same address); `role_id`: `field_required | invalid` (not a role of the company);
- * `language`: `field_required | invalid`; `subsidiary_id`: `invalid`; `group_ids`: `invalid`.
+ * `language`: `invalid` (left out: the company's default language, company settings, on create;
+ * kept on update); `subsidiary_id`: `invalid`; `group_ids`: `invalid`.
  * A created user has no password: they are mailed an invitation whose link (the password-reset
  * page, open for PASSWORD_INVITE_TTL_DAYS) lets them choose one.
  */
@@ -162,7 +164,11 @@ export const ZUserForm = z.object({
     emptyToUndefined,
     z.number({ error: requiredOr() }).min(1, 'invalid').max(MAX_ID, 'invalid').int('invalid'),
   ),
-  language: z.enum(LANGUAGES, { error: requiredOr() }),
+  // Left out (or ''): the company's default language on create, the user's own on update.
+  language: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(LANGUAGES, { error: 'invalid' }).optional(),
+  ),
   subsidiary_id: z.preprocess((v) => (v === '' || v === undefined ? null : v), ZId.nullable()),
   group_ids: z
     .array(ZId, { error: 'invalid' })

@@ -52,6 +52,8 @@ export type ObjectIds = {
   offerImage: number;
   /** An offer export of Valmont, still queued (issue 17, company settings). */
   offerExport: number;
+  /** A scheduled offer export of Valmont (issue 17, company settings). */
+  offerExportSchedule: number;
   /** An offer custom field of Valmont (issue 17). */
   customField: number;
   /** A custom status, a custom motif and a (not default) workflow of Valmont (issue 17). */
@@ -414,6 +416,26 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+  const offerExportSchedule = (
+    await db
+      .insertInto('offer_export_schedules')
+      .values({
+        company_id: valmont,
+        name: 'Fixture schedule',
+        frequency: 'daily',
+        hour: 6,
+        format: 'csv',
+        columns: '["id"]',
+        language: 'fr',
+        recipient_ids: JSON.stringify([adminUser]),
+        enabled: false,
+        created_by: adminUser,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   const cf = await inject('POST', '/api/custom-fields', {
     payload: { entity: 'offer', type: 'text', label: 'Champ des fixtures' },
     headers: { cookie: admin },
@@ -490,6 +512,7 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     offerTemplate,
     offerImage,
     offerExport,
+    offerExportSchedule,
     customField,
     customStatus,
     customMotif,
@@ -609,6 +632,8 @@ export const PARAM_RESOURCES: Record<string, Resource> = {
   'offer-images': 'offerImage',
   // /config/joboffers/export/:id, …/download (issue 17, company settings)
   export: 'offerExport',
+  // /config/offer-export-schedules/:id (issue 17, company settings)
+  'offer-export-schedules': 'offerExportSchedule',
   // /custom-fields/:id (issue 17)
   'custom-fields': 'customField',
   // /config/subsidiaries/:id, …/move, …/archive, …/users (issue 17)
@@ -658,6 +683,7 @@ export type Resource =
   | 'offerImage'
   /** An offer export of Valmont (issue 17, company settings). */
   | 'offerExport'
+  | 'offerExportSchedule'
   /** An offer custom field of Valmont (issue 17). */
   | 'customField'
   /** A custom status, a custom motif and a second workflow of Valmont (issue 17). */
@@ -709,6 +735,7 @@ export function fillPath(url: string, ids: ObjectIds, fixtures: Fixtures): strin
     offerTemplate: ids.offerTemplate,
     offerImage: ids.offerImage,
     offerExport: ids.offerExport,
+    offerExportSchedule: ids.offerExportSchedule,
     customField: ids.customField,
     customStatus: ids.customStatus,
     customMotif: ids.customMotif,
@@ -1023,7 +1050,24 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
   'PUT /api/custom-fields/:id': body(() => ({ label: 'Champ des fixtures' })),
   'PUT /api/applicants/:id/custom-fields': body(() => ({ custom_fields: {} })),
   'PUT /api/applications/:id/custom-fields': body(() => ({ custom_fields: {} })),
+  // Scheduled offer exports (issue 17): a disabled weekly schedule mailing the fixtures' user.
+  'POST /api/config/offer-export-schedules': body(({ ids }) => scheduleSample(ids.user)),
+  'PUT /api/config/offer-export-schedules/:id': body(({ ids }) => scheduleSample(ids.user)),
 };
+
+function scheduleSample(user: number) {
+  return {
+    name: 'Planification de la matrice',
+    frequency: 'weekly',
+    weekday: 1,
+    hour: 6,
+    format: 'csv',
+    columns: ['id'],
+    language: 'fr',
+    recipient_ids: [user],
+    enabled: false,
+  };
+}
 
 /** Calls one declared route: its path filled with `ids`, its sample request, as `cookie`. */
 export function callRoute(

@@ -84,6 +84,12 @@ export const ASK_DOCUMENTS = [
 ];
 
 /** The company's tags as `GET /applicants/tags` suggests them, most used first. */
+/** The status menu's statuses (the offer's workflow, or the default one of spontaneous applications). */
+const PICKER_STATUSES = [
+  { id: 1, name: 'new', default_status: true, position: 1 },
+  { id: 2, name: 'preselected', default_status: true, position: 2 },
+];
+
 export const TAG_CATALOGUE = ['vivier', 'CACES', 'Anglais', 'cariste', 'à rappeler'];
 
 /** The applicant screen's calls for applicant 5 (application 50 in focus by default). */
@@ -112,5 +118,11 @@ export function applicantApiHandlers(options: { detail?: TApplicantDetail; overv
         { id: 2, name: 'preselected', default_status: true, position: 2 },
       ]),
     ),
+    // The status menu follows the application's workflow: the same two statuses unless a test says otherwise.
+    http.get('*/api/offer-statuses', ({ request }) => {
+      const ids = (new URL(request.url).searchParams.get('offer_ids') ?? '').split(',').map(Number);
+      return HttpResponse.json(ids.map((id) => ({ offer_id: id, statuses: PICKER_STATUSES })));
+    }),
+    http.get('*/api/treatment/spontaneous/statuses', () => HttpResponse.json(PICKER_STATUSES)),
   ];
 }

@@ -31,6 +31,21 @@ export function makeApplication(overrides: Partial<TApplicationItem> & { id: num
   };
 }
 
+/**
+ * The status pickers' calls (issue 17): each asked offer's workflow (`byOffer`, else `STATUSES`)
+ * and the default workflow of spontaneous applications; `requests` keeps the offer ids asked.
+ */
+export function workflowStatusHandlers(byOffer: Record<number, TStatus[]> = {}, spontaneous: TStatus[] = STATUSES, requests: number[][] = []) {
+  return [
+    http.get('*/api/offer-statuses', ({ request }) => {
+      const ids = (new URL(request.url).searchParams.get('offer_ids') ?? '').split(',').map(Number);
+      requests.push(ids);
+      return HttpResponse.json(ids.map((id) => ({ offer_id: id, statuses: byOffer[id] ?? STATUSES })));
+    }),
+    http.get('*/api/treatment/spontaneous/statuses', () => HttpResponse.json(spontaneous)),
+  ];
+}
+
 function pageOf(items: TApplicationItem[], page: number, perPage: number) {
   const start = (page - 1) * perPage;
   return { data: items.slice(start, start + perPage), current_page: page, last_page: Math.max(1, Math.ceil(items.length / perPage)), per_page: perPage, total: items.length };
@@ -44,6 +59,7 @@ export function useApplicationsApi(initial: TApplicationItem[]) {
   const state = { items: [...initial], requests: [] as URL[], changes: [] as unknown[], fail: false, gate: null as Promise<void> | null };
   server.use(
     http.get('*/api/statuses', () => HttpResponse.json(STATUSES)),
+    ...workflowStatusHandlers(),
     http.get('*/api/motifs', () => HttpResponse.json(MOTIFS)),
     http.get('*/api/assessment-tests', () => HttpResponse.json([{ id: 3, name: 'Test de logique' }])),
     http.get('*/api/projects/all/offers/jobboards', () => HttpResponse.json([{ id: 1, name: 'Indeed', slug: 'indeed', logo_url: null }, { id: 2, name: 'LinkedIn', slug: 'linkedin', logo_url: null }])),

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { DEFAULT_APPLICATION_FIELDS } from '@embauche/contracts/offer-settings';
 
 /** Signed out by default; tests add their own handlers with server.use(). */
 export const defaultHandlers = [
@@ -13,6 +14,10 @@ export const defaultHandlers = [
   // The new-offer dialog's templates and the offer form's image bank: none unless a test says otherwise.
   http.get('*/api/offer-templates/choices', () => HttpResponse.json({ data: [] })),
   http.get('*/api/offer-images/choices', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 100, total: 0 })),
+  // The application path the manual applicant form follows: the defaults unless a test says otherwise.
+  http.get('*/api/application-path/form', () =>
+    HttpResponse.json({ fields: DEFAULT_APPLICATION_FIELDS, document_type_ids: [], document_types: [], updated_at: null }),
+  ),
   // The home page's four blocks: empty unless a test says otherwise.
   http.get('*/api/dashboard/offers/*', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 5, total: 0 })),
   // The header's bell: nothing unread unless a test says otherwise.
@@ -24,6 +29,11 @@ export const defaultHandlers = [
   http.get('*/api/config/workflow-assignments', () =>
     HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 20, total: 0 }),
   ),
+  // Scheduled offer exports (issue 17): none unless a test says otherwise.
+  http.get('*/api/config/offer-export-schedules', () =>
+    HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 }),
+  ),
+  http.get('*/api/config/offer-export-schedules/recipients', () => HttpResponse.json({ data: [] })),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -1,4 +1,5 @@
 import type { TDuplicateRequest } from '@embauche/contracts/applications';
+import { STATUS_RECRUITED, STATUSES_NEEDING_MOTIF } from '@embauche/contracts/constants';
 import type { TProjectRef } from '@embauche/contracts/projects';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { notFound, validationFailed } from '../../platform/http/http-error.ts';
@@ -23,8 +24,10 @@ export class ApplicationCopiesService {
 
   /**
    * Copies applications onto another offer: the given application's applicant and `applicants_ids`;
-   * `keep_statuses` keeps each one's status and motif, otherwise they start as new. Applicants
-   * already on the target are skipped.
+   * `keep_statuses` keeps each one's status and motif, otherwise they start as new. A kept status
+   * the target offer's workflow does not offer falls back to that workflow's first status (not
+   * recruited, nor one that needs a motif; else "new", which every workflow holds), without motif.
+   * Applicants already on the target are skipped.
    */
   async duplicate(auth: AuthContext, ref: TProjectRef, offerId: number, input: TDuplicateRequest) {
     await this.offers.requireVisibleOffer(auth, ref, offerId);
@@ -46,6 +49,14 @@ export class ApplicationCopiesService {
     ]);
     // Each applicant's application on this offer (or their latest) gives the status to keep.
     const latest = await this.copies.latestOf(auth.companyId, [...applicantIds]);
+    const target = (await this.applications.workflowsOf(auth.companyId, [input.job_offer_id])).get(
+      input.job_offer_id,
+    );
+    const offered = new Set(target?.statuses.map((s) => s.id) ?? []);
+    const fallback =
+      target?.statuses.find(
+        (s) => s.id !== STATUS_RECRUITED && !STATUSES_NEEDING_MOTIF.includes(s.id),
+      )?.id ?? 1;
     const sources = [...applicantIds]
       .filter((id) => !already.has(id))
       .map((id) => {
@@ -54,12 +65,13 @@ export class ApplicationCopiesService {
           (source?.applicant_id === id ? source : undefined) ??
           rows.find((x) => x.offer_id === offerId) ??
           rows[0];
+        const kept = r !== undefined && offered.has(r.status_id);
         return {
           applicant_id: id,
-          status_id: r?.status_id ?? 1,
-          motif_id: r?.motif_id ?? null,
+          status_id: kept ? r.status_id : fallback,
+          motif_id: kept ? r.motif_id : null,
           jobboard_id: r?.jobboard_id ?? null,
-          recruited_at: r?.recruited_at ?? null,
+          recruited_at: kept ? r.recruited_at : null,
         };
       });
     const created = await this.copies.duplicate(

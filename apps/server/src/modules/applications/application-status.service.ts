@@ -33,14 +33,27 @@ export class ApplicationStatusService {
     changes: StatusChange[],
     scope?: { offerId?: number; spontaneous?: boolean },
   ) {
-    const [statuses, motifs] = await Promise.all([
-      this.applications.statuses(auth),
-      this.applications.motifs(auth),
-    ]);
-    const statusIds = new Set(statuses.map((s) => s.id));
-    const motifIds = new Set(motifs.map((m) => m.id));
     const ids = [...new Set(changes.map((c) => c.application_id))];
-    const rows = new Map((await this.repo.byIds(auth.companyId, ids)).map((r) => [r.id, r]));
+    const [motifs, found] = await Promise.all([
+      this.applications.motifs(auth),
+      this.repo.byIds(auth.companyId, ids),
+    ]);
+    const motifIds = new Set(motifs.map((m) => m.id));
+    const rows = new Map(found.map((r) => [r.id, r]));
+    // Each application's offer's workflow (spontaneous: the default), read once for the batch.
+    const workflows = await this.applications.workflowsOf(
+      auth.companyId,
+      found.map((r) => r.offer_id),
+    );
+    /** A status of the workflow offered to pickers, or the hidden one the application holds. */
+    const allowed = (row: { offer_id: number | null; status_id: number }, statusId: number) => {
+      const workflow = workflows.get(row.offer_id);
+      if (!workflow) return false;
+      return (
+        workflow.statuses.some((s) => s.id === statusId) ||
+        (statusId === row.status_id && workflow.ids.has(statusId))
+      );
+    };
     const sight = await this.applications.sight(auth);
     const result: TBulkStatusResult = { changed: [], failed: [] };
     const now = new Date().toISOString();
@@ -54,7 +67,7 @@ export class ApplicationStatusService {
         (scope?.spontaneous === undefined || (row.offer_id === null) === scope.spontaneous);
       let reason: string | null = null;
       if (!seen) reason = 'not_found';
-      else if (!statusIds.has(c.status_id)) reason = 'invalid_status';
+      else if (!allowed(row!, c.status_id)) reason = 'invalid_status';
       else if (c.motif_id != null && !motifIds.has(c.motif_id)) reason = 'invalid_motif';
       else if (STATUSES_NEEDING_MOTIF.includes(c.status_id) && c.motif_id == null)
         reason = 'motif_required';

@@ -48,7 +48,15 @@ export const applicationsModule = defineModule({
       applications: service,
       statusChanges: new ApplicationStatusService(service, repo, offers, feed, notifications),
       treatment: new TreatmentService(service, repo, offers),
-      manual: new ManualApplicationsService(service, repo, applicants, offers, feed, notifications),
+      manual: new ManualApplicationsService(
+        service,
+        repo,
+        applicants,
+        offers,
+        services.get('applicationPath'),
+        feed,
+        notifications,
+      ),
       copies: new ApplicationCopiesService(
         service,
         repo,

@@ -23,6 +23,8 @@ import {
   ZManualResult,
   ZMotif,
   ZMotivation,
+  ZOfferStatuses,
+  ZOfferStatusesQuery,
   ZStatus,
   ZStatusChangeRequest,
   ZSummary,
@@ -99,6 +101,23 @@ export function applicationsRoutes(services: ApplicationsRouteServices, limits: 
         schema: { response: { 200: z.array(z.object({ id: z.number(), name: z.string() })) } },
       },
       async (request) => service.tests(requireAccess(request)),
+    );
+    // The status pickers: the offers' workflows, and the default one of spontaneous applications.
+    app.get(
+      '/offer-statuses',
+      {
+        config: see,
+        schema: { querystring: ZOfferStatusesQuery, response: { 200: z.array(ZOfferStatuses) } },
+      },
+      async (request) => service.offerStatuses(requireAccess(request), request.query.offer_ids),
+    );
+    app.get(
+      '/treatment/spontaneous/statuses',
+      {
+        config: { access: 'project_application.see_spontaneous' },
+        schema: { response: { 200: z.array(ZStatus) } },
+      },
+      async (request) => service.spontaneousStatuses(requireAccess(request)),
     );
 
     app.get(

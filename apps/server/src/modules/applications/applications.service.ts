@@ -39,6 +39,36 @@ export class ApplicationsService {
     return this.workflows.companyStatuses(auth.companyId);
   }
 
+  /**
+   * The workflow statuses of the applications' offers (key null: the default workflow, that
+   * spontaneous ones follow), read once for the whole batch whatever its size.
+   */
+  workflowsOf(companyId: number, offerIds: (number | null)[]) {
+    return this.workflows.offersWorkflowStatuses(
+      companyId,
+      offerIds.filter((id): id is number => id !== null),
+    );
+  }
+
+  /**
+   * The status pickers' lists (`GET /offer-statuses`): each asked offer's workflow statuses, for
+   * the offers of the company the user sees (others left out).
+   */
+  async offerStatuses(auth: AuthContext, offerIds: number[]) {
+    const [byOffer, sight] = await Promise.all([
+      this.workflowsOf(auth.companyId, offerIds),
+      this.sight(auth),
+    ]);
+    return [...new Set(offerIds)]
+      .filter((id) => byOffer.has(id) && sight.sees({ offer_id: id }))
+      .map((id) => ({ offer_id: id, statuses: byOffer.get(id)!.statuses }));
+  }
+
+  /** The default workflow's statuses, that spontaneous applications follow. */
+  async spontaneousStatuses(auth: AuthContext) {
+    return (await this.workflowsOf(auth.companyId, [])).get(null)!.statuses;
+  }
+
   /** The visible motifs, a renamed default one by its company's name. */
   async motifs(auth: AuthContext) {
     return this.workflows.visibleMotifs(auth.companyId);
@@ -80,9 +110,31 @@ export class ApplicationsService {
     await this.offers.requireVisibleOffer(auth, ref, offerId);
     const { list, filters, sort, paged } = parseApplicationQuery(query);
     const f = { ...filters, offerIds: [offerId] };
-    if (!paged) return this.items(auth.companyId, await this.repo.all(auth.companyId, f, sort));
+    if (!paged) return this.listItems(auth.companyId, await this.repo.all(auth.companyId, f, sort));
     const page = await this.repo.page(auth.companyId, f, sort, list.page, list.perPage);
-    return { ...page, data: await this.items(auth.companyId, page.data) };
+    return { ...page, data: await this.listItems(auth.companyId, page.data) };
+  }
+
+  /**
+   * Items of an offer's list (rows and board cards) with the values of the application's and the
+   * applicant's custom fields shown in lists: one more query for the page (issue 17).
+   */
+  private async listItems(companyId: number, rows: CardRow[]): Promise<TApplicationItem[]> {
+    const [items, custom] = await Promise.all([
+      this.items(companyId, rows),
+      this.offers.customFields.listValues(companyId, [
+        { entity: 'application', ids: rows.map((r) => r.id) },
+        { entity: 'applicant', ids: [...new Set(rows.map((r) => r.applicant_id!))] },
+      ]),
+    ]);
+    if (custom.none) return items;
+    // Set on the items just built (copying 5,000 of them cost more than the values' query).
+    for (const item of items)
+      item.custom_fields = {
+        ...custom.of('applicant', item.applicant_id),
+        ...custom.of('application', item.id),
+      };
+    return items;
   }
 
   /** The board's columns: every workflow status with its count under the filters but `statuses`. */

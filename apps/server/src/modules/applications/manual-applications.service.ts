@@ -1,5 +1,6 @@
 import type { TManualApplicant } from '@embauche/contracts/applicants';
 import { STATUS_RECRUITED } from '@embauche/contracts/constants';
+import { MANUAL_PATH_FIELDS } from '@embauche/contracts/offer-settings';
 import type { TProjectRef } from '@embauche/contracts/projects';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { validationFailed } from '../../platform/http/http-error.ts';
@@ -10,6 +11,7 @@ import type {
 } from '../applicants/applicants.service.ts';
 import type { FeedWriter } from '../activity-feed/feed-writer.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { ApplicationPathService } from '../offer-settings/application-path.service.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
 import type { ApplicationsService } from './applications.service.ts';
@@ -21,6 +23,8 @@ export class ManualApplicationsService {
     private readonly repo: ApplicationsRepository,
     private readonly applicants: ApplicantsService,
     private readonly offers: OffersService,
+    /** The company's default application path: which manual fields are required. */
+    private readonly path: ApplicationPathService,
     /** The activity feed's event writer, looked up when an event happens (registered later). */
     private readonly feed: () => FeedWriter | undefined = () => undefined,
     /** Tells the users whose favourite offers get applications or status changes. */
@@ -47,8 +51,11 @@ export class ManualApplicationsService {
         throw validationFailed({ job_offer_id: ['invalid'] });
       });
     }
+    await this.checkRequired(auth, input, offerId);
     const statusId = input.status_id ?? 1;
-    if (!(await this.applications.statuses(auth)).some((s) => s.id === statusId)) {
+    // The status is one that the offer's workflow shows (the default workflow without an offer).
+    const workflow = (await this.applications.workflowsOf(auth.companyId, [offerId])).get(offerId);
+    if (!workflow?.statuses.some((s) => s.id === statusId)) {
       throw validationFailed({ status_id: ['invalid'] });
     }
     await this.applicants.checkJobBoard(input.source?.jobboard_id, 'source.jobboard_id');
@@ -108,6 +115,24 @@ export class ManualApplicationsService {
       await this.applicants.discard(cv);
       throw err;
     }
+  }
+
+  /**
+   * The application path's required fields that the manual form shows (MANUAL_PATH_FIELDS):
+   * 422 `field_required` on each one left empty. The motivation counts only where the offer's
+   * project takes documents (elsewhere the form does not show it); the CV is not demanded.
+   */
+  private async checkRequired(auth: AuthContext, input: TManualApplicant, offerId: number | null) {
+    const { fields } = await this.path.forCompany(auth.companyId);
+    const missing: Record<string, string[]> = {};
+    for (const [pathField, name] of Object.entries(MANUAL_PATH_FIELDS)) {
+      if (fields[pathField as keyof typeof MANUAL_PATH_FIELDS] !== 'required' || input[name])
+        continue;
+      if (name === 'motivation' && offerId !== null)
+        if (!(await this.offers.documentsEnabled(auth.companyId, offerId))) continue;
+      missing[name] = ['field_required'];
+    }
+    if (Object.keys(missing).length) throw validationFailed(missing);
   }
 
   async updateManual(

@@ -1,6 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { CompaniesTable, DB } from '../../platform/db/schema.ts';
 import { enqueue } from '../../platform/jobs/jobs.ts';
+import { queueMails, type MailMessage } from '../../platform/mail/mailer.ts';
 
 export type ExportRow = {
   id: number;
@@ -161,6 +162,24 @@ export class CompanySettingsRepository {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
+  }
+
+  /** Marks an export done and queues its e-mails in one transaction (sent once it is done, only then). */
+  async finishExport(
+    companyId: number,
+    id: number,
+    values: Parameters<CompanySettingsRepository['updateExport']>[2],
+    mails: MailMessage[],
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('offer_exports')
+        .set(values)
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .execute();
+      if (mails.length) await queueMails(trx, mails);
+    });
   }
 
   async updateExport(

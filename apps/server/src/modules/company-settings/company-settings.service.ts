@@ -11,7 +11,13 @@ import {
   type TSubscription,
   type TSubscriptionForm,
 } from '@embauche/contracts/company-settings';
-import { DEFAULT_LANGUAGE, FEATURES, LANGUAGES, type Feature } from '@embauche/contracts/constants';
+import {
+  DEFAULT_LANGUAGE,
+  FEATURES,
+  LANGUAGES,
+  type Feature,
+  type Language,
+} from '@embauche/contracts/constants';
 import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { sha256 } from '../../platform/auth/tokens.ts';
@@ -44,6 +50,11 @@ export class CompanySettingsService {
     private readonly repo: CompanySettingsRepository,
     private readonly storage: FileStorage,
     private readonly audit: Pick<AuditTrail, 'record'>,
+    /** Called once the company's time zone changed (the export schedules' next runs follow it). */
+    private readonly onTimeZoneChanged: (
+      companyId: number,
+      timeZone: string,
+    ) => Promise<void> = async () => {},
   ) {}
 
   private async company(companyId: number) {
@@ -73,6 +84,8 @@ export class CompanySettingsService {
     const changed = (Object.keys(input) as (keyof TCompanyIdentityForm)[]).filter(
       (k) => before[k] !== input[k],
     );
+    if (changed.includes('time_zone') && input.time_zone)
+      await this.onTimeZoneChanged(auth.companyId, input.time_zone);
     if (changed.length) {
       await this.audit.record(
         auth,
@@ -269,6 +282,12 @@ export class CompanySettingsService {
       company_description: c.company_description,
       mandatory_mentions: mentionsOn ? c.mandatory_mentions : null,
     };
+  }
+
+  /** The company's default language: users created or imported without one get it. */
+  async defaultLanguage(companyId: number): Promise<Language> {
+    const saved = (await this.company(companyId)).default_language;
+    return LANGUAGES.find((l) => l === saved) ?? DEFAULT_LANGUAGE;
   }
 
   /** The company's time zone, for files written for it. */

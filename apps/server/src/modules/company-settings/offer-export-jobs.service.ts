@@ -10,11 +10,13 @@ import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import { conflict, notFound } from '../../platform/http/http-error.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { CompanySettingsRepository, ExportRow } from './company-settings.repository.ts';
 
 export const OFFER_EXPORT_JOB = 'company-settings.offer-export';
-const ATTEMPTS = 3;
+export const OFFER_EXPORT_ATTEMPTS = 3;
+const ATTEMPTS = OFFER_EXPORT_ATTEMPTS;
 const LATEST = 20;
 
 export type OfferExportJobPayload = { export_id: number; company_id: number; user_id: number };
@@ -58,6 +60,12 @@ export class OfferExportJobsService {
     /** Resolved when a job runs: the offers module registers after this one. */
     private readonly exporter: () => CompanyOfferExporter,
     private readonly timeZone: (companyId: number) => Promise<string>,
+    /** The e-mails a finished export sends (a scheduled one's recipients), queued with its end. */
+    private readonly mailsOnDone: (
+      companyId: number,
+      exportId: number,
+      filename: string,
+    ) => Promise<MailMessage[]> = async () => [],
   ) {}
 
   private toJob(row: ExportRow): TOfferExportJob {
@@ -162,14 +170,19 @@ export class OfferExportJobsService {
       await this.repo.updateExport(companyId, id, { total: file.total });
       const data = await collect(file.stream);
       await this.storage.put(fileKey(companyId, id), data);
-      await this.repo.updateExport(companyId, id, {
-        status: 'done',
-        progress: file.total,
-        file_key: fileKey(companyId, id),
-        filename: file.filename,
-        finished_at: nowIso(),
-        error: null,
-      });
+      await this.repo.finishExport(
+        companyId,
+        id,
+        {
+          status: 'done',
+          progress: file.total,
+          file_key: fileKey(companyId, id),
+          filename: file.filename,
+          finished_at: nowIso(),
+          error: null,
+        },
+        await this.mailsOnDone(companyId, id, file.filename),
+      );
     } catch (err) {
       const last = job.attempt >= ATTEMPTS;
       await this.repo.updateExport(companyId, id, {

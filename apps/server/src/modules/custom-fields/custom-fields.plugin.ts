@@ -19,7 +19,7 @@ export const customFieldsModule = defineModule({
   name: 'custom-fields',
   async register({ app, database, services }) {
     const service = new CustomFieldsService(
-      new CustomFieldsRepository(database.db),
+      new CustomFieldsRepository(database.db, database.dialect),
       services.get('audit'),
       async (auth, entity, id) => {
         if (entity === 'applicant') await services.get('applicants').require(auth, id);

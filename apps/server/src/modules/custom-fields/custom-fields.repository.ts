@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
+import { inIds } from '../../platform/db/id-list.ts';
 import type {
   TCustomField,
   TCustomFieldEntity,
   TCustomFieldType,
   TCustomFieldValue,
 } from '@embauche/contracts/custom-fields';
+import type { Dialect } from '../../platform/db/database.ts';
 import type { DB } from '../../platform/db/schema.ts';
 
 export type FieldRow = Omit<TCustomField, 'value_count'>;
@@ -98,7 +100,10 @@ const FIELD_COLUMNS = [
 
 /** The only SQL of custom fields and their values; every query takes the company id. */
 export class CustomFieldsRepository {
-  constructor(readonly db: Kysely<DB>) {}
+  constructor(
+    readonly db: Kysely<DB>,
+    private readonly dialect: Dialect,
+  ) {}
 
   /** The company's fields of an entity in their order; `archived` null for both. */
   async list(
@@ -247,6 +252,51 @@ export class CustomFieldsRepository {
       .where('field_id', 'in', fieldIds)
       .where('entity_id', 'in', entityIds)
       .execute();
+  }
+
+  /**
+   * The values that lists show (fields with `show_in_list`, not archived) of these objects, for
+   * one or more entities (an application row shows its applicant's too): one query, whatever the
+   * number of rows and fields. Each row says its field's type and entity.
+   */
+  async listValues(companyId: number, wanted: { entity: TCustomFieldEntity; ids: number[] }[]) {
+    const groups = wanted.filter((w) => w.ids.length);
+    if (!groups.length) return [];
+    // The few listed fields first: most companies list none, and then no value is read at all.
+    const fields = await this.db
+      .selectFrom('custom_fields')
+      .select(['id', 'type', 'entity'])
+      .where('company_id', '=', companyId)
+      .where('show_in_list', '=', true)
+      .where('archived', '=', false)
+      .where(
+        'entity',
+        'in',
+        groups.map((g) => g.entity),
+      )
+      .execute();
+    if (!fields.length) return [];
+    const byId = new Map(fields.map((f) => [f.id, f]));
+    const rows = await this.db
+      .selectFrom('custom_field_values')
+      .select(['field_id', 'entity_id', 'value'])
+      .where('company_id', '=', companyId)
+      .where((eb) =>
+        eb.or(
+          groups
+            .map((g) => ({ g, ids: fields.filter((f) => f.entity === g.entity).map((f) => f.id) }))
+            .filter(({ ids }) => ids.length)
+            .map(({ g, ids }) =>
+              eb.and([eb('field_id', 'in', ids), inIds(this.dialect, eb.ref('entity_id'), g.ids)]),
+            ),
+        ),
+      )
+      .execute();
+    return rows.map((r) => ({
+      ...r,
+      type: byId.get(r.field_id)!.type,
+      entity: byId.get(r.field_id)!.entity,
+    }));
   }
 
   /** Writes (or clears, with null) the values of one object. */

@@ -186,6 +186,30 @@ export class CustomFieldsService {
   }
 
   /**
+   * What list rows show: the values of the fields marked `show_in_list` (not archived) of these
+   * objects, per entity, in one query for the page. `of(entity, id)` is `{ "<field id>": value }`
+   * (empty when the object has none).
+   */
+  async listValues(
+    companyId: number,
+    wanted: { entity: TCustomFieldEntity; ids: number[] }[],
+  ): Promise<{
+    of: (entity: TCustomFieldEntity, id: number) => TCustomFieldValues;
+    /** No value to show at all (most companies list no field): the rows stay as they are. */
+    none: boolean;
+  }> {
+    const rows = await this.repo.listValues(companyId, wanted);
+    const byKey = new Map<string, TCustomFieldValues>();
+    for (const row of rows) {
+      const key = `${row.entity}:${row.entity_id}`;
+      const values = byKey.get(key) ?? {};
+      values[String(row.field_id)] = readValue(row.type as TCustomField['type'], row.value);
+      byKey.set(key, values);
+    }
+    return { of: (entity, id) => byKey.get(`${entity}:${id}`) ?? {}, none: rows.length === 0 };
+  }
+
+  /**
    * `filter[custom_fields.<id>]` of a list (the offer list): each an active field of the company
    * for the entity (else 422 `filter.custom_fields.<id>: unknown_field`), its value read for the
    * type (422 `invalid` otherwise).

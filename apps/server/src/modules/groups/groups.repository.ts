@@ -7,8 +7,10 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { TGroupListFilters, TGroupMemberFilters } from '@embauche/contracts/groups';
+import { idDifference } from '../../platform/db/id-difference.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { nameTakenAmong } from '../../platform/db/unique-name.ts';
 
 export type GroupRow = { id: number; name: string; member_count: number; created_at: string };
 
@@ -82,19 +84,14 @@ export class GroupsRepository {
     return row ? toGroupRow(row) : undefined;
   }
 
-  /**
-   * Whether another group of the company holds this name, ignoring case. Compared here rather than
-   * with SQL `lower()`, which SQLite applies to ASCII letters only: « Équipe » and « ÉQUIPE » are
-   * the same name on both databases (the unique index stays the guard against a race).
-   */
+  /** Whether another group of the company holds this name, ignoring case (nameTakenAmong). */
   async nameTaken(companyId: number, name: string, exceptId?: number): Promise<boolean> {
     const rows = await this.db
       .selectFrom('user_groups')
       .select(['id', 'name'])
       .where('company_id', '=', companyId)
       .execute();
-    const wanted = name.toLocaleLowerCase();
-    return rows.some((r) => r.id !== exceptId && r.name.toLocaleLowerCase() === wanted);
+    return nameTakenAmong(rows, name, exceptId);
   }
 
   async insert(companyId: number, name: string, now: string): Promise<number> {
@@ -183,10 +180,7 @@ export class GroupsRepository {
           .where('group_id', '=', groupId)
           .execute()
       ).map((r) => r.user_id);
-      const wanted = new Set(userIds);
-      const removed = current.filter((id) => !wanted.has(id));
-      const had = new Set(current);
-      const added = userIds.filter((id) => !had.has(id));
+      const { added, removed } = idDifference(current, userIds);
       if (removed.length)
         await trx
           .deleteFrom('user_group_members')

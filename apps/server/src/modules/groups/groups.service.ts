@@ -10,16 +10,9 @@ import type {
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import { nowIso } from '../../platform/db/database.ts';
+import { nameTaken, writeUniqueName } from '../../platform/db/unique-name.ts';
 import { notFound, validationFailed } from '../../platform/http/http-error.ts';
 import type { GroupsRepository } from './groups.repository.ts';
-
-/** A unique index refused the row (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
-const nameTaken = () => validationFailed({ name: ['not_unique'] });
 
 function paged<T>(data: T[], total: number, f: { page: number; per_page: number }) {
   return {
@@ -49,19 +42,9 @@ export class GroupsService {
     return row;
   }
 
-  /** The name is checked first for a clear answer; the unique index settles a race the same way. */
-  private async write<T>(act: () => Promise<T>): Promise<T> {
-    try {
-      return await act();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw nameTaken();
-      throw err;
-    }
-  }
-
   async create(auth: AuthContext, { name }: TGroupFormValues): Promise<TGroup> {
     if (await this.repo.nameTaken(auth.companyId, name)) throw nameTaken();
-    const id = await this.write(() => this.repo.insert(auth.companyId, name, nowIso()));
+    const id = await writeUniqueName(() => this.repo.insert(auth.companyId, name, nowIso()));
     await this.audit.record(auth, 'group.created', { type: 'group', id }, { name });
     return this.get(auth, id);
   }
@@ -70,7 +53,7 @@ export class GroupsService {
     const group = await this.get(auth, id);
     if (group.name === name) return group;
     if (await this.repo.nameTaken(auth.companyId, name, id)) throw nameTaken();
-    await this.write(() => this.repo.rename(auth.companyId, id, name));
+    await writeUniqueName(() => this.repo.rename(auth.companyId, id, name));
     await this.audit.record(
       auth,
       'group.renamed',

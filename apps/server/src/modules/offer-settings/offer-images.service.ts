@@ -6,6 +6,7 @@ import type {
 } from '@embauche/contracts/offer-settings';
 import { OFFER_IMAGE_MIMES } from '@embauche/contracts/offer-settings';
 import { ERROR_CODES } from '@embauche/contracts/errors';
+import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import { HttpError, notFound, validationFailed } from '../../platform/http/http-error.ts';
@@ -58,6 +59,7 @@ export class OfferImagesService {
   constructor(
     private readonly repo: OfferImagesRepository,
     private readonly storage: FileStorage,
+    private readonly audit: Pick<AuditTrail, 'record'>,
   ) {}
 
   async page(auth: AuthContext, f: TOfferImageListFilters): Promise<TOfferImagePage> {
@@ -109,6 +111,12 @@ export class OfferImagesService {
       created_by: auth.userId,
       created_at: nowIso(),
     });
+    await this.audit.record(
+      auth,
+      'offer_image.uploaded',
+      { type: 'offer_image', id },
+      { filename: file.filename, size: file.data.length },
+    );
     return this.get(auth, id);
   }
 
@@ -124,6 +132,12 @@ export class OfferImagesService {
     }
     await this.storage.delete(row.storage_key);
     await this.storage.delete(row.thumb_key);
+    await this.audit.record(
+      auth,
+      'offer_image.deleted',
+      { type: 'offer_image', id },
+      { filename: row.filename },
+    );
   }
 
   /** The image's bytes or its thumbnail's, for a user of its company only. */

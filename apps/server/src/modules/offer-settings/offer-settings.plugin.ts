@@ -25,12 +25,13 @@ export const offerSettingsModule = defineModule({
   name: 'offer-settings',
   async register({ app, database, files, services }) {
     const { db } = database;
-    const images = new OfferImagesService(new OfferImagesRepository(db), files);
+    const audit = services.get('audit');
+    const images = new OfferImagesService(new OfferImagesRepository(db), files, audit);
     const applicationPath = new ApplicationPathService(new ApplicationPathRepository(db));
     services.provide('offerImages', images);
     services.provide('applicationPath', applicationPath);
     await app.register(
-      offerTemplatesRoutes(new OfferTemplatesService(new OfferTemplatesRepository(db))),
+      offerTemplatesRoutes(new OfferTemplatesService(new OfferTemplatesRepository(db), audit)),
       {
         prefix: '/api',
       },

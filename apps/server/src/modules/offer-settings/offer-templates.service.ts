@@ -6,6 +6,7 @@ import type {
   TOfferTemplatePage,
 } from '@embauche/contracts/offer-settings';
 import { OFFER_TEMPLATE_CHOICES_MAX } from '@embauche/contracts/offer-settings';
+import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
@@ -27,7 +28,10 @@ function toTemplate(row: OfferTemplateRow): TOfferTemplate {
 
 /** Offer templates of the caller's company (contracts/offer-settings.ts documents the calls). */
 export class OfferTemplatesService {
-  constructor(private readonly repo: OfferTemplatesRepository) {}
+  constructor(
+    private readonly repo: OfferTemplatesRepository,
+    private readonly audit: Pick<AuditTrail, 'record'>,
+  ) {}
 
   async page(auth: AuthContext, f: TOfferTemplateListFilters): Promise<TOfferTemplatePage> {
     const { rows, total } = await this.repo.page(
@@ -71,6 +75,12 @@ export class OfferTemplatesService {
     const id = await this.write(() =>
       this.repo.insert(auth.companyId, auth.userId, values, nowIso()),
     );
+    await this.audit.record(
+      auth,
+      'offer_template.created',
+      { type: 'offer_template', id },
+      { name: input.name },
+    );
     return this.get(auth, id);
   }
 
@@ -79,15 +89,27 @@ export class OfferTemplatesService {
     id: number,
     input: TOfferTemplateFormValues,
   ): Promise<TOfferTemplate> {
-    await this.get(auth, id);
+    const current = await this.get(auth, id);
     if (await this.repo.nameTaken(auth.companyId, input.name, id)) throw nameTaken();
     const values = this.clean(input);
     await this.write(() => this.repo.update(auth.companyId, id, values, nowIso()));
+    await this.audit.record(
+      auth,
+      'offer_template.updated',
+      { type: 'offer_template', id },
+      { name: input.name, previous_name: current.name === input.name ? null : current.name },
+    );
     return this.get(auth, id);
   }
 
   async remove(auth: AuthContext, id: number): Promise<void> {
-    await this.get(auth, id);
+    const current = await this.get(auth, id);
     await this.repo.delete(auth.companyId, id);
+    await this.audit.record(
+      auth,
+      'offer_template.deleted',
+      { type: 'offer_template', id },
+      { name: current.name },
+    );
   }
 }

@@ -80,8 +80,9 @@ export class OfferExportService {
   constructor(
     private readonly offers: OffersService,
     private readonly audit: AuditTrail,
-    /** Companies do not choose a time zone yet: every export reads dates in Paris time. */
-    private readonly timeZone: string = DEFAULT_TIME_ZONE,
+    /** The company's time zone (company settings), in which dates become days. */
+    private readonly timeZoneOf: (companyId: number) => Promise<string> = async () =>
+      DEFAULT_TIME_ZONE,
   ) {}
 
   /** `POST /projects/all/offers/export/specific`: the chosen offers among those the user sees. */
@@ -96,7 +97,7 @@ export class OfferExportService {
       this.offers.visibility(ctx.scope),
       { window: ctx.window, archived: null },
       ids,
-      { custom },
+      { custom, timeZone: await this.timeZoneOf(auth.companyId) },
     );
   }
 
@@ -129,7 +130,10 @@ export class OfferExportService {
       project: project ?? null,
       filters,
     });
-    return this.file(ctx, format, lang, source, parsed, undefined, { custom });
+    return this.file(ctx, format, lang, source, parsed, undefined, {
+      custom,
+      timeZone: await this.timeZoneOf(auth.companyId),
+    });
   }
 
   /**
@@ -179,7 +183,7 @@ export class OfferExportService {
       custom?: CustomColumn[];
     } = {},
   ): ExportFile {
-    const timeZone = options.timeZone ?? this.timeZone;
+    const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
     const columns = options.columns ?? OFFER_EXPORT_COLUMNS;
     const writer: Writer = { lang, labels: EXPORT_LABELS[lang], timeZone };
     const custom = options.custom ?? [];

@@ -1,5 +1,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Dialect } from '../../platform/db/database.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
+import { foldText, foldedSql } from '../../platform/db/text-fold.ts';
 import { directAccess, reachableOffer } from '../../platform/db/offer-visibility.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { CustomValueFilter } from '../custom-fields/custom-fields.service.ts';
@@ -84,6 +86,7 @@ export function filterOffers<O>(
   query: SelectQueryBuilder<DB, 'offers', O>,
   s: OfferSource,
   f: OfferFilters,
+  dialect: Dialect,
 ): SelectQueryBuilder<DB, 'offers', O> {
   let q = query.where('offers.company_id', '=', s.companyId).where((eb) => sourceCondition(eb, s));
   if (f.archived !== null) q = q.where('offers.archived', '=', f.archived ?? false);
@@ -134,27 +137,33 @@ export function filterOffers<O>(
   if (f.contractTypes?.length) q = q.where('offers.contract_type', 'in', f.contractTypes);
   if (f.subsidiaryIds?.length) q = q.where('offers.subsidiary_id', 'in', f.subsidiaryIds);
   if (f.departments?.length) q = q.where('offers.department', 'in', f.departments);
-  for (const c of f.customFields ?? []) q = q.where((eb) => customValueCondition(eb, s, c));
+  for (const c of f.customFields ?? [])
+    q = q.where((eb) => customValueCondition(eb, s, c, dialect));
   return q;
 }
 
 /**
  * An offer whose value of the custom field matches: exact on the indexed `value_key`
- * (custom_field_values_filter_idx: company, field, value), or, for text and the JSON array of a
- * multiple choice, a case-insensitive "contains" over the field's values.
+ * (custom_field_values_filter_idx: company, field, value); for text, "contains" without case nor
+ * accents ("ecole" finds "École"); for a multiple choice, the option (a JSON string, as the
+ * option is written) inside the stored JSON array.
  */
-function customValueCondition(eb: OfferEb, s: OfferSource, c: CustomValueFilter) {
+function customValueCondition(eb: OfferEb, s: OfferSource, c: CustomValueFilter, dialect: Dialect) {
   let values = eb
     .selectFrom('custom_field_values')
     .select('custom_field_values.entity_id')
     .where('custom_field_values.company_id', '=', s.companyId)
     .where('custom_field_values.field_id', '=', c.fieldId);
-  values =
-    c.mode === 'exact'
-      ? values.where('custom_field_values.value_key', '=', c.value)
-      : values.where(
-          sql<boolean>`lower(${sql.ref('custom_field_values.value')}) like ${likePattern(c.value)} escape '\\'`,
-        );
+  const value = sql.ref<string>('custom_field_values.value');
+  if (c.mode === 'exact') values = values.where('custom_field_values.value_key', '=', c.value);
+  else if (c.mode === 'contains')
+    values = values.where(
+      sql<boolean>`${foldedSql(dialect, value)} like ${likePattern(foldText(c.value))} escape '\\'`,
+    );
+  else
+    values = values.where(
+      sql<boolean>`${value} like ${`%${c.value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`,
+    );
   return eb('offers.id', 'in', values);
 }
 

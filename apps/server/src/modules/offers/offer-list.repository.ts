@@ -68,7 +68,7 @@ export class OfferListRepository {
 
   /** The same offers without the joins: what counts read. */
   filtered(s: OfferSource, f: OfferFilters) {
-    return filterOffers(this.db.selectFrom('offers'), s, f);
+    return filterOffers(this.db.selectFrom('offers'), s, f, this.dialect);
   }
 
   async page(

@@ -32,7 +32,9 @@ export const offersModule = defineModule({
       services.get('companySettings'),
     );
     services.provide('offers', service);
-    const offerExport = new OfferExportService(service, services.get('audit'));
+    const offerExport = new OfferExportService(service, services.get('audit'), (companyId) =>
+      services.get('companySettings').timeZone(companyId),
+    );
     services.provide('offerExport', offerExport);
     await app.register(offersRoutes(service, new OfferExtrasService(repository, service)), {
       prefix: '/api',

@@ -21,22 +21,43 @@ export class OffersRepository {
     return row !== undefined;
   }
 
-  /** What the offer screen needs beyond a list item: the description and the project's documents setting. */
-  async detailExtras(
-    companyId: number,
-    id: number,
-  ): Promise<{ description: string | null; documents_enabled: boolean; image_id: number | null }> {
+  /**
+   * What the offer screen needs beyond a list item: the description, the project's documents
+   * setting and the bank image the offer shows (with its thumbnail's size).
+   */
+  async detailExtras(companyId: number, id: number) {
     const row = await this.db
       .selectFrom('offers')
       .innerJoin('projects', 'projects.id', 'offers.project_id')
-      .select(['offers.description', 'projects.documents_enabled', 'offers.image_id'])
+      .leftJoin('offer_images', (join) =>
+        join
+          .onRef('offer_images.id', '=', 'offers.image_id')
+          .onRef('offer_images.company_id', '=', 'offers.company_id'),
+      )
+      .select([
+        'offers.description',
+        'projects.documents_enabled',
+        'offers.image_id',
+        'offer_images.thumb_width',
+        'offer_images.thumb_height',
+      ])
       .where('offers.company_id', '=', companyId)
       .where('offers.id', '=', id)
       .executeTakeFirst();
+    const imageId = row?.image_id ?? null;
     return {
       description: row?.description ?? null,
       documents_enabled: Boolean(row?.documents_enabled ?? true),
-      image_id: row?.image_id ?? null,
+      image_id: imageId,
+      image:
+        imageId !== null && row?.thumb_width != null && row.thumb_height != null
+          ? {
+              id: imageId,
+              thumbnail_url: `/api/offer-images/${imageId}/thumbnail`,
+              thumb_width: row.thumb_width,
+              thumb_height: row.thumb_height,
+            }
+          : null,
     };
   }
 

@@ -139,7 +139,13 @@ export class OffersService {
       list.page,
       list.perPage,
     );
-    return { ...page, data: await this.items(ctx, page.data) };
+    const ids = page.data.map((r) => r.id);
+    // The values of the fields shown in lists (show_in_list): one query for the page.
+    const [data, custom] = await Promise.all([
+      this.items(ctx, page.data),
+      this.customFields.listValues(auth.companyId, [{ entity: 'offer', ids }]),
+    ]);
+    return { ...page, data: data.map((o) => ({ ...o, custom_fields: custom.of('offer', o.id) })) };
   }
 
   /** Another company's offer is not found; an offer of the company the user may not see is forbidden. */
@@ -169,6 +175,11 @@ export class OffersService {
     const [row] = await this.lists.byIds(this.visibility(ctx.scope), [offerId]);
     if (!row || (typeof ref === 'number' && row.project_id !== ref)) throw notFound('Offer');
     return row;
+  }
+
+  /** Whether the offer's project takes documents and a motivation (spec 5); check access first. */
+  async documentsEnabled(companyId: number, offerId: number): Promise<boolean> {
+    return (await this.repo.detailExtras(companyId, offerId)).documents_enabled;
   }
 
   async detail(auth: AuthContext, ref: TProjectRef, offerId: number): Promise<TOfferDetail> {

@@ -40,6 +40,7 @@ export const sharesModule = defineModule({
       services.get('applications'),
       services.get('activityFeed'),
       services.get('notifications'),
+      (companyId) => services.get('companySettings').timeZone(companyId),
     );
     const feed = new SharedFeedService(
       service,

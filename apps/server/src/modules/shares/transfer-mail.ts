@@ -30,12 +30,15 @@ export function transferMail(input: {
   items: TransferMailItem[];
   expiresAt: string | null;
   language: Language;
+  /** The company's time zone: the expiry is the day it ends there. */
+  timeZone?: string;
 }): { text: string; html: string } {
   const { senderName, message, items, expiresAt, language } = input;
   const texts = TRANSFER_MAIL_TEXTS[language];
   const intro = texts.intro(senderName, items.length);
   const label = (i: TransferMailItem) => (i.jobPosition ? `${i.name} (${i.jobPosition})` : i.name);
-  const until = expiresAt ? texts.expiry(localDate(expiresAt, language, DEFAULT_TIME_ZONE)!) : null;
+  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
+  const until = expiresAt ? texts.expiry(localDate(expiresAt, language, timeZone)!) : null;
 
   const text = [
     ...(message ? [message, ''] : []),

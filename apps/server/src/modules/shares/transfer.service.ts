@@ -33,6 +33,8 @@ export class TransferService {
     private readonly feed: FeedWriter,
     /** Tells the company's users among the recipients what was shared with them. */
     private readonly notifications?: NotificationsService,
+    /** The company's time zone (company settings), in which the expiry day is written. */
+    private readonly timeZoneOf?: (companyId: number) => Promise<string>,
   ) {}
 
   /** `POST /applicants/transfer`: the applicants the user sees, from `offer_id` when given. */
@@ -99,6 +101,7 @@ export class TransferService {
     const senderName = sender ? `${sender.firstname} ${sender.lastname}`.trim() : '';
     // The fixed texts in the sender's language; the subject and message stay as they wrote them.
     const language = mailLanguage(sender?.language);
+    const timeZone = await this.timeZoneOf?.(auth.companyId);
     const recipients = [...new Set([...input.to, ...input.cc, ...input.bcc])];
     const base = { companyId: auth.companyId, userId: auth.userId };
     const access = input.access;
@@ -136,6 +139,7 @@ export class TransferService {
           items: group,
           expiresAt,
           language,
+          timeZone,
         });
         await queueMail(trx, {
           companyId: auth.companyId,

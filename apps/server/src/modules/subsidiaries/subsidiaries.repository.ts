@@ -1,7 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { TSubsidiaryUserFilters } from '@embauche/contracts/subsidiaries';
+import { idDifference } from '../../platform/db/id-difference.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { nameTakenAmong } from '../../platform/db/unique-name.ts';
 
 export type SubsidiaryRow = {
   id: number;
@@ -79,27 +81,46 @@ export class SubsidiariesRepository {
     return row && { ...row, archived: Boolean(row.archived) };
   }
 
-  /**
-   * Whether another subsidiary of the company holds this name, ignoring case. Compared here rather
-   * than with SQL `lower()`, which SQLite applies to ASCII letters only (the unique index stays the
-   * guard against a race).
-   */
+  /** Whether another subsidiary of the company holds this name, ignoring case (nameTakenAmong). */
   async nameTaken(companyId: number, name: string, exceptId?: number): Promise<boolean> {
     const rows = await this.db
       .selectFrom('subsidiaries')
       .select(['id', 'name'])
       .where('company_id', '=', companyId)
       .execute();
-    const wanted = name.toLocaleLowerCase();
-    return rows.some((r) => r.id !== exceptId && r.name.toLocaleLowerCase() === wanted);
+    return nameTakenAmong(rows, name, exceptId);
   }
 
-  /** Every (id, parent) pair of the company: the move checks for cycles on it. */
-  parents(companyId: number) {
-    return this.db
+  /**
+   * Every subsidiary of the company with its parent: the move checks for cycles on it, archiving
+   * finds the subtree.
+   */
+  async parents(companyId: number) {
+    const rows = await this.db
       .selectFrom('subsidiaries')
-      .select(['id', 'parent_id'])
+      .select(['id', 'parent_id', 'name', 'archived'])
       .where('company_id', '=', companyId)
+      .execute();
+    return rows.map((r) => ({ ...r, archived: Boolean(r.archived) }));
+  }
+
+  transaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /** Archives (`archivedAt` set) or restores (null) these subsidiaries of the company. */
+  async setArchived(
+    companyId: number,
+    ids: readonly number[],
+    archivedAt: string | null,
+    trx: Kysely<DB> = this.db,
+  ): Promise<void> {
+    if (!ids.length) return;
+    await trx
+      .updateTable('subsidiaries')
+      .set({ archived: archivedAt !== null, archived_at: archivedAt })
+      .where('company_id', '=', companyId)
+      .where('id', 'in', [...ids])
       .execute();
   }
 
@@ -118,8 +139,6 @@ export class SubsidiariesRepository {
     values: {
       name?: string;
       parent_id?: number | null;
-      archived?: boolean;
-      archived_at?: string | null;
     },
   ): Promise<void> {
     await this.db
@@ -195,10 +214,7 @@ export class SubsidiariesRepository {
           .where('subsidiary_id', '=', subsidiaryId)
           .execute()
       ).map((r) => r.id);
-      const wanted = new Set(userIds);
-      const removed = current.filter((id) => !wanted.has(id));
-      const had = new Set(current);
-      const added = userIds.filter((id) => !had.has(id));
+      const { added, removed } = idDifference(current, userIds);
       if (removed.length)
         await trx
           .updateTable('users')

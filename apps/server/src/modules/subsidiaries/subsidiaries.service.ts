@@ -9,16 +9,28 @@ import type {
 import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { nowIso } from '../../platform/db/database.ts';
+import { nameTaken, writeUniqueName } from '../../platform/db/unique-name.ts';
 import { notFound, validationFailed } from '../../platform/http/http-error.ts';
 import type { SubsidiariesRepository } from './subsidiaries.repository.ts';
 
-/** A unique index refused the row (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
+type Node = { id: number; parent_id: number | null; name: string; archived: boolean };
 
-const nameTaken = () => validationFailed({ name: ['not_unique'] });
+/** The subsidiary and every subsidiary under it, the subsidiary first. */
+function subtree(all: readonly Node[], rootId: number): Node[] {
+  const children = new Map<number, Node[]>();
+  for (const s of all)
+    if (s.parent_id !== null) children.set(s.parent_id, [...(children.get(s.parent_id) ?? []), s]);
+  const found: Node[] = [];
+  const seen = new Set<number>();
+  const queue = all.filter((s) => s.id === rootId);
+  for (let s = queue.shift(); s; s = queue.shift()) {
+    if (seen.has(s.id)) continue;
+    seen.add(s.id);
+    found.push(s);
+    queue.push(...(children.get(s.id) ?? []));
+  }
+  return found;
+}
 
 /**
  * The company's subsidiaries: the pickers' list and the checks of the ids other modules store,
@@ -75,16 +87,6 @@ export class SubsidiariesService {
     return row;
   }
 
-  /** The name is checked first for a clear answer; the unique index settles a race the same way. */
-  private async write<T>(act: () => Promise<T>): Promise<T> {
-    try {
-      return await act();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw nameTaken();
-      throw err;
-    }
-  }
-
   /** A parent must be one of the company's subsidiaries, not archived. */
   private async checkParent(auth: AuthContext, parentId: number | null) {
     if (parentId === null) return;
@@ -96,7 +98,7 @@ export class SubsidiariesService {
   async create(auth: AuthContext, input: TSubsidiaryCreateValues): Promise<TSubsidiaryItem> {
     await this.checkParent(auth, input.parent_id);
     if (await this.repo.nameTaken(auth.companyId, input.name)) throw nameTaken();
-    const id = await this.write(() =>
+    const id = await writeUniqueName(() =>
       this.repo.insert(auth.companyId, input.name, input.parent_id, nowIso()),
     );
     await this.audit.record(
@@ -112,7 +114,7 @@ export class SubsidiariesService {
     const row = await this.find(auth, id);
     if (row.name !== name) {
       if (await this.repo.nameTaken(auth.companyId, name, id)) throw nameTaken();
-      await this.write(() => this.repo.update(auth.companyId, id, { name }));
+      await writeUniqueName(() => this.repo.update(auth.companyId, id, { name }));
       await this.audit.record(
         auth,
         'subsidiary.renamed',
@@ -151,20 +153,39 @@ export class SubsidiariesService {
     return this.get(auth, id);
   }
 
+  /**
+   * Archiving takes the whole subtree along (the subsidiaries under it not archived yet), in one
+   * transaction with one audit row each (`cascade_from`: the subsidiary archived by hand).
+   * Restoring restores this one only, and not under an archived parent (422 `parent_archived`).
+   */
   async setArchived(auth: AuthContext, id: number, archived: boolean): Promise<TSubsidiaryItem> {
     const row = await this.find(auth, id);
-    if (row.archived !== archived) {
-      await this.repo.update(auth.companyId, id, {
-        archived,
-        archived_at: archived ? nowIso() : null,
-      });
-      await this.audit.record(
-        auth,
-        archived ? 'subsidiary.archived' : 'subsidiary.unarchived',
-        { type: 'subsidiary', id },
-        { name: row.name },
-      );
+    if (row.archived === archived) return this.get(auth, id);
+    const all = await this.repo.parents(auth.companyId);
+    if (!archived) {
+      const parent = all.find((s) => s.id === row.parent_id);
+      if (parent?.archived) throw validationFailed({ archived: ['parent_archived'] });
     }
+    const targets = archived
+      ? subtree(all, id).filter((s) => s.id === id || !s.archived)
+      : [{ id, name: row.name }];
+    const now = nowIso();
+    await this.repo.transaction(async (trx) => {
+      await this.repo.setArchived(
+        auth.companyId,
+        targets.map((s) => s.id),
+        archived ? now : null,
+        trx,
+      );
+      for (const s of targets)
+        await this.audit.record(
+          auth,
+          archived ? 'subsidiary.archived' : 'subsidiary.unarchived',
+          { type: 'subsidiary', id: s.id },
+          s.id === id ? { name: s.name } : { name: s.name, cascade_from: id },
+          trx,
+        );
+    });
     return this.get(auth, id);
   }
 

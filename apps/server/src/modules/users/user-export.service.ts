@@ -48,7 +48,9 @@ export class UserExportService {
   constructor(
     private readonly repo: UsersRepository,
     private readonly audit: Pick<AuditTrail, 'record'>,
-    private readonly timeZone: string = DEFAULT_TIME_ZONE,
+    /** The company's time zone (company settings), in which dates become days. */
+    private readonly timeZoneOf: (companyId: number) => Promise<string> = async () =>
+      DEFAULT_TIME_ZONE,
   ) {}
 
   async file(
@@ -59,7 +61,8 @@ export class UserExportService {
   ): Promise<UserExportFile> {
     const count = await this.repo.count(auth.companyId, filters);
     await this.audit.record(auth, 'export.users', null, { format, count });
-    const writer: Writer = { lang, labels: USER_EXPORT_LABELS[lang], timeZone: this.timeZone };
+    const timeZone = await this.timeZoneOf(auth.companyId);
+    const writer: Writer = { lang, labels: USER_EXPORT_LABELS[lang], timeZone };
     const header = USER_EXPORT_COLUMNS.map((c) => writer.labels.columns[c]);
     const repo = this.repo;
     const companyId = auth.companyId;
@@ -74,12 +77,6 @@ export class UserExportService {
         }
       }
     }
-    return spreadsheetFile(
-      format,
-      writer.labels,
-      { lang, timeZone: this.timeZone },
-      header,
-      rows(),
-    );
+    return spreadsheetFile(format, writer.labels, { lang, timeZone }, header, rows());
   }
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@embauche/contracts/constants';
 import {
   USER_EXPORT_LABELS,
   USER_IMPORT_COLUMNS,
@@ -22,6 +23,8 @@ export type ImportReferences = {
   groups: Map<string, number>;
   /** E-mails of the company's users, lower-cased. */
   emails: Set<string>;
+  /** The company's default language (company settings): a row without a language gets it. */
+  defaultLanguage: Language;
 };
 
 /** The file-level refusal: codes per field (`file`, or a missing column's name). */
@@ -112,7 +115,12 @@ export function checkImportRows(
     if (Object.keys(bad).length === 0 && parsed.success)
       rows.push({
         line: lineNo,
-        fields: { ...parsed.data, role_id: roleId!, subsidiary_id: subsidiaryId ?? null },
+        fields: {
+          ...parsed.data,
+          language: parsed.data.language ?? refs.defaultLanguage,
+          role_id: roleId!,
+          subsidiary_id: subsidiaryId ?? null,
+        },
         groupIds: groupIds as number[],
       });
   });

@@ -1,3 +1,4 @@
+import type { Language } from '@embauche/contracts/constants';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   USER_IMPORT_MAX_ROWS,
@@ -31,9 +32,12 @@ export type UserImportJob = { import_id: number; actor: AuditActor };
 export type BulkInviteHook = (trx: Kysely<DB>, users: { id: number }[]) => Promise<void>;
 
 /** The company's roles, groups and subsidiaries by name (the users service's choices). */
-export type ReferenceSource = (
-  companyId: number,
-) => Promise<Record<'roles' | 'groups' | 'subsidiaries', { id: number; name: string }[]>>;
+export type ReferenceSource = (companyId: number) => Promise<
+  Record<'roles' | 'groups' | 'subsidiaries', { id: number; name: string }[]> & {
+    /** The company's default language (company settings). */
+    defaultLanguage: Language;
+  }
+>;
 
 type Live = {
   companyId: number;
@@ -86,6 +90,7 @@ export class UserImportService {
       groups: byName(refs.groups),
       subsidiaries: byName(refs.subsidiaries),
       emails,
+      defaultLanguage: refs.defaultLanguage,
     };
     try {
       return checkImportRows(cells, references);

@@ -26,12 +26,23 @@ export const usersModule = defineModule({
     const audit = services.get('audit');
     // A created user has no password: a link to choose one, valid for a week.
     const invite: UserCreatedHook = (user) => services.get('passwordReset').invite(user);
-    const service = new UsersService(repo, sessions, audit, services.get('subsidiaries'), invite);
+    const companySettings = services.get('companySettings');
+    const service = new UsersService(
+      repo,
+      sessions,
+      audit,
+      services.get('subsidiaries'),
+      invite,
+      (companyId) => companySettings.defaultLanguage(companyId),
+    );
     services.provide('users', service);
     const imports = new UserImportService(
       new UserImportRepository(database.db),
       database.dialect,
-      (companyId) => repo.choices(companyId),
+      async (companyId) => ({
+        ...(await repo.choices(companyId)),
+        defaultLanguage: await companySettings.defaultLanguage(companyId),
+      }),
       audit,
       // The invitations go in the import's transaction, in bulk: all of them or none.
       (trx, users) => services.get('passwordReset').inviteAll(trx, users),
@@ -39,7 +50,13 @@ export const usersModule = defineModule({
     worker.register<UserImportJob>(USER_IMPORT_JOB, (payload) => imports.run(payload));
     await app.register(usersRoutes(service), { prefix: '/api' });
     await app.register(
-      userImportRoutes(new UserExportService(repo, audit), imports, services.get('profile')),
+      userImportRoutes(
+        new UserExportService(repo, audit, (companyId) =>
+          services.get('companySettings').timeZone(companyId),
+        ),
+        imports,
+        services.get('profile'),
+      ),
       { prefix: '/api' },
     );
   },

@@ -169,9 +169,12 @@ export class UsersRepository {
       .execute();
   }
 
-  /** The company's roles, groups and subsidiaries, each by name. */
+  /**
+   * The company's roles, groups and subsidiaries, each by name. Archived subsidiaries are left out:
+   * no form may pick them (a user who holds one keeps it, the dialog shows the user's own).
+   */
   async choices(companyId: number) {
-    const of = (table: 'roles' | 'user_groups' | 'subsidiaries') =>
+    const of = (table: 'roles' | 'user_groups') =>
       this.db
         .selectFrom(table)
         .select(['id', 'name'])
@@ -182,7 +185,14 @@ export class UsersRepository {
     const [roles, groups, subsidiaries] = await Promise.all([
       of('roles'),
       of('user_groups'),
-      of('subsidiaries'),
+      this.db
+        .selectFrom('subsidiaries')
+        .select(['id', 'name'])
+        .where('company_id', '=', companyId)
+        .where('archived', '=', false)
+        .orderBy('name')
+        .orderBy('id')
+        .execute(),
     ]);
     return { roles, groups, subsidiaries };
   }

@@ -9,6 +9,7 @@ import type {
   TUserOption,
   TUserPage,
 } from '@embauche/contracts/users';
+import { DEFAULT_LANGUAGE, type Language } from '@embauche/contracts/constants';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { SessionsService } from '../../platform/auth/sessions.service.ts';
 import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
@@ -60,6 +61,9 @@ export class UsersService {
     /** The subsidiaries module owns them (its service, not a second query here). */
     private readonly subsidiaries: Pick<SubsidiariesService, 'isPickable'>,
     private readonly onCreated: UserCreatedHook = async () => {},
+    /** The company's default language (company settings), for a user created without one. */
+    private readonly defaultLanguage: (companyId: number) => Promise<Language> = async () =>
+      DEFAULT_LANGUAGE,
   ) {}
 
   async page(auth: AuthContext, filters: TUserListFilters): Promise<TUserPage> {
@@ -103,6 +107,8 @@ export class UsersService {
     exceptId?: number,
     /** The user's subsidiary, which stays valid once archived. */
     keepSubsidiary?: number | null,
+    /** The user's language, kept when the form leaves it out (update). */
+    keepLanguage?: string,
   ) {
     const errors: FieldErrors = {};
     const [taken, role, subsidiary, groups] = await Promise.all([
@@ -125,7 +131,7 @@ export class UsersService {
         lastname: form.lastname,
         email: form.email,
         role_id: form.role_id!,
-        language: form.language,
+        language: form.language ?? keepLanguage ?? (await this.defaultLanguage(auth.companyId)),
         subsidiary_id: form.subsidiary_id,
       },
       groupIds,
@@ -143,7 +149,13 @@ export class UsersService {
   async update(auth: AuthContext, id: number, form: TUserFormValues): Promise<TUser> {
     const existing = await this.repo.find(auth.companyId, id);
     if (!existing) throw notFound('User');
-    const { fields, groupIds } = await this.check(auth, form, id, existing.subsidiary_id);
+    const { fields, groupIds } = await this.check(
+      auth,
+      form,
+      id,
+      existing.subsidiary_id,
+      existing.language,
+    );
     await this.repo.update(auth.companyId, id, fields, groupIds, nowIso());
     await this.audit.record(auth, 'user.updated', { type: 'user', id });
     return this.get(auth, id);

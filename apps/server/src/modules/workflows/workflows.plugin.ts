@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/modules/app-module.ts';
 import { WorkflowsRepository } from './workflows.repository.ts';
+import { StatusSettingsService } from './status-settings.service.ts';
 import { workflowsRoutes } from './workflows.routes.ts';
 import { WorkflowsService } from './workflows.service.ts';
 
@@ -17,8 +18,11 @@ declare module '../../platform/modules/app-module.ts' {
 export const workflowsModule = defineModule({
   name: 'workflows',
   async register({ app, database, services }) {
-    const service = new WorkflowsService(new WorkflowsRepository(database.db));
+    const repo = new WorkflowsRepository(database.db);
+    const audit = services.get('audit');
+    const service = new WorkflowsService(repo, audit);
     services.provide('workflows', service);
-    await app.register(workflowsRoutes(service), { prefix: '/api' });
+    const statuses = new StatusSettingsService(repo, audit, service);
+    await app.register(workflowsRoutes(service, statuses), { prefix: '/api' });
   },
 });

@@ -278,6 +278,42 @@ export class WorkflowsRepository {
     return row?.offer_workflow ?? row?.project_workflow ?? null;
   }
 
+  /**
+   * The workflow each offer of the company chose (its own, else its project's; null: the default),
+   * for the offers asked that the company holds, in one query.
+   */
+  async offersWorkflowIds(companyId: number, offerIds: number[]) {
+    if (!offerIds.length) return new Map<number, number | null>();
+    const rows = await this.db
+      .selectFrom('offers')
+      .innerJoin('projects', 'projects.id', 'offers.project_id')
+      .select([
+        'offers.id',
+        'offers.workflow_id as offer_workflow',
+        'projects.workflow_id as project_workflow',
+      ])
+      .where('offers.company_id', '=', companyId)
+      .where('offers.id', 'in', offerIds)
+      .execute();
+    return new Map(rows.map((r) => [r.id, r.offer_workflow ?? r.project_workflow ?? null]));
+  }
+
+  /** The ordered status ids of several workflows of the company, in one query. */
+  async workflowsStatusIds(companyId: number, workflowIds: number[]) {
+    const byWorkflow = new Map<number, number[]>(workflowIds.map((id) => [id, []]));
+    if (!workflowIds.length) return byWorkflow;
+    const rows = await this.db
+      .selectFrom('workflow_statuses')
+      .select(['workflow_id', 'status_id'])
+      .where('company_id', '=', companyId)
+      .where('workflow_id', 'in', workflowIds)
+      .orderBy('workflow_id')
+      .orderBy('position')
+      .execute();
+    for (const r of rows) byWorkflow.get(r.workflow_id)?.push(r.status_id);
+    return byWorkflow;
+  }
+
   async nameTaken(companyId: number, name: string, exceptId?: number) {
     let query = this.db
       .selectFrom('workflows')

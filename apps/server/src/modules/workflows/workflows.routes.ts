@@ -16,10 +16,11 @@ import {
   ZWorkflowForm,
 } from '@embauche/contracts/workflows';
 import { requireAccess } from '../../platform/auth/access.ts';
+import type { StatusSettingsService } from './status-settings.service.ts';
 import type { WorkflowsService } from './workflows.service.ts';
 
 /** The config pages `status` (`config.status`) and `workflow` (`config.workflow`), spec 2. */
-export function workflowsRoutes(service: WorkflowsService) {
+export function workflowsRoutes(service: WorkflowsService, statuses: StatusSettingsService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const status = { access: 'config.status' } as const;
@@ -29,13 +30,13 @@ export function workflowsRoutes(service: WorkflowsService) {
     app.get(
       '/config/statuses',
       { config: status, schema: { response: { 200: z.array(ZStatusSetting) } } },
-      async (request) => service.statusSettings(requireAccess(request)),
+      async (request) => statuses.statusSettings(requireAccess(request)),
     );
     app.post(
       '/config/statuses',
       { config: status, schema: { body: ZStatusCreate, response: { 201: ZStatusSetting } } },
       async (request, reply) =>
-        reply.status(201).send(await service.createStatus(requireAccess(request), request.body)),
+        reply.status(201).send(await statuses.createStatus(requireAccess(request), request.body)),
     );
     app.put(
       '/config/statuses/:id',
@@ -44,13 +45,13 @@ export function workflowsRoutes(service: WorkflowsService) {
         schema: { params, body: ZStatusUpdate, response: { 200: ZStatusSetting } },
       },
       async (request) =>
-        service.updateStatus(requireAccess(request), request.params.id, request.body),
+        statuses.updateStatus(requireAccess(request), request.params.id, request.body),
     );
     app.delete(
       '/config/statuses/:id',
       { config: status, schema: { params } },
       async (request, reply) => {
-        await service.deleteStatus(requireAccess(request), request.params.id);
+        await statuses.deleteStatus(requireAccess(request), request.params.id);
         return reply.status(204).send();
       },
     );
@@ -58,19 +59,19 @@ export function workflowsRoutes(service: WorkflowsService) {
       '/config/motifs',
       { config: status, schema: { body: ZMotifCreate, response: { 201: ZMotifSetting } } },
       async (request, reply) =>
-        reply.status(201).send(await service.createMotif(requireAccess(request), request.body)),
+        reply.status(201).send(await statuses.createMotif(requireAccess(request), request.body)),
     );
     app.put(
       '/config/motifs/:id',
       { config: status, schema: { params, body: ZMotifUpdate, response: { 200: ZMotifSetting } } },
       async (request) =>
-        service.updateMotif(requireAccess(request), request.params.id, request.body),
+        statuses.updateMotif(requireAccess(request), request.params.id, request.body),
     );
     app.delete(
       '/config/motifs/:id',
       { config: status, schema: { params } },
       async (request, reply) => {
-        await service.deleteMotif(requireAccess(request), request.params.id);
+        await statuses.deleteMotif(requireAccess(request), request.params.id);
         return reply.status(204).send();
       },
     );

@@ -1,14 +1,12 @@
 import type { TStatus } from '@embauche/contracts/applications';
 import { ERROR_CODES } from '@embauche/contracts/errors';
 import type {
-  TMotifSetting,
-  TStatusSetting,
   TWorkflow,
   TWorkflowAssignment,
   TWorkflowAssignmentFilters,
   TWorkflowFormValues,
 } from '@embauche/contracts/workflows';
-import { STATUSES_NEEDING_MOTIF } from '@embauche/contracts/constants';
+import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import { HttpError, notFound, validationFailed } from '../../platform/http/http-error.ts';
@@ -35,15 +33,22 @@ function shownMotif(m: MotifRow) {
 
 const DEFAULT_WORKFLOW_NAME = 'Workflow';
 
+/** A workflow's statuses: those pickers offer (in order, hidden ones left out) and every id it holds. */
+export type WorkflowStatuses = { statuses: TStatus[]; ids: Set<number> };
+
 /**
- * Workflows, statuses and motifs of the company (issue 17; contracts/workflows.ts documents the
- * calls). Also what the applications module asks: the statuses an offer's board shows.
+ * Workflows of the company (issue 17; contracts/workflows.ts documents the calls; the status page's
+ * calls are status-settings.service.ts). Also what the applications module asks: the statuses an
+ * offer's board and the pickers show, and those a status change may name.
  */
 export class WorkflowsService {
-  constructor(private readonly repo: WorkflowsRepository) {}
+  constructor(
+    private readonly repo: WorkflowsRepository,
+    private readonly audit: Pick<AuditTrail, 'record'>,
+  ) {}
 
   /** The company's default workflow id; made from the defaults then its own statuses if missing. */
-  private async defaultWorkflowId(companyId: number): Promise<number> {
+  async defaultWorkflowId(companyId: number): Promise<number> {
     const id = await this.repo.defaultWorkflowId(companyId);
     if (id !== null) return id;
     const statuses = await this.repo.statuses(companyId);
@@ -88,6 +93,37 @@ export class WorkflowsService {
   }
 
   /**
+   * The workflow statuses of several offers of the company at once (three or four queries, whatever
+   * their number): keyed by offer id, and by `null` (the default workflow, that spontaneous
+   * applications follow). Offers the company does not hold are left out.
+   */
+  async offersWorkflowStatuses(
+    companyId: number,
+    offerIds: number[],
+  ): Promise<Map<number | null, WorkflowStatuses>> {
+    const [chosen, statuses, defaultId] = await Promise.all([
+      this.repo.offersWorkflowIds(companyId, [...new Set(offerIds)]),
+      this.repo.statuses(companyId),
+      this.defaultWorkflowId(companyId),
+    ]);
+    const workflowIds = new Set([defaultId, ...[...chosen.values()].map((id) => id ?? defaultId)]);
+    const ids = await this.repo.workflowsStatusIds(companyId, [...workflowIds]);
+    const byId = new Map(statuses.map((s) => [s.id, s]));
+    const shown = new Map<number, WorkflowStatuses>();
+    for (const [workflowId, statusIds] of ids) {
+      const visible = statusIds
+        .map((id) => byId.get(id))
+        .filter((s): s is StatusRow => s !== undefined && !s.hidden)
+        .map((s, i) => shownStatus(s, i + 1));
+      shown.set(workflowId, { statuses: visible, ids: new Set(statusIds) });
+    }
+    const result = new Map<number | null, WorkflowStatuses>([[null, shown.get(defaultId)!]]);
+    for (const [offerId, workflowId] of chosen)
+      result.set(offerId, shown.get(workflowId ?? defaultId)!);
+    return result;
+  }
+
+  /**
    * Every visible status of the company: the default workflow's in order, then the others (the
    * filters and pickers that span offers).
    */
@@ -120,169 +156,6 @@ export class WorkflowsService {
       statuses: new Map(statuses.map((s) => [s.id, shownStatus(s, 0)])),
       motifs: new Map(motifs.map((m) => [m.id, shownMotif(m)])),
     };
-  }
-
-  // config.status
-
-  async statusSettings(auth: AuthContext): Promise<TStatusSetting[]> {
-    const { companyId } = auth;
-    const [statuses, motifs, statusCounts, motifCounts] = await Promise.all([
-      this.repo.statuses(companyId),
-      this.repo.motifs(companyId),
-      this.repo.countsBy(companyId, 'status_id'),
-      this.repo.countsBy(companyId, 'motif_id'),
-    ]);
-    return statuses.map((s) => this.statusSetting(s, motifs, statusCounts, motifCounts));
-  }
-
-  private statusSetting(
-    s: StatusRow,
-    motifs: MotifRow[],
-    statusCounts: Map<number, number>,
-    motifCounts: Map<number, number>,
-  ): TStatusSetting {
-    const needsMotif = STATUSES_NEEDING_MOTIF.includes(s.id);
-    return {
-      id: s.id,
-      name: s.name,
-      default_status: s.default_status,
-      label: s.label,
-      color: s.color,
-      hidden: s.hidden,
-      application_count: statusCounts.get(s.id) ?? 0,
-      motifs: motifs
-        .filter((m) => m.status_id === s.id || (m.status_id === null && needsMotif))
-        .map((m) => this.motifSetting(m, motifCounts)),
-    };
-  }
-
-  private motifSetting(m: MotifRow, counts: Map<number, number>): TMotifSetting {
-    return {
-      id: m.id,
-      name: m.name,
-      default_motif: m.default_motif,
-      label: m.label,
-      status_id: m.status_id,
-      hidden: m.hidden,
-      application_count: counts.get(m.id) ?? 0,
-    };
-  }
-
-  private async statusSettingOf(auth: AuthContext, id: number) {
-    const found = (await this.statusSettings(auth)).find((s) => s.id === id);
-    if (!found) throw notFound('Status');
-    return found;
-  }
-
-  async createStatus(auth: AuthContext, form: { name: string; color?: string | null }) {
-    // The default workflow first: made now, it would already hold the new status.
-    const workflowId = await this.defaultWorkflowId(auth.companyId);
-    const id = await this.repo.insertStatus(auth.companyId, form.name, nowIso());
-    if (form.color)
-      await this.repo.saveStatusSetting(auth.companyId, id, {
-        name: null,
-        color: form.color,
-        hidden: false,
-      });
-    await this.repo.appendStatus(auth.companyId, workflowId, id);
-    return this.statusSettingOf(auth, id);
-  }
-
-  async updateStatus(
-    auth: AuthContext,
-    id: number,
-    form: { name?: string | null; color?: string | null; hidden?: boolean },
-  ) {
-    const status = (await this.repo.statuses(auth.companyId)).find((s) => s.id === id);
-    if (!status) throw notFound('Status');
-    const name = form.name === undefined ? undefined : form.name?.trim() || null;
-    if (!status.default_status && name === null)
-      throw validationFailed({ name: ['field_required'] });
-    if (!status.default_status && name) await this.repo.renameOwnStatus(auth.companyId, id, name);
-    await this.repo.saveStatusSetting(auth.companyId, id, {
-      // A default status keeps its global row: the company's own name is its setting.
-      name: status.default_status ? (name === undefined ? status.label : name) : null,
-      color: form.color === undefined ? status.color : form.color,
-      hidden: form.hidden ?? status.hidden,
-    });
-    return this.statusSettingOf(auth, id);
-  }
-
-  async deleteStatus(auth: AuthContext, id: number) {
-    const status = (await this.repo.statuses(auth.companyId)).find((s) => s.id === id);
-    if (!status) throw notFound('Status');
-    if (status.company_id === null)
-      throw new HttpError(409, 'A default status cannot be deleted.', ERROR_CODES.conflict, {
-        status: ['status_not_deletable'],
-      });
-    const count = await this.repo.countHolding(auth.companyId, 'status_id', id);
-    if (count > 0)
-      throw new HttpError(
-        409,
-        `The status is held by ${count} application(s).`,
-        ERROR_CODES.statusInUse,
-        { status: [`status_in_use:${count}`] },
-      );
-    await this.repo.deleteOwnStatus(auth.companyId, id);
-  }
-
-  private async motifSettingOf(auth: AuthContext, id: number) {
-    const [motifs, counts] = await Promise.all([
-      this.repo.motifs(auth.companyId),
-      this.repo.countsBy(auth.companyId, 'motif_id'),
-    ]);
-    const motif = motifs.find((m) => m.id === id);
-    if (!motif) throw notFound('Motif');
-    return this.motifSetting(motif, counts);
-  }
-
-  async createMotif(auth: AuthContext, form: { name: string; status_id?: number | null }) {
-    const statusId = form.status_id ?? null;
-    if (statusId !== null && !(await this.statusIds(auth.companyId)).has(statusId))
-      throw validationFailed({ status_id: ['invalid'] });
-    const id = await this.repo.insertMotif(auth.companyId, form.name, statusId, nowIso());
-    return this.motifSettingOf(auth, id);
-  }
-
-  async updateMotif(
-    auth: AuthContext,
-    id: number,
-    form: { name?: string | null; hidden?: boolean },
-  ) {
-    const motif = (await this.repo.motifs(auth.companyId)).find((m) => m.id === id);
-    if (!motif) throw notFound('Motif');
-    const name = form.name === undefined ? undefined : form.name?.trim() || null;
-    if (motif.company_id === null) {
-      await this.repo.saveMotifSetting(auth.companyId, id, {
-        name: name === undefined ? motif.label : name,
-        hidden: form.hidden ?? motif.hidden,
-      });
-    } else {
-      if (name === null) throw validationFailed({ name: ['field_required'] });
-      await this.repo.updateOwnMotif(auth.companyId, id, {
-        name: name ?? motif.name,
-        hidden: form.hidden ?? motif.hidden,
-      });
-    }
-    return this.motifSettingOf(auth, id);
-  }
-
-  async deleteMotif(auth: AuthContext, id: number) {
-    const motif = (await this.repo.motifs(auth.companyId)).find((m) => m.id === id);
-    if (!motif) throw notFound('Motif');
-    if (motif.company_id === null)
-      throw new HttpError(409, 'A default motif cannot be deleted.', ERROR_CODES.conflict, {
-        motif: ['motif_not_deletable'],
-      });
-    const count = await this.repo.countHolding(auth.companyId, 'motif_id', id);
-    if (count > 0)
-      throw new HttpError(
-        409,
-        `The motif is held by ${count} application(s).`,
-        ERROR_CODES.motifInUse,
-        { motif: [`motif_in_use:${count}`] },
-      );
-    await this.repo.deleteOwnMotif(auth.companyId, id);
   }
 
   // config.workflow
@@ -329,6 +202,12 @@ export class WorkflowsService {
         nowIso(),
       ),
     );
+    await this.audit.record(
+      auth,
+      'workflow.created',
+      { type: 'workflow', id },
+      { name: form.name, status_ids: form.status_ids, is_default: form.is_default ?? false },
+    );
     return this.get(auth, id);
   }
 
@@ -346,6 +225,17 @@ export class WorkflowsService {
         nowIso(),
       ),
     );
+    await this.audit.record(
+      auth,
+      'workflow.updated',
+      { type: 'workflow', id },
+      {
+        name: form.name,
+        previous_name: current.name === form.name ? null : current.name,
+        status_ids: form.status_ids,
+        is_default: current.is_default || form.is_default === true,
+      },
+    );
     return this.get(auth, id);
   }
 
@@ -356,6 +246,12 @@ export class WorkflowsService {
         workflow: ['workflow_is_default'],
       });
     await this.repo.deleteWorkflow(auth.companyId, id);
+    await this.audit.record(
+      auth,
+      'workflow.deleted',
+      { type: 'workflow', id },
+      { name: current.name },
+    );
   }
 
   /** One page of the company's projects or open offers with their chosen workflow. */
@@ -371,5 +267,11 @@ export class WorkflowsService {
     }
     if (!(await this.repo.assign(auth.companyId, body.kind, body.id, body.workflow_id)))
       throw validationFailed({ id: ['invalid'] });
+    await this.audit.record(
+      auth,
+      'workflow.assigned',
+      { type: body.kind, id: body.id },
+      { workflow_id: body.workflow_id },
+    );
   }
 }

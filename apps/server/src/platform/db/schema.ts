@@ -60,6 +60,37 @@ export interface OfferExportsTable {
   error: string | null;
   created_at: Timestamp;
   finished_at: Timestamp | null;
+  /** The schedule it was written for (0032), null for an on-demand export. */
+  schedule_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A company's recurring offer export (0032, modules/company-settings). */
+export interface OfferExportSchedulesTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  /** daily | weekly | monthly */
+  frequency: string;
+  /** 1 (Monday) to 7 (Sunday), weekly only. */
+  weekday: number | null;
+  /** 1 to 28, monthly only. */
+  month_day: number | null;
+  /** 0 to 23, in the company's time zone. */
+  hour: number;
+  format: string;
+  /** JSON array of column names. */
+  columns: string;
+  language: string;
+  /** JSON array of user ids. */
+  recipient_ids: string;
+  enabled: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** Null while disabled. */
+  next_run_at: Timestamp | null;
+  last_run_at: Timestamp | null;
+  last_export_id: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface CompanyFeaturesTable {
@@ -867,6 +898,7 @@ export interface DB {
   companies: CompaniesTable;
   company_features: CompanyFeaturesTable;
   offer_exports: OfferExportsTable;
+  offer_export_schedules: OfferExportSchedulesTable;
   subsidiaries: SubsidiariesTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;

@@ -139,6 +139,10 @@ export function backoffDelay(attempts: number, backoffMs: number, maxBackoffMs: 
  */
 export class JobWorker {
   readonly #handlers = new Map<string, JobHandler>();
+  readonly #recurring = new Map<
+    string,
+    { everyMs: number; task: (now: Date) => Promise<unknown>; last: number }
+  >();
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<unknown> | null = null;
   #stopped = true;
@@ -161,6 +165,28 @@ export class JobWorker {
       buryEveryMs: options.buryEveryMs ?? 60_000,
       log: options.log,
     };
+  }
+
+  /**
+   * A recurring task (scheduled exports' tick): run by the polling loop at most every `everyMs` in
+   * each worker process. It runs in every worker, so it must claim its work in the database (a
+   * compare-and-set on a due date that survives restarts); this only paces it.
+   */
+  every(name: string, everyMs: number, task: (now: Date) => Promise<unknown>): void {
+    this.#recurring.set(name, { everyMs, task, last: Number.NEGATIVE_INFINITY });
+  }
+
+  /** Runs the recurring tasks whose pace allows (all of them with `force`). */
+  async runRecurring(now = new Date(), force = false): Promise<void> {
+    for (const [name, r] of this.#recurring) {
+      if (!force && now.getTime() - r.last < r.everyMs) continue;
+      r.last = now.getTime();
+      try {
+        await r.task(now);
+      } catch (err) {
+        this.#o.log?.error({ err, task: name }, 'recurring task failed');
+      }
+    }
   }
 
   register<T>(
@@ -317,7 +343,7 @@ export class JobWorker {
     const tick = async () => {
       if (this.#stopped) return;
       try {
-        this.#running = this.drain(50);
+        this.#running = this.runRecurring().then(() => this.drain(50));
         await this.#running;
         if (Date.now() - this.#lastPurge >= this.#o.purgeEveryMs) {
           this.#lastPurge = Date.now();

@@ -54,6 +54,18 @@ const INERT = new Set([
   'id',
 ]);
 
+/** Scalars, arrays of scalars and unions of them: JSON values with no object inside. */
+function isScalar(s: JsonSchema): boolean {
+  if (Array.isArray(s.anyOf)) return (s.anyOf as JsonSchema[]).every(isScalar);
+  if (!Object.keys(s).every((k) => INERT.has(k) || k === 'items' || k === 'format')) return false;
+  const types = Array.isArray(s.type) ? (s.type as unknown[]) : [s.type];
+  return types.every((t) =>
+    t === 'array'
+      ? !!s.items && !Array.isArray(s.items) && isScalar(s.items as JsonSchema)
+      : ['string', 'number', 'integer', 'boolean', 'null'].includes(t as string),
+  );
+}
+
 /** Conversions of the written values, as fast-json-stringify does them. */
 const helpers = {
   str(v: unknown): string {
@@ -91,19 +103,23 @@ const helpers = {
  * big answer (5,000 applications: a few ms instead of tens) than building the text piece by piece,
  * and fields the schema does not declare never leave the server either.
  */
-function compileShaper(schema: JsonSchema): (value: unknown) => unknown {
+export function compileShaper(schema: JsonSchema): (value: unknown) => unknown {
   const functions: string[] = [];
   let next = 0;
 
   /** An expression giving what `schema` writes for the value of `input`. */
   function expression(s: JsonSchema, input: string): string {
+    // A union of scalars (a custom field's value): nothing undeclared can hide in it, written as is.
+    if (Array.isArray(s.anyOf) && isScalar(s)) return `(${input} === undefined ? null : ${input})`;
     for (const key of Object.keys(s)) {
       const handled =
         INERT.has(key) ||
         key === 'properties' ||
         key === 'required' ||
         key === 'items' ||
-        (key === 'additionalProperties' && s[key] === false) ||
+        key === 'propertyNames' ||
+        (key === 'additionalProperties' &&
+          (s[key] === false || (typeof s[key] === 'object' && s[key] !== null))) ||
         // fast-json-stringify writes a Date as a local day or time for these two formats only.
         (key === 'format' && s.format !== 'date' && s.format !== 'time');
       if (!handled) throw new Unsupported(key);
@@ -165,6 +181,14 @@ function compileShaper(schema: JsonSchema): (value: unknown) => unknown {
     body.push(`if (o === null || o === undefined) return {};`);
     body.push(`const out = { ${fields.join(', ')} };`);
     body.push(...optional);
+    // A record (`z.record`): every key, each value written by the record's value schema.
+    const extra = s.additionalProperties;
+    if (extra && typeof extra === 'object') {
+      const known = JSON.stringify(Object.keys(properties));
+      body.push(
+        `for (const k of Object.keys(o)) if (!${known}.includes(k)) out[k] = ${expression(extra as JsonSchema, 'o[k]')};`,
+      );
+    }
     body.push('return out; }');
     functions.push(body.join('\n'));
     return name;

@@ -8,7 +8,8 @@ import { StatusMenu } from '../../features/applications/components/status-menu.t
 import { useStatusChange } from '../../features/applications/hooks/use-status-change.tsx';
 import { useTreatmentStatusChange } from '../../features/applications/hooks/use-treatment-status-change.tsx';
 import { invalidateOfferQueries } from '../../features/offers/api/invalidate-offer-queries.ts';
-import { useStatuses } from '../../lib/pipeline/get-statuses.ts';
+import { useOfferStatuses } from '../../lib/pipeline/get-offer-statuses.ts';
+import { useSpontaneousStatuses } from '../../lib/pipeline/get-spontaneous-statuses.ts';
 import { useOfferViewsRefresh } from '../hooks/use-offer-views-refresh.ts';
 
 type Props = { application: TApplicationOverview; applicant: TApplicantDetail };
@@ -37,27 +38,30 @@ function asItem(application: TApplicationOverview, applicant: TApplicantDetail):
 }
 
 /**
- * The shown application's status, changed as in the lists: a refusal or withdrawal asks for its
- * motif; an application on an offer goes through the offer's single-change call, a spontaneous one
- * through `PUT /treatment/spontaneous/statuses`. Then the overview, the lists and their counts,
+ * The shown application's status, changed as in the lists: the menu lists the statuses of its
+ * offer's workflow (a spontaneous application's: the default workflow's); a refusal or withdrawal
+ * asks for its motif; an application on an offer goes through the offer's single-change call, a
+ * spontaneous one through `PUT /treatment/spontaneous/statuses`. Then the overview, the lists and their counts,
  * the offer, the tree and the dashboard reload.
  */
 export function ApplicantStatusControl({ application, applicant }: Props) {
   const queryClient = useQueryClient();
   const refreshViews = useOfferViewsRefresh();
-  const statuses = useStatuses();
   const changed = useCallback(() => {
     refreshViews();
     void invalidateOfferQueries(queryClient);
     void queryClient.invalidateQueries({ queryKey: applicantKey(applicant.id) });
   }, [refreshViews, queryClient, applicant.id]);
   const onOffer = application.offer_id !== null && application.project_id !== null;
+  const offerStatuses = useOfferStatuses(application.offer_id === null ? [] : [application.offer_id]);
+  const spontaneousStatuses = useSpontaneousStatuses(application.offer_id === null);
+  const statuses = application.offer_id === null ? spontaneousStatuses.data : offerStatuses.data?.get(application.offer_id);
   const offerChange = useStatusChange(application.project_id ?? 0, application.offer_id ?? 0, changed);
   const spontaneousChange = useTreatmentStatusChange('spontaneous', changed);
   const change = onOffer ? offerChange : spontaneousChange;
   return (
     <>
-      <StatusMenu application={asItem(application, applicant)} statuses={statuses.data ?? []} onChange={change.request} />
+      <StatusMenu application={asItem(application, applicant)} statuses={statuses ?? []} onChange={change.request} />
       {change.dialog}
     </>
   );

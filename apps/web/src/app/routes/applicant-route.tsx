@@ -46,7 +46,7 @@ function ApplicantScreen({ applicantId }: { applicantId: number }) {
   const list = search.get('list');
   const context = parseListContext(list);
   const neighbours = useApplicantNeighbours(context, { applicationId, applicantId });
-  useTranslation(NAMESPACES);
+  const { t } = useTranslation(NAMESPACES);
   const canChangeStatus = can('project_application.change_status');
   // Sending the applicant outside (by e-mail or a link) and revoking links: project_application.transfer;
   // reading the open links: project_application.see (as the server guards them).
@@ -64,6 +64,14 @@ function ApplicantScreen({ applicantId }: { applicantId: number }) {
         applicantId={applicantId}
         permissions={{ edit: can('project_application.edit'), askDocuments: can('project_application.ask_documents') }}
         customFields={<EntityCustomFieldsCard owner={{ entity: 'applicant', id: applicantId }} canEdit={can('project_application.edit')} />}
+        applicationCustomFields={(focused) => (
+          <EntityCustomFieldsCard
+            key={focused.id}
+            owner={{ entity: 'application', id: focused.id }}
+            canEdit={can('project_application.edit')}
+            title={t('customFields:application_card.title', { title: focused.job_position ?? t('customFields:application_card.spontaneous') })}
+          />
+        )}
         statusControl={canChangeStatus ? (focused, applicant) => <ApplicantStatusControl key={focused.id} application={focused} applicant={applicant} /> : undefined}
         feed={(selected) => <ActivityFeedSection applicantId={applicantId} offerId={selected?.offer_id ?? null} source="applicant" />}
         actions={

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { http, HttpResponse } from 'msw';
+import { DEFAULT_APPLICATION_FIELDS, type ApplicationField, type ApplicationFieldMode } from '@embauche/contracts/offer-settings';
 import { ManualApplicantButton } from '../../features/applicants/components/manual-applicant-button.tsx';
 import { makeApplicantDetail, applicantApiHandlers } from '../../test/applicant-fixtures.ts';
 import { server } from '../../test/server.ts';
@@ -12,13 +13,13 @@ import { ShellProviders } from '../shell-providers.tsx';
 import { createQueryClient } from '../query-client.ts';
 
 /** The button as the offer's applications toolbar hosts it. */
-function renderButton(onCreated = vi.fn()) {
+function renderButton(onCreated = vi.fn(), documentsEnabled = true) {
   server.use(...applicantApiHandlers());
   render(
     <MemoryRouter>
       <Providers queryClient={createQueryClient({ retryDelay: () => 0 })} i18n={createTestI18n('fr')}>
         <ShellProviders>
-          <ManualApplicantButton projectId={10} offerId={100} onCreated={onCreated} />
+          <ManualApplicantButton projectId={10} offerId={100} documentsEnabled={documentsEnabled} onCreated={onCreated} />
         </ShellProviders>
       </Providers>
     </MemoryRouter>,
@@ -49,6 +50,27 @@ describe('manual applicant dialog', () => {
     expect(await within(dialog).findAllByText('Ce champ est obligatoire.')).toHaveLength(2);
     expect(within(dialog).getByRole('textbox', { name: /^Prénom/ })).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toBe(0);
+  });
+
+  it("lists the statuses of the offer's workflow", async () => {
+    renderButton();
+    server.use(
+      http.get('*/api/offer-statuses', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('offer_ids')).toBe('100');
+        return HttpResponse.json([
+          {
+            offer_id: 100,
+            statuses: [
+              { id: 1, name: 'new', default_status: true, position: 1 },
+              { id: 12, name: 'Entretien client', default_status: false, position: 2 },
+            ],
+          },
+        ]);
+      }),
+    );
+    const dialog = await openDialog();
+    const select = await within(dialog).findByRole('combobox', { name: 'Statut' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Nouveau', 'Entretien client']);
   });
 
   it('checks the CV size in the browser with the server limit and message', async () => {
@@ -129,5 +151,98 @@ describe('manual applicant dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
     expect(await within(dialog).findByText('Le fichier dépasse 4 Mo.')).toBeVisible();
     expect(within(dialog).getByLabelText(/^CV/)).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+/** The company's application path as `GET /application-path/form` answers it. */
+function usePath(fields: Partial<Record<ApplicationField, ApplicationFieldMode>>) {
+  server.use(
+    http.get('*/api/application-path/form', () =>
+      HttpResponse.json({ fields: { ...DEFAULT_APPLICATION_FIELDS, ...fields }, document_type_ids: [], document_types: [], updated_at: '2025-03-01T10:00:00.000Z' }),
+    ),
+  );
+}
+
+async function typeNames(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Prénom/ }), 'Léa');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nom/ }), 'Moreau');
+}
+
+describe('manual applicant dialog and the application path', () => {
+  it('hides the hidden fields and requires the required ones before calling the server', async () => {
+    usePath({ phone: 'required', cover_letter: 'hidden', cv: 'hidden' });
+    let fields: Record<string, FormDataEntryValue> = {};
+    let calls = 0;
+    renderButton();
+    server.use(
+      http.post('*/api/projects/10/offers/100/manual', async ({ request }) => {
+        calls++;
+        fields = Object.fromEntries((await request.formData()).entries());
+        return created(false);
+      }),
+    );
+    const dialog = await openDialog();
+    const phone = within(dialog).getByRole('textbox', { name: 'Téléphone' });
+    expect(phone).toBeRequired();
+    expect(within(dialog).queryByRole('textbox', { name: 'Motivation' })).toBeNull();
+    expect(within(dialog).queryByLabelText(/^CV/)).toBeNull();
+    await typeNames(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(dialog).findByText('Ce champ est obligatoire.')).toBeVisible();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toBe(0);
+    await userEvent.type(phone, '06 11 22 33 44');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(calls).toBe(1));
+    expect(fields).toMatchObject({ firstname: 'Léa', lastname: 'Moreau', phone: '06 11 22 33 44' });
+  });
+
+  it('requires the motivation, hides the phone and says the CV is asked of applicants without demanding it', async () => {
+    usePath({ phone: 'hidden', cover_letter: 'required', cv: 'required' });
+    let calls = 0;
+    renderButton();
+    server.use(http.post('*/api/projects/10/offers/100/manual', () => (calls++, created(false))));
+    const dialog = await openDialog();
+    expect(within(dialog).queryByRole('textbox', { name: 'Téléphone' })).toBeNull();
+    const motivation = within(dialog).getByRole('textbox', { name: 'Motivation' });
+    expect(motivation).toBeRequired();
+    const cv = within(dialog).getByLabelText(/^CV/);
+    expect(cv).not.toBeRequired();
+    expect(cv).toHaveAccessibleDescription(/^Demandé aux candidats par le parcours de candidature, facultatif ici\./);
+    await typeNames(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(dialog).findByText('Ce champ est obligatoire.')).toBeVisible();
+    expect(calls).toBe(0);
+    await userEvent.type(motivation, 'Disponible tout de suite.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(calls).toBe(1));
+  });
+
+  it('leaves optional fields optional, and the motivation out where the project takes no documents', async () => {
+    usePath({ phone: 'optional', cover_letter: 'required' });
+    let calls = 0;
+    renderButton(vi.fn(), false);
+    server.use(http.post('*/api/projects/10/offers/100/manual', () => (calls++, created(false))));
+    const dialog = await openDialog();
+    expect(within(dialog).getByRole('textbox', { name: 'Téléphone' })).not.toBeRequired();
+    expect(within(dialog).queryByRole('textbox', { name: 'Motivation' })).toBeNull();
+    await typeNames(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(calls).toBe(1));
+  });
+
+  it('shows the server field_required on its field (the path changed meanwhile)', async () => {
+    usePath({ phone: 'optional' });
+    renderButton();
+    server.use(
+      http.post('*/api/projects/10/offers/100/manual', () =>
+        HttpResponse.json({ message: 'Invalid', code: 'validation_failed', errors: { phone: ['field_required'] } }, { status: 422 }),
+      ),
+    );
+    const dialog = await openDialog();
+    await typeNames(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(dialog).findByText('Ce champ est obligatoire.')).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: 'Téléphone' })).toHaveAttribute('aria-invalid', 'true');
   });
 });

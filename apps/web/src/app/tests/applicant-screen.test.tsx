@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { makeMe } from '../../test/fixtures.ts';
 import { APPLICANT_PERMISSIONS, ASK_DOCUMENTS, OVERVIEW, TAG_CATALOGUE, makeApplicantDetail, makeSummary, applicantApiHandlers } from '../../test/applicant-fixtures.ts';
-import { MOTIFS, STATUSES, makeApplication, useApplicationsApi } from '../../test/application-fixtures.ts';
+import { MOTIFS, STATUSES, makeApplication, useApplicationsApi, workflowStatusHandlers } from '../../test/application-fixtures.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 
@@ -399,6 +399,7 @@ describe('applicant screen: status, list navigation, names', () => {
     server.use(...applicantApiHandlers());
     server.use(
       http.get('*/api/statuses', () => HttpResponse.json(STATUSES)),
+      ...workflowStatusHandlers(),
       http.get('*/api/motifs', () => HttpResponse.json(MOTIFS)),
       http.get('*/api/applicants/5/applications-overview', () => {
         overviewCalls += 1;
@@ -433,6 +434,7 @@ describe('applicant screen: status, list navigation, names', () => {
     server.use(...applicantApiHandlers());
     server.use(
       http.get('*/api/statuses', () => HttpResponse.json(STATUSES)),
+      ...workflowStatusHandlers(),
       http.put('*/api/treatment/spontaneous/statuses', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ changed: [51], failed: [] });
@@ -444,6 +446,26 @@ describe('applicant screen: status, list navigation, names', () => {
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Recruté' }));
     await waitFor(() => expect(bodies).toEqual([[{ application_id: 51, status_id: 6, motif_id: null }]]));
     expect(await screen.findByText('Léa Moreau est maintenant « Recruté ».')).toBeVisible();
+  });
+
+  it('lists the statuses of the shown application’s workflow: its offer’s, or the default one when spontaneous', async () => {
+    signIn(makeMe(CAN_CHANGE));
+    const asked: number[][] = [];
+    const offerWorkflow = [STATUSES[0]!, STATUSES[3]!, STATUSES[5]!, STATUSES[6]!].map((s, i) => ({ ...s, position: i + 1 }));
+    const defaultWorkflow = [STATUSES[0]!, { ...STATUSES[1]!, name: 'À rappeler', default_status: false }, STATUSES[5]!].map((s, i) => ({ ...s, position: i + 1 }));
+    server.use(...applicantApiHandlers());
+    server.use(http.get('*/api/motifs', () => HttpResponse.json(MOTIFS)), ...workflowStatusHandlers({ 100: offerWorkflow }, defaultWorkflow, asked));
+    renderApp('/applicants/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Changer le statut de Léa Moreau' }));
+    let menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitemradio').map((i) => i.textContent)).toEqual(['Nouveau', 'Entretien', 'Recruté', 'Refusé']));
+    expect(asked).toEqual([[100]]);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher la candidature « Candidature spontanée »' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Afficher la candidature « Candidature spontanée »' })).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(screen.getByRole('button', { name: 'Changer le statut de Léa Moreau' }));
+    menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitemradio').map((i) => i.textContent)).toEqual(['Nouveau', 'À rappeler', 'Recruté']));
   });
 
   it('offers no status change without project_application.change_status', async () => {

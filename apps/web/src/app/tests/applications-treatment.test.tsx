@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { APPLICATION_PERMISSIONS, MOTIFS, STATUSES, makeApplication } from '../../test/application-fixtures.ts';
+import { APPLICATION_PERMISSIONS, MOTIFS, STATUSES, makeApplication, workflowStatusHandlers } from '../../test/application-fixtures.ts';
 import { makeMe } from '../../test/fixtures.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 
-function useFixtures() {
+function useFixtures(workflows: Parameters<typeof workflowStatusHandlers> = []) {
   signIn(makeMe(APPLICATION_PERMISSIONS));
   const calls: URL[] = [];
   const offerCalls: URL[] = [];
@@ -19,6 +19,7 @@ function useFixtures() {
   const spontaneous = [makeApplication({ id: 13, firstname: 'Karim', lastname: 'Faure', offer_id: null, project_id: null, job_position: null, spontaneous: true })];
   server.use(
     http.get('*/api/statuses', () => HttpResponse.json(STATUSES)),
+    ...workflowStatusHandlers(...workflows),
     http.get('*/api/motifs', () => HttpResponse.json(MOTIFS)),
     http.get('*/api/assessment-tests', () => HttpResponse.json([])),
     http.get('*/api/projects/all/offers/jobboards', () => HttpResponse.json([])),
@@ -105,6 +106,46 @@ describe('treatment screen', () => {
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Entretien' }));
     await waitFor(() => expect(api.changes).toEqual([{ kind: 'spontaneous', body: [{ application_id: 13, status_id: 4, motif_id: null }] }]));
     expect(await screen.findByText('Karim Faure est maintenant « Entretien ».')).toBeVisible();
+  });
+
+  it('lists each row’s offer workflow, and in bulk the statuses the selected offers’ workflows share', async () => {
+    const pick = (...ids: number[]) => ids.map((id, i) => ({ ...STATUSES[id - 1]!, position: i + 1 }));
+    const asked: number[][] = [];
+    const api = useFixtures([{ 100: pick(1, 4, 6, 7), 101: pick(1, 2, 4, 6) }, pick(1, 3, 6), asked]);
+    renderApp('/treatment');
+    await screen.findByRole('link', { name: 'Inès Roux' }, { timeout: 5000 });
+    const items = async () => (await screen.findByRole('menu')).querySelectorAll('[role="menuitemradio"]');
+    await userEvent.click(screen.getByRole('button', { name: 'Changer le statut de Inès Roux' }));
+    await waitFor(async () => expect([...(await items())].map((i) => i.textContent)).toEqual(['Nouveau', 'Entretien', 'Recruté', 'Refusé']));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Changer le statut de Jules Blanc' }));
+    await waitFor(async () => expect([...(await items())].map((i) => i.textContent)).toEqual(['Nouveau', 'Présélectionné', 'Entretien', 'Recruté']));
+    await userEvent.keyboard('{Escape}');
+    // One call for the page's offers.
+    expect(asked).toEqual([[100, 101]]);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner toutes les candidatures de la page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Changer le statut' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Changer le statut de 2 candidatures' });
+    const select = within(dialog).getByRole('combobox', { name: /Nouveau statut/ });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choisir un statut', 'Nouveau', 'Entretien', 'Recruté']);
+    expect(select).toHaveAccessibleDescription('Seuls les statuts communs aux workflows des offres sélectionnées sont proposés.');
+    await userEvent.selectOptions(select, 'Entretien');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
+    expect(await within(dialog).findByText('2 candidatures mises à jour.')).toBeVisible();
+    expect(api.changes).toEqual([
+      { kind: 'applications', body: [{ application_id: 11, status_id: 4, motif_id: null }, { application_id: 12, status_id: 4, motif_id: null }] },
+    ]);
+  });
+
+  it('lists the default workflow for spontaneous applications', async () => {
+    const pick = (...ids: number[]) => ids.map((id, i) => ({ ...STATUSES[id - 1]!, position: i + 1 }));
+    useFixtures([{}, pick(1, 3, 6)]);
+    renderApp('/treatment?tab=spontaneous');
+    await screen.findByRole('link', { name: 'Karim Faure' }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Changer le statut de Karim Faure' }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitemradio').map((i) => i.textContent)).toEqual(['Nouveau', 'Entretien téléphonique', 'Recruté']));
   });
 
   it('offers no spontaneous tab without project_application.see_spontaneous', async () => {

@@ -9,6 +9,7 @@ import type {
   TOfferParameters,
   TSubscription,
 } from '@embauche/contracts/company-settings';
+import type { TOfferExportSchedule } from '@embauche/contracts/offer-export-schedules';
 import { ADMIN_PERMISSIONS, makeMe } from '../../test/fixtures.ts';
 import { makeOfferDetail, PROJECT_PERMISSIONS, useProjectsApi } from '../../test/project-fixtures.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
@@ -314,5 +315,122 @@ describe('offer page: what the company settings add', () => {
     expect(within(about).getByText('recrute', { selector: 'strong' })).toBeVisible();
     const mentions = screen.getByRole('region', { name: 'Mentions obligatoires' });
     expect(within(mentions).getByText('Poste ouvert aux personnes en situation de handicap.')).toBeVisible();
+  }, 30_000);
+});
+
+describe('config joboffers/export: scheduled exports', () => {
+  const SCHEDULE: TOfferExportSchedule = {
+    id: 7,
+    name: 'Hebdo RH',
+    frequency: 'weekly',
+    weekday: 1,
+    month_day: null,
+    hour: 9,
+    format: 'xlsx',
+    columns: ['id', 'job_position'],
+    language: 'fr',
+    recipient_ids: [3],
+    enabled: true,
+    time_zone: 'Europe/Paris',
+    next_run_at: '2026-11-30T08:00:00.000Z',
+    last_run_at: '2026-11-23T08:00:05.000Z',
+    last_export: { id: 41, status: 'done', download_url: '/api/config/joboffers/export/41/download' },
+  };
+
+  function useSchedulesApi() {
+    const calls: Call[] = [];
+    let rows = [SCHEDULE];
+    server.use(
+      http.get('*/api/config/joboffers/export', () => HttpResponse.json({ data: [] })),
+      http.get('*/api/config/offer-export-schedules', () => HttpResponse.json({ data: rows, current_page: 1, last_page: 1, per_page: 10, total: rows.length })),
+      http.get('*/api/config/offer-export-schedules/recipients', () =>
+        HttpResponse.json({
+          data: [
+            { id: 3, firstname: 'Alice', lastname: 'Martin', email: 'alice@acme.test' },
+            { id: 5, firstname: 'Bruno', lastname: 'Petit', email: 'bruno@acme.test' },
+          ],
+        }),
+      ),
+      http.post('*/api/config/offer-export-schedules', async ({ request }) => {
+        const body = (await request.json()) as TOfferExportSchedule;
+        calls.push({ method: 'POST', url: request.url, body });
+        const created = { ...SCHEDULE, ...body, id: 8, last_run_at: null, last_export: null };
+        rows = [...rows, created];
+        return HttpResponse.json(created, { status: 201 });
+      }),
+      http.put('*/api/config/offer-export-schedules/:id', async ({ request }) => {
+        const body = (await request.json()) as TOfferExportSchedule;
+        calls.push({ method: 'PUT', url: request.url, body });
+        rows = rows.map((r) => (request.url.endsWith(`/${r.id}`) ? { ...r, ...body } : r));
+        return HttpResponse.json(rows[0]);
+      }),
+      http.delete('*/api/config/offer-export-schedules/:id', ({ request }) => {
+        calls.push({ method: 'DELETE', url: request.url, body: null });
+        rows = rows.filter((r) => !request.url.endsWith(`/${r.id}`));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    return calls;
+  }
+
+  it('lists the schedules with their next and last runs in the reader’s locale', async () => {
+    signIn(makeMe(PERMISSIONS));
+    useSchedulesApi();
+    renderApp('/config/joboffers/export');
+    const list = await screen.findByRole('list', { name: 'Exports planifiés' }, { timeout: 5000 });
+    // On the company's clock (Europe/Paris), whatever the browser's: the rule's 09:00.
+    const at = (iso: string) => new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(iso));
+    expect(at(SCHEDULE.next_run_at!)).toMatch(/09:00$/);
+    expect(within(list).getByText('Hebdo RH')).toBeVisible();
+    expect(within(list).getByText(/Chaque lundi à 09:00/)).toBeVisible();
+    expect(within(list).getByText(new RegExp(`Prochain lancement : ${at(SCHEDULE.next_run_at!)}`))).toBeVisible();
+    expect(within(list).getByText(new RegExp(`Dernier lancement : ${at(SCHEDULE.last_run_at!)} \\(Terminé\\)`))).toBeVisible();
+    expect(within(list).getByRole('link', { name: 'Télécharger le dernier export de Hebdo RH' })).toHaveAttribute('href', '/api/config/joboffers/export/41/download');
+    expect(screen.getByText('1 export planifié')).toBeVisible();
+  }, 30_000);
+
+  it('adds a monthly schedule with recipients, validated with the shared schema', async () => {
+    signIn(makeMe(PERMISSIONS));
+    const calls = useSchedulesApi();
+    renderApp('/config/joboffers/export');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter un export planifié' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvel export planifié' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect((await within(dialog).findAllByText('Ce champ est obligatoire.')).length).toBeGreaterThanOrEqual(2);
+    expect(calls).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Nom/ }), 'Mensuel direction');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Fréquence/ }), 'monthly');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Jour du mois/ }), '15');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Heure/ }), '6');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'CSV' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Bruno Petit/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Export planifié « Mensuel direction » ajouté.')).toBeVisible();
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      body: { name: 'Mensuel direction', frequency: 'monthly', weekday: null, month_day: 15, hour: 6, format: 'csv', language: 'fr', recipient_ids: [5], enabled: true },
+    });
+  }, 30_000);
+
+  it('edits and deletes a schedule', async () => {
+    signIn(makeMe(PERMISSIONS));
+    const calls = useSchedulesApi();
+    renderApp('/config/joboffers/export');
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier Hebdo RH' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: "Modifier l'export planifié" });
+    expect(within(dialog).getByRole('textbox', { name: /Nom/ })).toHaveValue('Hebdo RH');
+    expect(within(dialog).getByRole('checkbox', { name: /Alice Martin/ })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Activé' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Export planifié « Hebdo RH » enregistré.')).toBeVisible();
+    expect(calls[0]).toMatchObject({ method: 'PUT', body: { weekday: 1, hour: 9, enabled: false, recipient_ids: [3] } });
+    expect(calls[0]!.url).toMatch(/\/offer-export-schedules\/7$/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer Hebdo RH' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Supprimer « Hebdo RH » ?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Export planifié « Hebdo RH » supprimé.')).toBeVisible();
+    expect(calls[1]).toMatchObject({ method: 'DELETE' });
+    expect(await screen.findByText("Aucun export planifié pour l'instant.")).toBeVisible();
   }, 30_000);
 });

@@ -63,6 +63,28 @@ describe('offer screen', () => {
     expect(screen.getByText('Publiée')).toBeVisible();
   });
 
+  it('shows the image the offer picked from the image bank in its header, lazily, with its alt text', async () => {
+    signIn(makeMe(PROJECT_PERMISSIONS));
+    useProjectsApi();
+    const image = { id: 7, thumbnail_url: '/api/offer-images/7/thumbnail', thumb_width: 320, thumb_height: 180 };
+    server.use(http.get('*/api/projects/10/offers/100', () => HttpResponse.json(makeOfferDetail({ image_id: 7, image }))));
+    renderApp('/projects/10/offer/100');
+    const img = await screen.findByRole('img', { name: 'Image de l’offre Chargé de recrutement H/F' });
+    expect(img).toHaveAttribute('src', '/api/offer-images/7/thumbnail');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '320');
+    expect(img).toHaveAttribute('height', '180');
+  });
+
+  it('shows no image when the offer has none', async () => {
+    signIn(makeMe(PROJECT_PERMISSIONS));
+    useProjectsApi();
+    server.use(http.get('*/api/projects/10/offers/100', () => HttpResponse.json(makeOfferDetail({ image_id: null, image: null }))));
+    renderApp('/projects/10/offer/100');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chargé de recrutement H/F' })).toBeVisible();
+    expect(screen.queryByRole('img', { name: /^Image de l’offre/ })).toBeNull();
+  });
+
   it('shows the offer\'s applications in its applications tab', async () => {
     signIn(makeMe([...PROJECT_PERMISSIONS, ...APPLICATION_PERMISSIONS]));
     useProjectsApi();

@@ -153,11 +153,65 @@ describe('config subsidiaries page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Actions pour Agence Roubaix' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Archiver' }));
+    // Nothing under it: the confirmation names no sub-subsidiary.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Archiver « Agence Roubaix » ?' });
+    expect(within(confirm).queryByText(/sous-filiale/)).not.toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Archiver' }));
     expect(await screen.findByText(/Filiale « Agence Roubaix » archivée/)).toBeVisible();
     expect(bodies.at(-1)).toMatchObject({ body: { archived: true } });
     await userEvent.click(screen.getByRole('button', { name: 'Actions pour Agence Roubaix' }));
     expect(await screen.findByRole('menuitem', { name: 'Désarchiver' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
+  }, 40_000);
+
+  it('archives with the sub-subsidiaries once confirmed; restoring under an archived parent is refused', async () => {
+    signIn(makeMe(PERMISSIONS));
+    const { bodies } = useSubsidiariesApi();
+    const items: TSubsidiaryItem[] = [
+      { id: 1, name: 'Valmont Nord', parent_id: null, archived: false, user_count: 1 },
+      { id: 2, name: 'Agence Lille', parent_id: 1, archived: false, user_count: 0 },
+      { id: 5, name: 'Agence Roubaix', parent_id: 2, archived: false, user_count: 0 },
+      { id: 3, name: 'Valmont Sud', parent_id: null, archived: false, user_count: 0 },
+      { id: 4, name: 'Ancienne agence', parent_id: 3, archived: true, user_count: 0 },
+    ];
+    server.use(
+      http.get('*/api/config/subsidiaries', () => HttpResponse.json({ subsidiary_mode: false, subsidiaries: items })),
+      http.put('*/api/config/subsidiaries/4/archive', () =>
+        HttpResponse.json({ message: 'invalid', code: 'validation_failed', errors: { archived: ['parent_archived'] } }, { status: 422 }),
+      ),
+    );
+    renderApp('/config/subsidiaries');
+    await screen.findByRole('list', { name: 'Arborescence des filiales' }, { timeout: 5000 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Actions pour Valmont Nord' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Archiver' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Archiver « Valmont Nord » ?' });
+    expect(within(confirm).getByText('Ses 2 sous-filiales seront archivées aussi.')).toBeVisible();
+    expect(within(confirm).getByText('La désarchiver plus tard ne désarchivera pas ses sous-filiales.')).toBeVisible();
+    // Cancel: nothing sent.
+    const sent = bodies.length;
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+    expect(bodies).toHaveLength(sent);
+
+    // Agence Lille: one; Valmont Sud: its only child is archived already, none.
+    await userEvent.click(screen.getByRole('button', { name: 'Actions pour Agence Lille' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Archiver' }));
+    const lille = await screen.findByRole('alertdialog', { name: 'Archiver « Agence Lille » ?' });
+    expect(within(lille).getByText('Sa sous-filiale sera archivée aussi.')).toBeVisible();
+    await userEvent.click(within(lille).getByRole('button', { name: 'Archiver' }));
+    expect(await screen.findByText(/Filiale « Agence Lille » archivée/)).toBeVisible();
+    expect(bodies.at(-1)).toMatchObject({ body: { archived: true } });
+    expect(bodies.at(-1)?.url).toMatch(/\/api\/config\/subsidiaries\/2\/archive$/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Actions pour Valmont Sud' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Archiver' }));
+    const sud = await screen.findByRole('alertdialog', { name: 'Archiver « Valmont Sud » ?' });
+    expect(within(sud).queryByText(/sous-filiale/)).not.toBeInTheDocument();
+    await userEvent.click(within(sud).getByRole('button', { name: 'Annuler' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Actions pour Ancienne agence' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Désarchiver' }));
+    expect(await screen.findByText('Désarchivez d’abord la filiale parente.')).toBeVisible();
   }, 40_000);
 
   it('moves without offering a cycle, and sets the attached users', async () => {

@@ -168,4 +168,26 @@ describe('config users/list page', () => {
     expect(bodies.at(-1)?.body).toEqual({ user_ids: [11], active: false });
     expect(await screen.findByRole('button', { name: 'Réactiver Julien Morel-Blanc' })).toBeVisible();
   });
+
+  it('offers only the subsidiaries not archived; the edited user keeps their archived one', async () => {
+    window.matchMedia = (query: string) => mediaQueryList(query, query === '(min-width: 1024px)');
+    signIn(makeMe(ADMIN_PERMISSIONS));
+    const { bodies } = useUsersApi([makeUser({ subsidiary_id: 8, subsidiary: { id: 8, name: 'Valmont Ancienne' } })]);
+    server.use(http.get('*/api/users/choices', () => HttpResponse.json({ ...CHOICES, subsidiaries: [{ id: 7, name: 'Valmont Nord' }] })));
+    renderApp('/config/users/list');
+    await screen.findByRole('table', { name: 'Utilisateurs' }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Modifier Julien Morel' }));
+    const dialog = await screen.findByRole('dialog', { name: "Modifier l'utilisateur" });
+    const select = within(dialog).getByRole('combobox', { name: 'Filiale' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Aucune filiale', 'Valmont Nord', 'Valmont Ancienne (archivée)']);
+    expect(select).toHaveValue('8');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ method: 'PUT', body: { subsidiary_id: 8 } }));
+
+    // A new user: the archived one is not offered.
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter un utilisateur' }));
+    const create = await screen.findByRole('dialog', { name: 'Ajouter un utilisateur' });
+    const options = within(within(create).getByRole('combobox', { name: 'Filiale' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Aucune filiale', 'Valmont Nord']);
+  });
 });

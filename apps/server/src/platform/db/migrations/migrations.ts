@@ -29,6 +29,7 @@ import { customFields } from './0028_custom_fields.ts';
 import { offerSettings } from './0029_offer_settings.ts';
 import { searchIdentity } from './0031_search_identity.ts';
 import { offerGroups } from './0030_offer_groups.ts';
+import { offerExportSchedules } from './0032_offer_export_schedules.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -62,4 +63,5 @@ export const migrations: Migration[] = [
   offerSettings,
   offerGroups,
   searchIdentity,
+  offerExportSchedules,
 ];

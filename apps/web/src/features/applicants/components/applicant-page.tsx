@@ -38,10 +38,12 @@ type Props = {
   shares?: (applications: TApplicationOverview[] | undefined) => ReactNode;
   /** The applicant's custom fields, composed by the route (the custom-fields area owns them). */
   customFields?: ReactNode;
+  /** The custom fields of the application in focus, composed by the route (issue 17). */
+  applicationCustomFields?: (application: TApplicationOverview) => ReactNode;
 };
 
 /** `/applicants/{id}`: profile, applications, AI summary, tags, motivation, video interview, documents and the CV. */
-export function ApplicantPage({ applicantId, permissions, onChanged, statusControl, feed, actions, shares, customFields }: Props) {
+export function ApplicantPage({ applicantId, permissions, onChanged, statusControl, feed, actions, shares, customFields, applicationCustomFields }: Props) {
   const { t } = useTranslation(['applicant', 'common']);
   const detail = useApplicantDetail(applicantId);
   const overview = useApplicationsOverview(applicantId);
@@ -85,6 +87,7 @@ export function ApplicantPage({ applicantId, permissions, onChanged, statusContr
           {ready ? <SummaryCard key={`${subject.type}-${subject.id}`} subject={subject} /> : null}
           <ApplicantTagsCard applicantId={applicantId} tags={applicant.tags} canEdit={permissions.edit} onChanged={onChanged} />
           {customFields}
+          {ready && focused && applicationCustomFields ? applicationCustomFields(focused) : null}
           {ready && motivationEnabled ? <MotivationCard subject={subject} /> : null}
           <VisioCard visio={applicant.visio} />
           <DocumentsCard applicantId={applicantId} email={applicant.email} canAsk={permissions.askDocuments} />

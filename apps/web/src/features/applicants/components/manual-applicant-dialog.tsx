@@ -7,6 +7,7 @@ import { CV_MIMES, PROVENANCES } from '@embauche/contracts/applicants';
 import { STATUS_IDS } from '@embauche/contracts/constants';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -15,7 +16,16 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { UPLOAD_MAX_MB, fileSizeError } from '../../../lib/upload-limit.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { useCreateManualApplicant } from '../api/create-manual-applicant.ts';
-import { MANUAL_FIELDS, ZManualForm, toManualValues, type ManualFormInput, type ManualFormOutput } from '../lib/manual-applicant-schema.ts';
+import { useApplicationPathForm } from '../api/get-application-path-form.ts';
+import {
+  MANUAL_FIELDS,
+  manualFieldModes,
+  manualFormSchema,
+  toManualValues,
+  type ManualFieldModes,
+  type ManualFormInput,
+  type ManualFormOutput,
+} from '../lib/manual-applicant-schema.ts';
 import { ManualApplicantFields } from './manual-applicant-fields.tsx';
 
 type Props = {
@@ -29,15 +39,42 @@ type Props = {
 
 const ACCEPT = [...CV_MIMES, '.pdf', '.doc', '.docx', '.odt', '.rtf', '.txt', '.jpg', '.jpeg', '.png'].join(',');
 
-/** Adds an applicant to the offer by hand: the spec 3 manual payload, with the CV dropped or chosen. */
+/**
+ * Adds an applicant to the offer by hand: the spec 3 manual payload, with the CV dropped or chosen.
+ * The company's application path decides which of the phone, motivation and CV show and which are
+ * required (the CV is only said to be asked of applicants: the server does not demand it here).
+ */
 export function ManualApplicantDialog({ projectId, offerId, documentsEnabled = true, onClose, onCreated }: Props) {
+  const { t } = useTranslation(['applicant', 'common']);
+  const path = useApplicationPathForm();
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('applicant:manual.title')} description={t('applicant:manual.description')} className="max-w-2xl">
+      {path.isPending ? (
+        <Spinner className="p-4" />
+      ) : (
+        // Without the path (failed to load) nothing is hidden or required here; the server still checks.
+        <ManualApplicantForm
+          projectId={projectId}
+          offerId={offerId}
+          modes={manualFieldModes(path.data?.fields, documentsEnabled)}
+          onClose={onClose}
+          onCreated={onCreated}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+type FormProps = Omit<Props, 'documentsEnabled'> & { modes: ManualFieldModes };
+
+function ManualApplicantForm({ projectId, offerId, modes, onClose, onCreated }: FormProps) {
   const { t } = useTranslation(['applicant', 'common', 'errors']);
   const errorMessage = useApiErrorMessage();
   const create = useCreateManualApplicant(onCreated);
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
   const form = useForm<ManualFormInput, unknown, ManualFormOutput>({
-    resolver: zodResolver(ZManualForm),
+    resolver: zodResolver(manualFormSchema(modes)),
     defaultValues: {
       firstname: '',
       lastname: '',
@@ -72,27 +109,28 @@ export function ManualApplicantDialog({ projectId, offerId, documentsEnabled = t
     }
   });
 
+  const cvHint = t('applicant:manual.cv_hint', { count: UPLOAD_MAX_MB });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('applicant:manual.title')} description={t('applicant:manual.description')} className="max-w-2xl">
-      <form noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-4">
-        <FormAlert message={errors.root?.message} />
+    <form noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-4">
+      <FormAlert message={errors.root?.message} />
+      {modes.cv !== 'hidden' ? (
         <FormField
           label={t('applicant:fields.cv')}
           error={cvError ? { type: 'client', message: cvError } : undefined}
-          hint={t('applicant:manual.cv_hint', { count: UPLOAD_MAX_MB })}
+          hint={modes.cv === 'required' ? `${t('applicant:manual.cv_asked')} ${cvHint}` : cvHint}
         >
           {(control) => <FileDropZone control={control} file={cv} onFileChange={chooseCv} accept={ACCEPT} disabled={form.formState.isSubmitting} />}
         </FormField>
-        <ManualApplicantFields register={form.register} control={form.control} errors={errors} showMotivation={documentsEnabled} />
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {t('applicant:manual.submit')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      ) : null}
+      <ManualApplicantFields register={form.register} control={form.control} errors={errors} modes={modes} offerId={offerId} />
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="outline" onClick={onClose}>
+          {t('common:cancel')}
+        </Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {t('applicant:manual.submit')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -7,26 +7,32 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TagInput } from '../../../components/ui/tag-input.tsx';
 import { usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
-import { useStatuses } from '../../../lib/pipeline/get-statuses.ts';
+import { useOfferStatuses } from '../../../lib/pipeline/get-offer-statuses.ts';
 import { useTagSuggestions } from '../hooks/use-tag-suggestions.ts';
-import type { ManualFormInput } from '../lib/manual-applicant-schema.ts';
+import type { ManualFieldModes, ManualFormInput } from '../lib/manual-applicant-schema.ts';
 import { SourceFields } from './source-fields.tsx';
 
 type Props = {
   register: UseFormRegister<ManualFormInput>;
   control: Control<ManualFormInput>;
   errors: FieldErrors<ManualFormInput>;
-  /** Off when the offer's project does not let applicants join documents (spec 5). */
-  showMotivation?: boolean;
+  /**
+   * The company's application path for the phone and the motivation: hidden ones are not shown,
+   * required ones marked. The motivation is hidden too when the offer's project takes no documents (spec 5).
+   */
+  modes?: Pick<ManualFieldModes, 'phone' | 'motivation'>;
+  /** The offer applied to: the status picker lists its workflow's statuses. */
+  offerId: number;
 };
 
 const TEXTAREA =
   'min-h-24 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-invalid:border-red-600';
 
 /** Identity, status, source, tags, motivation and video interview of a manual applicant. */
-export function ManualApplicantFields({ register, control, errors, showMotivation = true }: Props) {
+export function ManualApplicantFields({ register, control, errors, modes = { phone: 'optional', motivation: 'optional' }, offerId }: Props) {
   const { t } = useTranslation(['applicant', 'tagInput']);
-  const statuses = useStatuses();
+  const workflows = useOfferStatuses([offerId]);
+  const statuses = workflows.data?.get(offerId);
   const labels = usePipelineLabels();
   const suggest = useTagSuggestions();
   return (
@@ -41,14 +47,16 @@ export function ManualApplicantFields({ register, control, errors, showMotivatio
       <FormField label={t('applicant:fields.email')} error={errors.email} hint={t('applicant:manual.email_hint')}>
         {(c) => <Input {...c} type="email" autoComplete="off" {...register('email')} />}
       </FormField>
-      <FormField label={t('applicant:fields.phone')} error={errors.phone}>
-        {(c) => <Input {...c} type="tel" autoComplete="off" {...register('phone')} />}
-      </FormField>
-      {statuses.isSuccess ? (
+      {modes.phone !== 'hidden' ? (
+        <FormField label={t('applicant:fields.phone')} required={modes.phone === 'required'} error={errors.phone}>
+          {(c) => <Input {...c} type="tel" autoComplete="off" {...register('phone')} />}
+        </FormField>
+      ) : null}
+      {statuses ? (
         <FormField label={t('applicant:fields.status')} error={errors.status_id}>
           {(c) => (
             <Select {...c} {...register('status_id')}>
-              {statuses.data.map((status) => (
+              {statuses.map((status) => (
                 <option key={status.id} value={status.id}>
                   {labels.statusLabel(status)}
                 </option>
@@ -72,8 +80,8 @@ export function ManualApplicantFields({ register, control, errors, showMotivatio
           />
         )}
       </FormField>
-      {showMotivation ? (
-        <FormField label={t('applicant:fields.motivation')} error={errors.motivation} className="sm:col-span-2">
+      {modes.motivation !== 'hidden' ? (
+        <FormField label={t('applicant:fields.motivation')} required={modes.motivation === 'required'} error={errors.motivation} className="sm:col-span-2">
           {(c) => <textarea {...c} rows={3} className={TEXTAREA} {...register('motivation')} />}
         </FormField>
       ) : null}

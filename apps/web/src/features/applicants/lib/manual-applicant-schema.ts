@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApplicationField, ApplicationFieldMode } from '@embauche/contracts/offer-settings';
 import type { ManualApplicantValues } from '../api/manual-form-data.ts';
 import { optionalLink, optionalText as optional, ZApplicantIdentityFields } from './applicant-form-fields.ts';
 
@@ -12,6 +13,32 @@ export const ZManualForm = ZApplicantIdentityFields.extend({
 });
 export type ManualFormInput = z.input<typeof ZManualForm>;
 export type ManualFormOutput = z.output<typeof ZManualForm>;
+
+/** How the manual form shows its phone, motivation and CV: from the company's application path. */
+export type ManualFieldModes = Record<'phone' | 'motivation' | 'cv', ApplicationFieldMode>;
+
+/**
+ * The application path's modes for the manual form's fields (contracts/offer-settings.ts
+ * MANUAL_PATH_FIELDS): `cover_letter` is the motivation, hidden anyway when the offer's project
+ * takes no documents. Without the path (not loaded) nothing is hidden or required.
+ */
+export function manualFieldModes(fields: Record<ApplicationField, ApplicationFieldMode> | undefined, documentsEnabled: boolean): ManualFieldModes {
+  return {
+    phone: fields?.phone ?? 'optional',
+    motivation: documentsEnabled ? (fields?.cover_letter ?? 'optional') : 'hidden',
+    cv: fields?.cv ?? 'optional',
+  };
+}
+
+const requiredText = (max: number) => z.string().trim().min(1, 'field_required').max(max, `max_length:${max}`);
+
+/** ZManualForm with the path's required phone and motivation (`field_required`, as the server answers). */
+export function manualFormSchema(modes: ManualFieldModes) {
+  return ZManualForm.extend({
+    phone: modes.phone === 'required' ? requiredText(30) : ZManualForm.shape.phone,
+    motivation: modes.motivation === 'required' ? requiredText(10000) : ZManualForm.shape.motivation,
+  });
+}
 
 /** Server 422 keys that have a field in the form. */
 export const MANUAL_FIELDS = [

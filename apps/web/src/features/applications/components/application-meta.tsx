@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PROVENANCES } from '@embauche/contracts/applicants';
 import type { TApplicationItem } from '@embauche/contracts/applications';
+import { CustomListValues } from '../../../components/custom-fields/custom-list-values.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { useListFields } from '../../../lib/custom-fields/use-list-fields.ts';
 import { formatDate } from '../../../lib/dates.ts';
 
 const VISIBLE_TAGS = 3;
 
-/** Date, source (job board) and tags of an application, for cards and rows. */
+/** Date, source (job board), tags and the custom values shown in lists of an application, for cards and rows. */
 export function ApplicationMeta({ application }: { application: TApplicationItem }) {
   const { t, i18n } = useTranslation('application');
   const tags = application.tags;
@@ -31,6 +33,13 @@ export function ApplicationMeta({ application }: { application: TApplicationItem
           ) : null}
         </ul>
       ) : null}
+      {application.custom_fields && Object.keys(application.custom_fields).length ? <ApplicationCustomValues application={application} /> : null}
     </div>
   );
+}
+
+/** The application's and its applicant's fields marked `show_in_list` (issue 17). */
+function ApplicationCustomValues({ application }: { application: TApplicationItem }) {
+  const fields = useListFields('application', 'applicant');
+  return <CustomListValues fields={fields} values={application.custom_fields} />;
 }

@@ -15,7 +15,8 @@ type Props = {
   caption: string;
   selected: ReadonlySet<number>;
   onSelect: (applications: TApplicationItem[], selected: boolean) => void;
-  statuses: TStatus[];
+  /** The statuses a row's menu offers: one list, or each row's own (its offer's workflow). */
+  statuses: TStatus[] | ((application: TApplicationItem) => TStatus[]);
   onStatusChange?: (application: TApplicationItem, status: TStatus) => void;
   /** The treatment screen shows each application's offer. */
   showOffer?: boolean;
@@ -78,7 +79,7 @@ export function ApplicationTable({ applications, caption, selected, onSelect, st
               </td>
               {onStatusChange ? (
                 <td className="py-3 pl-2 pr-4 text-right">
-                  <StatusMenu application={application} statuses={statuses} onChange={onStatusChange} compact />
+                  <StatusMenu application={application} statuses={typeof statuses === 'function' ? statuses(application) : statuses} onChange={onStatusChange} compact />
                 </td>
               ) : null}
             </tr>

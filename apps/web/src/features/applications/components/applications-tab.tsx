@@ -41,7 +41,8 @@ function activeFilterCount(params: ReturnType<typeof useApplicationParams>['para
  * then starts near the top and fills the window), unfolded on the list, until the user decides.
  */
 export function ApplicationsTab({ projectId, offerId, permissions, onChanged, toolbarExtra, transfer, sms }: Props) {
-  const { t } = useTranslation('application');
+  // customFields: the custom values of rows and cards (yes/no…), loaded with the tab.
+  const { t } = useTranslation(['application', 'customFields']);
   const panelId = useId();
   const list = useApplicationParams();
   const counts = useApplicationCounts(projectId, offerId, list.boardFilter);

@@ -10,13 +10,15 @@ import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 type Props = {
   count: number;
   statuses: TStatus[];
+  /** Why the list is short: only the statuses the selection's workflows share (or none). */
+  hint?: string | null;
   onSubmit: (statusId: number, motifId: number | null) => Promise<TBulkStatusResult>;
   /** `changed` tells whether anything changed (the selection is then cleared). */
   onClose: (changed: boolean) => void;
 };
 
 /** The selection's status change: a status, its motif when it needs one, then what changed and what failed. */
-export function BatchStatusDialog({ count, statuses, onSubmit, onClose }: Props) {
+export function BatchStatusDialog({ count, statuses, hint, onSubmit, onClose }: Props) {
   const { t } = useTranslation(['application', 'errors']);
   const id = useId();
   const labels = usePipelineLabels();
@@ -75,12 +77,13 @@ export function BatchStatusDialog({ count, statuses, onSubmit, onClose }: Props)
         </div>
       ) : (
         <div className="flex flex-col gap-4">
+          {hint ? <p id={`${id}-hint`} className="text-sm text-slate-700">{hint}</p> : null}
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-status`} className={labelClass('status')}>
               {t('application:batch.new_status')}
               <span aria-hidden="true" className="ml-0.5 text-red-700">*</span>
             </label>
-            <Select id={`${id}-status`} required value={status} {...field('status')} onChange={(e) => (setStatus(e.target.value), setMissing(null))}>
+            <Select id={`${id}-status`} required value={status} aria-describedby={hint ? `${id}-hint` : undefined} {...field('status')} onChange={(e) => (setStatus(e.target.value), setMissing(null))}>
               <option value="">{t('application:batch.choose_status')}</option>
               {statuses.map((s) => (
                 <option key={s.id} value={s.id}>

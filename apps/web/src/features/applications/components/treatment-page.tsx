@@ -4,10 +4,10 @@ import type { TApplicationItem } from '@embauche/contracts/applications';
 import { useRowSelection } from '../../../lib/use-row-selection.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { useStatuses } from '../../../lib/pipeline/get-statuses.ts';
 import { useTreatmentApplications } from '../api/get-treatment-applications.ts';
 import { TREATMENT_TABS, useTreatmentParams } from '../hooks/use-treatment-params.ts';
 import { useTreatmentStatusChange } from '../hooks/use-treatment-status-change.tsx';
+import { useTreatmentWorkflows } from '../hooks/use-treatment-workflows.ts';
 import type { TransferSlot } from '../lib/transfer-slot.ts';
 import { ApplicationBatchBar } from './application-batch-bar.tsx';
 import { ApplicationResults } from './application-results.tsx';
@@ -30,9 +30,10 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, t
   const tabs = canSeeSpontaneous ? TREATMENT_TABS : TREATMENT_TABS.filter((tab) => tab !== 'spontaneous');
   const kind = canSeeSpontaneous ? list.params.tab : 'applications';
   const query = useTreatmentApplications(kind, { page: list.params.page, sort: list.params.sort, filters: list.filters });
-  const statuses = useStatuses();
   const change = useTreatmentStatusChange(kind, onChanged);
   const selection = useRowSelection<TApplicationItem>();
+  // Each row's menu lists its offer's workflow; the bulk change, the selection's common statuses.
+  const workflows = useTreatmentWorkflows(kind, query.data?.data ?? [], selection.rows);
   const applicantIds = [...new Set(selection.rows.map((a) => a.applicant_id))];
   const [bulkOpen, setBulkOpen] = useState(false);
   const [transferOpen, setTransferOpen] = useState(false);
@@ -78,7 +79,7 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, t
               caption={t(`application:treatment.tabs.${tab}`)}
               selected={selection.ids}
               onSelect={selection.select}
-              statuses={statuses.data ?? []}
+              statuses={workflows.statusesOf}
               onStatusChange={canChangeStatus ? change.request : undefined}
               showOffer={tab === 'applications'}
             />
@@ -88,7 +89,8 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, t
       {bulkOpen ? (
         <BatchStatusDialog
           count={selection.size}
-          statuses={statuses.data ?? []}
+          statuses={workflows.common}
+          hint={workflows.loading ? null : !workflows.common.length ? t('application:batch.no_common_status') : workflows.mixed ? t('application:batch.common_statuses') : null}
           onSubmit={(statusId, motifId) => change.mutation.mutateAsync(selection.rows.map((a) => ({ application_id: a.id, status_id: statusId, motif_id: motifId })))}
           onClose={(changed) => {
             setBulkOpen(false);

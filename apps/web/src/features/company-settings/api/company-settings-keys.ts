@@ -4,6 +4,8 @@ export const subscriptionKey = [...companySettingsKey, 'subscription'] as const;
 export const companyDescriptionKey = [...companySettingsKey, 'description'] as const;
 export const offerParametersKey = [...companySettingsKey, 'offer-parameters'] as const;
 export const offerExportsKey = [...companySettingsKey, 'exports'] as const;
+export const offerExportSchedulesKey = [...companySettingsKey, 'export-schedules'] as const;
+export const offerExportRecipientsKey = [...companySettingsKey, 'export-recipients'] as const;
 
 /**
  * `/me` carries the company's name, country, organisation type and support URL: it goes stale

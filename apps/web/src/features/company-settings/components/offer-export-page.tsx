@@ -1,33 +1,26 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Download, FileDown } from 'lucide-react';
-import { LANGUAGES, type Language } from '@embauche/contracts/constants';
 import {
-  OFFER_EXPORT_FILE_FORMATS,
   ZOfferExportRequest,
   type TOfferExportJob,
   type TOfferExportRequest,
   type TOfferExportRequestInput,
 } from '@embauche/contracts/company-settings';
-import { EXPORT_LABELS, OFFER_EXPORT_COLUMNS } from '@embauche/contracts/export-labels';
+import { OFFER_EXPORT_COLUMNS } from '@embauche/contracts/export-labels';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { FormField, errorCodes } from '../../../components/ui/form-field.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { translateErrorCode } from '../../../lib/error-message.ts';
 import { useOfferExports } from '../api/get-offer-exports.ts';
 import { useStartOfferExport } from '../api/start-offer-export.ts';
+import { OfferExportFileFields, uiLanguage } from './offer-export-file-fields.tsx';
+import { OfferExportSchedules } from './offer-export-schedules.tsx';
 import { SettingsQuery, SettingsSection } from './settings-query.tsx';
-
-const uiLanguage = (lng: string): Language => ((LANGUAGES as readonly string[]).includes(lng.slice(0, 2)) ? (lng.slice(0, 2) as Language) : 'fr');
+import { useExportDownloadParam } from './use-export-download-param.ts';
 
 function ExportForm() {
   const { t, i18n } = useTranslation(['company_settings', 'errors']);
-  const id = useId();
   const lang = uiLanguage(i18n.language);
   const start = useStartOfferExport();
   const form = useForm<TOfferExportRequestInput, unknown, TOfferExportRequest>({
@@ -35,7 +28,6 @@ function ExportForm() {
     defaultValues: { format: 'xlsx', columns: [...OFFER_EXPORT_COLUMNS], language: lang },
   });
   const { errors } = form.formState;
-  const columnsError = errorCodes(errors.columns as Parameters<typeof errorCodes>[0])[0];
   const submit = form.handleSubmit(async (values) => {
     try {
       await start.mutateAsync(values);
@@ -44,57 +36,9 @@ function ExportForm() {
       if (!applyServerErrors(error, form.setError, ['format', 'columns', 'language'])) toast.error(t('errors:generic'));
     }
   });
-  const labels = EXPORT_LABELS[lang];
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <div className="grid gap-4 md:grid-cols-2">
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-slate-800">{t('company_settings:export.format')}</legend>
-          <div className="flex flex-wrap gap-4">
-            {OFFER_EXPORT_FILE_FORMATS.map((format) => (
-              <label key={format} className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="radio" value={format} className="size-4 accent-brand-600" {...form.register('format')} />
-                {t(`company_settings:export.formats.${format}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <FormField label={t('company_settings:export.language')} required error={errors.language}>
-          {(control) => (
-            <Select {...control} {...form.register('language')}>
-              {LANGUAGES.map((lng) => (
-                <option key={lng} value={lng}>
-                  {t(`company_settings:languages.${lng}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-      </div>
-      <fieldset className="flex flex-col gap-2" aria-describedby={columnsError ? `${id}-columns-error` : undefined}>
-        <legend className="mb-1 text-sm font-medium text-slate-800">{t('company_settings:export.columns')}</legend>
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={() => form.setValue('columns', [...OFFER_EXPORT_COLUMNS])}>
-            {t('company_settings:export.select_all')}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => form.setValue('columns', [])}>
-            {t('company_settings:export.select_none')}
-          </Button>
-        </div>
-        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {OFFER_EXPORT_COLUMNS.map((column) => (
-            <label key={column} className="flex min-w-0 items-center gap-2 text-sm text-slate-800">
-              <Checkbox value={column} {...form.register('columns')} />
-              <span className="min-w-0 break-words">{labels.columns[column]}</span>
-            </label>
-          ))}
-        </div>
-        {columnsError ? (
-          <p id={`${id}-columns-error`} role="alert" className="text-sm text-red-700">
-            {translateErrorCode(t, columnsError)}
-          </p>
-        ) : null}
-      </fieldset>
+      <OfferExportFileFields register={form.register} setValue={form.setValue} errors={errors} />
       <div className="flex justify-end">
         <Button type="submit" disabled={form.formState.isSubmitting || start.isPending}>
           <FileDown aria-hidden="true" />
@@ -143,16 +87,20 @@ function ExportRow({ job }: { job: TOfferExportJob }) {
   );
 }
 
-/** Config page `joboffers/export` (`config.export_job_offers`): background exports of every offer. */
+/** Config page `joboffers/export` (`config.export_job_offers`): background exports of every offer, on demand or scheduled. */
 export function OfferExportPage() {
   const { t } = useTranslation(['company_settings']);
   const exports = useOfferExports();
+  useExportDownloadParam();
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
       <SettingsSection title={t('company_settings:export.title')} description={t('company_settings:export.intro')}>
         <ExportForm />
       </SettingsSection>
-      <SettingsSection title={t('company_settings:export.history')} description={t('company_settings:export.schedule_note')}>
+      <SettingsSection title={t('company_settings:schedules.title')} description={t('company_settings:schedules.intro')}>
+        <OfferExportSchedules />
+      </SettingsSection>
+      <SettingsSection title={t('company_settings:export.history')} description={t('company_settings:export.history_note')}>
         <SettingsQuery query={exports}>
           {(list) =>
             list.data.length ? (

@@ -13,11 +13,10 @@ import {
   Trash2,
 } from 'lucide-react';
 import { CUSTOM_FIELD_ENTITIES, type TCustomField } from '@embauche/contracts/custom-fields';
+import { ListStates } from '../../../components/paged-list-states.tsx';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { useCustomFields } from '../api/get-custom-fields.ts';
@@ -97,113 +96,110 @@ export function CustomFieldsPage() {
           ))}
         </TabsList>
         <TabsContent value={entity} className="pt-0">
-          {fields.isPending ? (
-            <div className="flex justify-center p-8">
-              <Spinner label={t('common:loading')} />
-            </div>
-          ) : fields.isError ? (
-            <div
-              role="alert"
-              className="flex flex-col items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-            >
-              {t('customFields:error')}
-              <Button variant="outline" onClick={() => void fields.refetch()}>
-                {t('customFields:retry')}
-              </Button>
-            </div>
-          ) : rows.length === 0 ? (
-            <EmptyState icon={TextCursorInput} title={t('customFields:empty')} />
-          ) : (
-            <ul
-              aria-label={t('customFields:list.label', {
-                entity: t(`customFields:entities.${entity}`),
-              })}
-              className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
-            >
-              {rows.map((field, index) => (
-                <li
-                  key={field.id}
-                  className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-4"
-                >
-                  <div className="min-w-0 flex-1">
-                    <p className="break-words font-medium text-slate-900">
-                      {field.label}
-                      {field.required ? (
-                        <span
-                          className="ml-1 text-red-600"
-                          aria-label={t('customFields:list.required')}
-                        >
-                          *
+          <ListStates
+            query={fields}
+            error={t('customFields:error')}
+            retry={t('customFields:retry')}
+            empty={{ icon: TextCursorInput, title: t('customFields:empty') }}
+          >
+            {(rows) => (
+              <ul
+                aria-label={t('customFields:list.label', {
+                  entity: t(`customFields:entities.${entity}`),
+                })}
+                className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+              >
+                {rows.map((field, index) => (
+                  <li
+                    key={field.id}
+                    className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-4"
+                  >
+                    <div className="min-w-0 flex-1">
+                      <p className="break-words font-medium text-slate-900">
+                        {field.label}
+                        {field.required ? (
+                          <span
+                            className="ml-1 text-red-600"
+                            aria-label={t('customFields:list.required')}
+                          >
+                            *
+                          </span>
+                        ) : null}
+                      </p>
+                      <div className="mt-1 flex flex-wrap gap-1.5 text-xs">
+                        <Badge tone="info">{t(`customFields:types.${field.type}`)}</Badge>
+                        {field.show_in_form ? (
+                          <Badge>{t('customFields:list.in_form')}</Badge>
+                        ) : null}
+                        {field.show_in_list ? (
+                          <Badge>{t('customFields:list.in_list')}</Badge>
+                        ) : null}
+                        {field.archived ? (
+                          <Badge tone="warning">{t('customFields:list.archived')}</Badge>
+                        ) : null}
+                        <span className="text-slate-600">
+                          {t('customFields:list.values', { count: field.value_count })}
                         </span>
-                      ) : null}
-                    </p>
-                    <div className="mt-1 flex flex-wrap gap-1.5 text-xs">
-                      <Badge tone="info">{t(`customFields:types.${field.type}`)}</Badge>
-                      {field.show_in_form ? <Badge>{t('customFields:list.in_form')}</Badge> : null}
-                      {field.show_in_list ? <Badge>{t('customFields:list.in_list')}</Badge> : null}
-                      {field.archived ? (
-                        <Badge tone="warning">{t('customFields:list.archived')}</Badge>
-                      ) : null}
-                      <span className="text-slate-600">
-                        {t('customFields:list.values', { count: field.value_count })}
-                      </span>
+                      </div>
                     </div>
-                  </div>
-                  <div className="flex flex-wrap gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('customFields:list.move_up', { label: field.label })}
-                      disabled={index === 0 || reorder.isPending}
-                      onClick={() => move(index, -1)}
-                    >
-                      <ArrowUp aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('customFields:list.move_down', { label: field.label })}
-                      disabled={index === rows.length - 1 || reorder.isPending}
-                      onClick={() => move(index, 1)}
-                    >
-                      <ArrowDown aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('customFields:list.edit', { label: field.label })}
-                      onClick={() => setOpen({ kind: 'edit', field })}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t(
-                        field.archived ? 'customFields:list.restore' : 'customFields:list.archive',
-                        { label: field.label },
-                      )}
-                      onClick={() => toggleArchive(field)}
-                    >
-                      {field.archived ? (
-                        <ArchiveRestore aria-hidden="true" />
-                      ) : (
-                        <Archive aria-hidden="true" />
-                      )}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('customFields:list.delete', { label: field.label })}
-                      onClick={() => setOpen({ kind: 'delete', field })}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+                    <div className="flex flex-wrap gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t('customFields:list.move_up', { label: field.label })}
+                        disabled={index === 0 || reorder.isPending}
+                        onClick={() => move(index, -1)}
+                      >
+                        <ArrowUp aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t('customFields:list.move_down', { label: field.label })}
+                        disabled={index === rows.length - 1 || reorder.isPending}
+                        onClick={() => move(index, 1)}
+                      >
+                        <ArrowDown aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t('customFields:list.edit', { label: field.label })}
+                        onClick={() => setOpen({ kind: 'edit', field })}
+                      >
+                        <Pencil aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t(
+                          field.archived
+                            ? 'customFields:list.restore'
+                            : 'customFields:list.archive',
+                          { label: field.label },
+                        )}
+                        onClick={() => toggleArchive(field)}
+                      >
+                        {field.archived ? (
+                          <ArchiveRestore aria-hidden="true" />
+                        ) : (
+                          <Archive aria-hidden="true" />
+                        )}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t('customFields:list.delete', { label: field.label })}
+                        onClick={() => setOpen({ kind: 'delete', field })}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListStates>
         </TabsContent>
       </Tabs>
       {open?.kind === 'create' ? <CustomFieldDialog entity={entity} onClose={close} /> : null}

@@ -10,19 +10,25 @@ import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { useEntityCustomValues, type ValuesOwner } from '../api/get-entity-custom-values.ts';
 import { useUpdateEntityCustomValues } from '../api/update-entity-custom-values.ts';
 
-type Props = { owner: ValuesOwner; canEdit: boolean };
+type Props = {
+  owner: ValuesOwner;
+  canEdit: boolean;
+  /** The card's title: "Custom fields" unless said (an application's card names its offer). */
+  title?: string;
+};
 
 /**
  * The custom fields of an applicant (or an application) on its screen: editable with
  * `project_application.edit`, read-only otherwise; nothing when the company has none.
  */
-export function EntityCustomFieldsCard({ owner, canEdit }: Props) {
+export function EntityCustomFieldsCard({ owner, canEdit, title }: Props) {
   const { t } = useTranslation('customFields');
   const fields = useActiveCustomFields(owner.entity);
   const values = useEntityCustomValues(owner, Boolean(fields.data?.length));
   if (!fields.data?.length || !values.data) return null;
+  const heading = title ?? t('customFields:inputs.title');
   return (
-    <Card title={t('customFields:inputs.title')}>
+    <Card title={heading} aria-label={heading}>
       {canEdit ? (
         <EditForm key={`${owner.entity}-${owner.id}`} owner={owner} initial={values.data.custom_fields} />
       ) : (

@@ -8,9 +8,8 @@ import {
   type TOfferImage,
 } from '@embauche/contracts/offer-settings';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
+import { PagedListStates } from '../../../components/paged-list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
@@ -48,7 +47,6 @@ export function ImageBankPage() {
   const input = useRef<HTMLInputElement>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TOfferImage | null>(null);
-  const rows = images.data?.data ?? [];
   const onFile = (file: File | undefined) => {
     if (!file) return;
     setUploadError(null);
@@ -99,32 +97,15 @@ export function ImageBankPage() {
           </p>
         ) : null}
       </div>
-      {images.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t('common:loading')} />
-        </div>
-      ) : images.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 py-16 text-center text-sm text-slate-700"
-        >
-          <p>{t('offer_settings:error')}</p>
-          <Button variant="outline" size="sm" onClick={() => void images.refetch()}>
-            {t('offer_settings:retry')}
-          </Button>
-        </div>
-      ) : rows.length === 0 ? (
-        <EmptyState
-          icon={Images}
-          className="min-h-[240px]"
-          headingLevel="h2"
-          title={t('offer_settings:images.empty')}
-        />
-      ) : (
-        <>
-          <p className="text-sm text-slate-700" aria-live="polite">
-            {t('offer_settings:images.total', { count: images.data.total })}
-          </p>
+      <PagedListStates
+        query={images}
+        error={t('offer_settings:error')}
+        retry={t('offer_settings:retry')}
+        empty={{ icon: Images, title: t('offer_settings:images.empty') }}
+        total={(count) => t('offer_settings:images.total', { count })}
+        onPage={setPage}
+      >
+        {(rows) => (
           <ul
             aria-label={t('offer_settings:images.list_label')}
             className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
@@ -173,14 +154,8 @@ export function ImageBankPage() {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={images.data.current_page}
-            lastPage={images.data.last_page}
-            onChange={setPage}
-            disabled={images.isPlaceholderData}
-          />
-        </>
-      )}
+        )}
+      </PagedListStates>
       {deleting ? <ImageDeleteDialog image={deleting} onClose={() => setDeleting(null)} /> : null}
     </div>
   );

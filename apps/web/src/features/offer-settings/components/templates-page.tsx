@@ -2,11 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LayoutTemplate, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { TOfferTemplate } from '@embauche/contracts/offer-settings';
+import { PagedListStates } from '../../../components/paged-list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useOfferTemplates } from '../api/get-offer-templates.ts';
 import { useTemplatesParams } from '../hooks/use-templates-params.ts';
 import { TemplateDeleteDialog } from './template-delete-dialog.tsx';
@@ -27,12 +25,11 @@ function Summary({ template }: { template: TOfferTemplate }) {
 
 /** Config page `joboffers/templates` (`config.templates`): the templates a new offer may start from. */
 export function TemplatesPage() {
-  const { t } = useTranslation(['offer_settings', 'common']);
+  const { t } = useTranslation('offer_settings');
   const id = useId();
   const state = useTemplatesParams();
   const templates = useOfferTemplates(state.search, state.page);
   const [open, setOpen] = useState<Open>(null);
-  const rows = templates.data?.data ?? [];
   const close = () => setOpen(null);
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
@@ -49,25 +46,16 @@ export function TemplatesPage() {
         </label>
         <Input id={`${id}-q`} type="search" value={state.q} placeholder={t('offer_settings:templates.search_placeholder')} onChange={(e) => state.setQ(e.target.value)} />
       </div>
-      {templates.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t('common:loading')} />
-        </div>
-      ) : templates.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center text-sm text-slate-700">
-          <p>{t('offer_settings:error')}</p>
-          <Button variant="outline" size="sm" onClick={() => void templates.refetch()}>
-            {t('offer_settings:retry')}
-          </Button>
-        </div>
-      ) : rows.length === 0 ? (
-        <EmptyState icon={LayoutTemplate} className="min-h-[240px]" headingLevel="h2" title={state.search ? t('offer_settings:templates.empty_filtered') : t('offer_settings:templates.empty')} />
-      ) : (
-        <>
-          <p className="text-sm text-slate-700" aria-live="polite">
-            {t('offer_settings:templates.total', { count: templates.data.total })}
-          </p>
-          <ul aria-label={t('offer_settings:templates.list_label')} className={templates.isPlaceholderData ? 'grid gap-3 opacity-60 lg:grid-cols-2' : 'grid gap-3 lg:grid-cols-2'}>
+      <PagedListStates
+        query={templates}
+        error={t('offer_settings:error')}
+        retry={t('offer_settings:retry')}
+        empty={{ icon: LayoutTemplate, title: state.search ? t('offer_settings:templates.empty_filtered') : t('offer_settings:templates.empty') }}
+        total={(count) => t('offer_settings:templates.total', { count })}
+        onPage={state.setPage}
+      >
+        {(rows) => (
+          <ul aria-label={t('offer_settings:templates.list_label')} className="grid gap-3 lg:grid-cols-2">
             {rows.map((template) => (
               <li key={template.id} className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                 <p className="break-words font-medium text-slate-900">{template.name}</p>
@@ -85,9 +73,8 @@ export function TemplatesPage() {
               </li>
             ))}
           </ul>
-          <Pagination page={templates.data.current_page} lastPage={templates.data.last_page} onChange={state.setPage} disabled={templates.isPlaceholderData} />
-        </>
-      )}
+        )}
+      </PagedListStates>
       {open?.kind === 'create' ? <TemplateDialog onClose={close} /> : null}
       {open?.kind === 'edit' ? <TemplateDialog key={open.template.id} template={open.template} onClose={close} /> : null}
       {open?.kind === 'delete' ? <TemplateDeleteDialog template={open.template} onClose={close} /> : null}

@@ -2,13 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import type { EXPORT_FORMATS } from '@embauche/contracts/offers';
 import type { TProjectRef } from '@embauche/contracts/projects';
 import { downloadFile } from '../../../lib/download-file.ts';
-import type { FilterValue } from '../../../lib/query-string.ts';
+import type { ListFilter } from '../../../lib/query-string.ts';
 
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export type ExportOffersInput =
   | { kind: 'specific'; format: ExportFormat; offerIds: number[]; lang: string }
-  | { kind: 'all'; format: ExportFormat; project: TProjectRef; filter: Record<string, FilterValue>; lang: string };
+  | { kind: 'all'; format: ExportFormat; project: TProjectRef; filter: ListFilter; lang: string };
 
 /**
  * The selected offers (`POST …/export/specific`) or every offer of a list (`project`: a project id or

@@ -2,14 +2,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TProjectRef } from '@embauche/contracts/projects';
 import type { TOfferPage } from '@embauche/contracts/offers';
 import { api } from '../../../lib/api-client.ts';
-import type { FilterValue } from '../../../lib/query-string.ts';
+import type { ListFilter } from '../../../lib/query-string.ts';
 import { offerListBaseKey } from './offer-query-keys.ts';
 
 export type OfferListParams = {
   page: number;
   perPage?: number;
   sort?: string | null;
-  filter: Record<string, FilterValue>;
+  filter: ListFilter;
 };
 
 export function getOffers(ref: TProjectRef, params: OfferListParams, signal?: AbortSignal): Promise<TOfferPage> {
@@ -26,7 +26,7 @@ export function offersQueryOptions(ref: TProjectRef, params: OfferListParams) {
   });
 }
 
-/** The previous page stays on screen while the next one loads. */
-export function useOffers(ref: TProjectRef, params: OfferListParams) {
-  return useQuery({ ...offersQueryOptions(ref, params), placeholderData: keepPreviousData });
+/** The previous page stays on screen while the next one loads; `enabled` false waits (the filters are not known yet). */
+export function useOffers(ref: TProjectRef, params: OfferListParams, enabled = true) {
+  return useQuery({ ...offersQueryOptions(ref, params), placeholderData: keepPreviousData, enabled });
 }

@@ -3,12 +3,12 @@ import { toast } from 'sonner';
 import type { TProjectRef } from '@embauche/contracts/projects';
 import { ExportFormatMenu, type ExportSection } from '../../../components/export-format-menu.tsx';
 import { toLanguage } from '../../../lib/language.ts';
-import type { FilterValue } from '../../../lib/query-string.ts';
+import type { ListFilter } from '../../../lib/query-string.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { useExportOffers, type ExportFormat } from '../api/export-offers.ts';
 
 /** `project` and `filter` are the list's own: the export holds what the list shows. */
-type Props = { selectedIds: number[]; project: TProjectRef; filter: Record<string, FilterValue> };
+type Props = { selectedIds: number[]; project: TProjectRef; filter: ListFilter };
 
 /** CSV or XLSX of the selected offers, or of every offer matching the filters. */
 export function ExportMenu({ selectedIds, project, filter }: Props) {

@@ -9,6 +9,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { useJobBoards } from '../../../lib/job-boards/get-job-boards.ts';
 import { type ARCHIVED_CHOICES, SORT_CHOICES, type useOfferListParams } from '../hooks/use-offer-list-params.ts';
 import { DateRangeFilter } from '../../../components/ui/date-range-filter.tsx';
+import { CustomFieldFilter } from './custom-field-filter.tsx';
 
 type Props = { list: ReturnType<typeof useOfferListParams>; hideStatus?: boolean };
 
@@ -17,7 +18,7 @@ export function OfferFilters({ list, hideStatus }: Props) {
   const { t } = useTranslation(['projects', 'common']);
   const id = useId();
   const { params, setFilter } = list;
-  const [advanced, setAdvanced] = useState(Boolean(params.created_at || params.updated_at || params.closed_at || params.jobboard));
+  const [advanced, setAdvanced] = useState(Boolean(params.created_at || params.updated_at || params.closed_at || params.jobboard || params.custom_field));
   const jobBoards = useJobBoards();
   return (
     <div role="search" aria-label={t('projects:filters.label')} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -79,6 +80,7 @@ export function OfferFilters({ list, hideStatus }: Props) {
               {(jobBoards.data ?? []).map((board) => <option key={board.id} value={board.id}>{board.name}</option>)}
             </Select>
           </div>
+          <CustomFieldFilter list={list} />
         </div>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Briefcase, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useListFields } from '../../../lib/custom-fields/use-list-fields.ts';
 import { useRowSelection } from '../../../lib/use-row-selection.ts';
 import type { TOfferListItem } from '@embauche/contracts/offers';
 import type { TProjectRef } from '@embauche/contracts/projects';
@@ -45,10 +46,12 @@ const ACTION_PERMISSION: Record<OfferAction, keyof OfferPermissions> = {
 /** An offer list (a project or a special list): URL filters, paging, selection, batch actions, export, creation. */
 export function OfferList(props: Props) {
   const { projectRef, title, permissions, targets, onChanged } = props;
-  const { t } = useTranslation(['projects', 'common']);
+  // customFields: the columns' values (yes/no, the filter's words), loaded with the page.
+  const { t } = useTranslation(['projects', 'common', 'customFields']);
   const navigate = useNavigate();
   const list = useOfferListParams();
-  const offers = useOffers(projectRef, { page: list.params.page, sort: list.params.sort, filter: list.filter });
+  const offers = useOffers(projectRef, { page: list.params.page, sort: list.params.sort, filter: list.filter }, list.ready);
+  const listFields = useListFields('offer');
   const selection = useRowSelection<TOfferListItem>();
   const [action, setAction] = useState<OfferAction | null>(null);
   const [creating, setCreating] = useState(false);
@@ -88,7 +91,7 @@ export function OfferList(props: Props) {
           <EmptyState icon={Briefcase} title={list.active ? t('projects:list.no_match') : t('projects:list.empty')} className="min-h-80" />
         ) : null}
         {page && page.data.length > 0 ? (
-          <OfferTable offers={page.data} selected={selection.ids} onSelect={selection.select} onChanged={onChanged} caption={title} showProject={!props.createInProject} />
+          <OfferTable offers={page.data} selected={selection.ids} onSelect={selection.select} onChanged={onChanged} caption={title} showProject={!props.createInProject} fields={listFields} />
         ) : null}
       </div>
       {page ? <Pagination page={page.current_page} lastPage={page.last_page} onChange={list.setPage} disabled={offers.isFetching} /> : null}

@@ -18,6 +18,7 @@ import { OfferDetailsForm } from './offer-details-form.tsx';
 import { OfferDetailsView } from './offer-details-view.tsx';
 import { OfferFavoriteToggle } from './offer-favorite-toggle.tsx';
 import { OfferHeaderActions } from './offer-header-actions.tsx';
+import { OfferHeaderImage } from './offer-header-image.tsx';
 import { OfferJobBoardsTab } from './offer-jobboards-tab.tsx';
 import type { OfferPermissions } from './offer-list.tsx';
 import { OfferStatusBadge } from './offer-status-badge.tsx';
@@ -75,15 +76,18 @@ export function OfferPage({ projectId, offerId, breadcrumbs, targets, permission
     <div className="flex flex-col gap-5">
       {breadcrumbs}
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex min-w-0 flex-col gap-2">
-          <div className="flex items-center gap-2">
-            <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{offer.job_position}</h1>
-            <OfferFavoriteToggle projectId={offer.project_id} offerId={offer.id} name={offer.job_position} favorite={offer.is_favorite} onChanged={onChanged} />
-          </div>
-          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            <OfferStatusBadge offer={offer} />
-            {offer.reference ? <span>{offer.reference}</span> : null}
-            <span>{offer.project_name}</span>
+        <div className="flex min-w-0 items-start gap-3 sm:gap-4">
+          <OfferHeaderImage offer={offer} />
+          <div className="flex min-w-0 flex-col gap-2">
+            <div className="flex items-center gap-2">
+              <h1 className="min-w-0 break-words text-2xl font-semibold tracking-tight text-slate-900">{offer.job_position}</h1>
+              <OfferFavoriteToggle projectId={offer.project_id} offerId={offer.id} name={offer.job_position} favorite={offer.is_favorite} onChanged={onChanged} />
+            </div>
+            <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              <OfferStatusBadge offer={offer} />
+              {offer.reference ? <span>{offer.reference}</span> : null}
+              <span>{offer.project_name}</span>
+            </div>
           </div>
         </div>
         <OfferHeaderActions offer={offer} permissions={permissions} onAction={setAction} />

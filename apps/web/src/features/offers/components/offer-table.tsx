@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SelectPageCheckbox } from '../../../components/ui/select-page-checkbox.tsx';
+import type { TCustomField } from '@embauche/contracts/custom-fields';
 import type { TOfferListItem } from '@embauche/contracts/offers';
+import { CustomListValues } from '../../../components/custom-fields/custom-list-values.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
@@ -16,6 +18,8 @@ type Props = {
   caption: string;
   /** Off in a project's own list, where every row has the same project. */
   showProject?: boolean;
+  /** The offer custom fields shown in lists (`show_in_list`): "Label: value" under the offer's name. */
+  fields?: readonly TCustomField[];
 };
 
 function offerMeta(offer: TOfferListItem, showProject: boolean, t: (key: string) => string): string {
@@ -25,7 +29,7 @@ function offerMeta(offer: TOfferListItem, showProject: boolean, t: (key: string)
 }
 
 /** Phones: one card per offer, with the same checkbox, favourite, link, status, counts and dates. */
-function OfferCards({ offers, selected, onSelect, onChanged, caption, showProject = true }: Props) {
+function OfferCards({ offers, selected, onSelect, onChanged, caption, showProject = true, fields = [] }: Props) {
   const { t, i18n } = useTranslation('projects');
   return (
     <div>
@@ -66,6 +70,7 @@ function OfferCards({ offers, selected, onSelect, onChanged, caption, showProjec
                   <dd className="tabular-nums">{offer.closing_date ? formatDate(offer.closing_date, undefined, i18n.language) : '—'}</dd>
                 </div>
               </dl>
+              <CustomListValues fields={fields} values={offer.custom_fields} />
             </div>
           </li>
         ))}
@@ -83,7 +88,7 @@ export function OfferTable(props: Props) {
   return isMobile ? <OfferCards {...props} /> : <OfferRows {...props} />;
 }
 
-function OfferRows({ offers, selected, onSelect, onChanged, caption, showProject = true }: Props) {
+function OfferRows({ offers, selected, onSelect, onChanged, caption, showProject = true, fields = [] }: Props) {
   const { t, i18n } = useTranslation('projects');
   return (
     <table className="w-full text-left text-sm">
@@ -121,6 +126,7 @@ function OfferRows({ offers, selected, onSelect, onChanged, caption, showProject
               <span className="block text-xs font-normal text-slate-600">
                 {offerMeta(offer, showProject, t)}
               </span>
+              <CustomListValues fields={fields} values={offer.custom_fields} className="mt-0.5 font-normal" />
             </th>
             <td className="px-3 py-3"><OfferStatusBadge offer={offer} /></td>
             <td className="whitespace-nowrap px-2 py-3 text-right tabular-nums text-slate-700">

@@ -8,10 +8,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { useArchiveSubsidiary } from '../api/archive-subsidiary.ts';
 import { useSubsidiaryTree } from '../api/get-subsidiary-tree.ts';
 import { buildSubsidiaryForest, type SubsidiaryNode } from '../lib/subsidiary-tree.ts';
+import { ArchiveSubsidiaryDialog } from './archive-subsidiary-dialog.tsx';
 import { MoveSubsidiaryDialog } from './move-subsidiary-dialog.tsx';
 import { SubsidiaryDialog } from './subsidiary-dialog.tsx';
 import { SubsidiaryModeSwitch } from './subsidiary-mode-switch.tsx';
@@ -20,7 +22,7 @@ import { SubsidiaryUsersDialog } from './subsidiary-users-dialog.tsx';
 
 type Open =
   | { kind: 'create'; parent: TSubsidiaryItem | null }
-  | { kind: 'rename' | 'move' | 'users'; subsidiary: TSubsidiaryItem }
+  | { kind: 'rename' | 'move' | 'users' | 'archive'; subsidiary: TSubsidiaryItem }
   | null;
 
 /** Keeps archived subsidiaries out, except those that still hold a visible one. */
@@ -33,7 +35,8 @@ function withoutArchived(nodes: SubsidiaryNode[]): SubsidiaryNode[] {
 
 /**
  * Config page `subsidiaries` (`config.subsidiaries`): the subsidiary mode and the subsidiaries as a
- * tree: create, rename, move, archive, and the users attached to each. `?archived=false` hides
+ * tree: create, rename, move, archive (with the subsidiaries under it, once confirmed), and the
+ * users attached to each. `?archived=false` hides
  * the archived ones.
  */
 export function SubsidiariesPage() {
@@ -51,13 +54,16 @@ export function SubsidiariesPage() {
 
   const onAction = (action: SubsidiaryAction, subsidiary: TSubsidiaryItem) => {
     if (action === 'add_child') setOpen({ kind: 'create', parent: subsidiary });
-    else if (action === 'archive' || action === 'unarchive') {
-      const archived = action === 'archive';
+    else if (action === 'unarchive') {
+      // Restores this one only; under an archived parent the server refuses (`parent_archived`).
       archive.mutate(
-        { id: subsidiary.id, archived },
+        { id: subsidiary.id, archived: false },
         {
-          onSuccess: () => toast.success(t(archived ? 'subsidiaries:archive.archived' : 'subsidiaries:archive.unarchived', { name: subsidiary.name })),
-          onError: (error) => toast.error(errorMessage(error)),
+          onSuccess: () => toast.success(t('subsidiaries:archive.unarchived', { name: subsidiary.name })),
+          onError: (error) =>
+            toast.error(
+              isApiError(error) && error.errors?.archived?.includes('parent_archived') ? t('subsidiaries:archive.parent_archived') : errorMessage(error),
+            ),
         },
       );
     } else setOpen({ kind: action, subsidiary });
@@ -110,6 +116,7 @@ export function SubsidiariesPage() {
       {open?.kind === 'create' ? <SubsidiaryDialog key={open.parent?.id ?? 'top'} parent={open.parent} onClose={close} /> : null}
       {open?.kind === 'rename' ? <SubsidiaryDialog key={open.subsidiary.id} subsidiary={open.subsidiary} onClose={close} /> : null}
       {open?.kind === 'move' ? <MoveSubsidiaryDialog subsidiary={open.subsidiary} all={all} onClose={close} /> : null}
+      {open?.kind === 'archive' ? <ArchiveSubsidiaryDialog subsidiary={open.subsidiary} all={all} onClose={close} /> : null}
       {open?.kind === 'users' ? <SubsidiaryUsersDialog subsidiary={open.subsidiary} onClose={close} /> : null}
     </div>
   );

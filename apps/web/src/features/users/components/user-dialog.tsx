@@ -62,6 +62,14 @@ export function UserDialog({ user, choices, onClose }: Props) {
   });
   const { errors } = form.formState;
   const groupIds = useWatch({ control: form.control, name: 'group_ids' }) ?? [];
+  // The choices leave archived subsidiaries out; the user's own stays theirs (the server keeps it).
+  const own = user?.subsidiary;
+  const subsidiaries = [
+    ...(choices?.subsidiaries ?? []),
+    ...(choices && own && !choices.subsidiaries.some((s) => s.id === own.id)
+      ? [{ id: own.id, name: t('users:dialog.archived_subsidiary', { name: own.name }) }]
+      : []),
+  ];
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -109,7 +117,7 @@ export function UserDialog({ user, choices, onClose }: Props) {
               </Select>
             )}
           </FormField>
-          <FormField label={t('users:dialog.language')} required error={errors.language}>
+          <FormField label={t('users:dialog.language')} required error={errors.language as FieldError | undefined}>
             {(control) => (
               <Select {...control} {...form.register('language')}>
                 {LANGUAGES.map((lng) => (
@@ -121,12 +129,12 @@ export function UserDialog({ user, choices, onClose }: Props) {
             )}
           </FormField>
         </div>
-        {choices?.subsidiaries.length ? (
+        {subsidiaries.length ? (
           <FormField label={t('users:dialog.subsidiary')} error={errors.subsidiary_id as FieldError | undefined}>
             {(control) => (
               <Select {...control} {...form.register('subsidiary_id', { setValueAs: idValue })}>
                 <option value="">{t('users:dialog.no_subsidiary')}</option>
-                {choices.subsidiaries.map((subsidiary) => (
+                {subsidiaries.map((subsidiary) => (
                   <option key={subsidiary.id} value={subsidiary.id}>
                     {subsidiary.name}
                   </option>
