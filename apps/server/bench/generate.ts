@@ -16,6 +16,7 @@ import type { Database } from '../src/platform/db/database.ts';
 import { fillCounters } from '../src/platform/db/counters.ts';
 import { fillLastApplications } from '../src/platform/db/last-application.ts';
 import { fillSearchFacets } from '../src/platform/db/search-facets.ts';
+import { fillSearchIdentity } from '../src/platform/db/search-identity.ts';
 
 export type BenchSize = {
   name: string;
@@ -545,6 +546,14 @@ export async function generate(
           }>`select name from sqlite_master where name = 'offer_counters'`.execute(db)
         ).rows[0]?.name;
   if (counters) await fillCounters(db as unknown as Kysely<unknown>, database.dialect);
+  // PostgreSQL: the identity words' table (migration 0033), filled from the search rows.
+  const identity =
+    database.dialect === 'postgres' &&
+    (
+      await sql<{
+        t: string | null;
+      }>`select to_regclass('applicant_identity')::text as t`.execute(db)
+    ).rows[0]?.t != null;
   if (database.dialect === 'postgres') {
     // Both copies at once with the triggers off (a trigger would copy each applicant's newest
     // application onto its search row one by one), when the schema has them (migration 0024).
@@ -559,13 +568,16 @@ export async function generate(
       await fillLastApplications(trx as unknown as Kysely<unknown>, database.dialect);
       if (Number(facets))
         await fillSearchFacets(trx as unknown as Kysely<unknown>, database.dialect);
+      if (identity) await fillSearchIdentity(trx as unknown as Kysely<unknown>, database.dialect);
     });
   } else await fillLastApplications(db as unknown as Kysely<unknown>, database.dialect);
   // PostgreSQL: the steady state that autovacuum keeps (visibility map set, so that counts can
   // read an index alone), which a bulk load does not reach by itself.
   if (database.dialect === 'postgres')
     await sql
-      .raw(`vacuum analyze ${[...BULK_TABLES, 'offer_counters', 'company_counters'].join(', ')}`)
+      .raw(
+        `vacuum analyze ${[...BULK_TABLES, 'offer_counters', 'company_counters', ...(identity ? ['applicant_identity'] : [])].join(', ')}`,
+      )
       .execute(db);
   else await sql`analyze`.execute(db);
 }

@@ -183,11 +183,13 @@ export class SourcingRepository {
     if (words.length) {
       if (pg) {
         const query = tsQuery(words);
-        // As on SQLite: name, e-mail or tag matches first (the row's few identity words,
-        // migration 0031); ts_rank decompressed every match's whole document.
+        // As on SQLite: name, e-mail or tag matches first, read once from the identity words'
+        // own index (search-identity.ts) and looked up by hash; ts_rank decompressed every
+        // match's whole document.
         const rank =
           sort === 'relevance'
-            ? sql`case when s.identity @@ to_tsquery('simple', ${query}) then 1 else 0 end`
+            ? sql`case when s.applicant_id in (select i.applicant_id from applicant_identity i
+                where i.company_id = ${company} and i.identity @@ to_tsquery('simple', ${query})) then 1 else 0 end`
             : sql`0`;
         const facets = fromIndex
           ? sql`, s.src, s.jb, s.cv, s.created_at, s.la, s.ls, s.lp, s.tags`

@@ -646,8 +646,13 @@ export interface ApplicantSearchTable {
   ls: Generated<number | null>;
   lp: Generated<string | null>;
   tags: Generated<number[]>;
-  /** PostgreSQL only: the document's name, e-mail and tag words (migration 0031). */
-  identity: Generated<string>;
+}
+
+/** PostgreSQL only: an applicant's name, e-mail and tag words, kept by a trigger (search-identity.ts). */
+export interface ApplicantIdentityTable {
+  applicant_id: number;
+  company_id: number;
+  identity: string;
 }
 
 /** Kept by triggers (counters.ts): an offer's applications, those `new`, the oldest `new` one. */
@@ -944,6 +949,7 @@ export interface DB {
   jobs: JobsTable;
   mail_outbox: MailOutboxTable;
   applicant_search: ApplicantSearchTable;
+  applicant_identity: ApplicantIdentityTable;
   offer_counters: OfferCountersTable;
   company_counters: CompanyCountersTable;
   activity_feed_entries: ActivityFeedEntriesTable;

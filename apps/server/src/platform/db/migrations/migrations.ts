@@ -30,6 +30,7 @@ import { offerSettings } from './0029_offer_settings.ts';
 import { searchIdentity } from './0031_search_identity.ts';
 import { offerGroups } from './0030_offer_groups.ts';
 import { offerExportSchedules } from './0032_offer_export_schedules.ts';
+import { searchIdentityTable } from './0033_search_identity_table.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -64,4 +65,5 @@ export const migrations: Migration[] = [
   offerGroups,
   searchIdentity,
   offerExportSchedules,
+  searchIdentityTable,
 ];
