@@ -111,6 +111,11 @@ describe('subsidiaries and job boards configuration', () => {
     await page.getByText(s('fr', 'mode.turned_on')).waitFor();
     assert.equal(await mode.getAttribute('aria-checked'), 'true');
     await act(page, 'fr', 'Agence Strasbourg', 'archive');
+    // Archiving asks first (it would take the subsidiaries under it along).
+    const confirm = page.getByRole('alertdialog', { name: s('fr', 'archive.confirm_title', { name: 'Agence Strasbourg' }) });
+    await confirm.waitFor();
+    await screenshot(page, 'subsidiaries-archive-confirm-fr');
+    await confirm.getByRole('button', { name: s('fr', 'archive.confirm') }).click();
     await tree.getByText(s('fr', 'tree.archived')).first().waitFor();
     const picker = await page.evaluate(async () => (await (await fetch('/api/subsidiaries')).json()) as { name: string }[]);
     assert.ok(!picker.some((p) => p.name === 'Agence Strasbourg'));
