@@ -31,6 +31,20 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
 
 /** axe violations of impact serious or critical, as readable lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Axe measures contrast on what is painted: a toast sliding in (opacity below 1) or a dialog
+  // fading made flaky colour-contrast findings. The finite animations and transitions end first
+  // (a spinner's endless one is left alone; three seconds at most).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]),
+  );
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
