@@ -1,4 +1,5 @@
 import type { OfferExportFrequency } from '@embauche/contracts/offer-export-schedules';
+import { wallClock } from '../../platform/time/wall-clock.ts';
 
 export type ScheduleRule = {
   frequency: OfferExportFrequency;
@@ -9,43 +10,6 @@ export type ScheduleRule = {
   /** 0-23 on the wall clock of `timeZone`. */
   hour: number;
 };
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function format(timeZone: string): Intl.DateTimeFormat {
-  let f = formats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formats.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall clock of `timeZone` at `ms`, as the UTC milliseconds of the same digits. */
-function wallClock(timeZone: string, ms: number): number {
-  const parts = Object.fromEntries(
-    format(timeZone)
-      .formatToParts(new Date(ms))
-      .map((p) => [p.type, p.value]),
-  ) as Record<string, string>;
-  return Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-}
 
 /** The offset of `timeZone` from UTC at the instant `ms` (milliseconds, east positive). */
 function offsetAt(timeZone: string, ms: number): number {

@@ -1,22 +1,11 @@
 import type { Language } from '@embauche/contracts/constants';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { wallClock } from '../time/wall-clock.ts';
 
 /** Year, month and day of `date` on the wall clocks of `timeZone`. */
 function dayIn(timeZone: string, date: Date): [string, string, string] {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts = format.formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return [part('year'), part('month'), part('day')];
+  const wall = new Date(wallClock(timeZone, date.getTime()));
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return [pad(wall.getUTCFullYear(), 4), pad(wall.getUTCMonth() + 1, 2), pad(wall.getUTCDate(), 2)];
 }
 
 /**
