@@ -1,9 +1,3 @@
-/** A unique index refused the row (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 /** A timestamp column as ISO text (PostgreSQL answers Date objects, SQLite text). */
 export function iso(value: unknown): string {
   return value instanceof Date ? value.toISOString() : String(value);

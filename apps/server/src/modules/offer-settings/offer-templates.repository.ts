@@ -1,3 +1,4 @@
+import { nameTakenAmong } from '../../platform/db/unique-name.ts';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { TOfferTemplateFormValues } from '@embauche/contracts/offer-settings';
 import { likePattern } from '../../platform/db/like-pattern.ts';
@@ -80,8 +81,7 @@ export class OfferTemplatesRepository {
       .select(['id', 'name'])
       .where('company_id', '=', companyId)
       .execute();
-    const wanted = name.toLocaleLowerCase();
-    return rows.some((r) => r.id !== exceptId && r.name.toLocaleLowerCase() === wanted);
+    return nameTakenAmong(rows, name, exceptId);
   }
 
   async insert(

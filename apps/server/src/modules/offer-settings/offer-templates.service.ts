@@ -10,11 +10,10 @@ import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
-import { notFound, validationFailed } from '../../platform/http/http-error.ts';
-import { isUniqueViolation, iso, paged } from './offer-settings-rows.ts';
+import { notFound } from '../../platform/http/http-error.ts';
+import { nameTaken, writeUniqueName } from '../../platform/db/unique-name.ts';
+import { iso, paged } from './offer-settings-rows.ts';
 import type { OfferTemplateRow, OfferTemplatesRepository } from './offer-templates.repository.ts';
-
-const nameTaken = () => validationFailed({ name: ['not_unique'] });
 
 function toTemplate(row: OfferTemplateRow): TOfferTemplate {
   return {
@@ -55,16 +54,6 @@ export class OfferTemplatesService {
     return toTemplate(row);
   }
 
-  /** The name is checked first for a clear answer; the unique index settles a race the same way. */
-  private async write<T>(act: () => Promise<T>): Promise<T> {
-    try {
-      return await act();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw nameTaken();
-      throw err;
-    }
-  }
-
   private clean(input: TOfferTemplateFormValues): TOfferTemplateFormValues {
     return { ...input, description: sanitizeRichText(input.description) };
   }
@@ -72,7 +61,7 @@ export class OfferTemplatesService {
   async create(auth: AuthContext, input: TOfferTemplateFormValues): Promise<TOfferTemplate> {
     if (await this.repo.nameTaken(auth.companyId, input.name)) throw nameTaken();
     const values = this.clean(input);
-    const id = await this.write(() =>
+    const id = await writeUniqueName(() =>
       this.repo.insert(auth.companyId, auth.userId, values, nowIso()),
     );
     await this.audit.record(
@@ -92,7 +81,7 @@ export class OfferTemplatesService {
     const current = await this.get(auth, id);
     if (await this.repo.nameTaken(auth.companyId, input.name, id)) throw nameTaken();
     const values = this.clean(input);
-    await this.write(() => this.repo.update(auth.companyId, id, values, nowIso()));
+    await writeUniqueName(() => this.repo.update(auth.companyId, id, values, nowIso()));
     await this.audit.record(
       auth,
       'offer_template.updated',

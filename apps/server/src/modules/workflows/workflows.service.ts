@@ -9,14 +9,9 @@ import type {
 import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { nowIso } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/unique-name.ts';
 import { HttpError, notFound, validationFailed } from '../../platform/http/http-error.ts';
 import type { MotifRow, StatusRow, WorkflowsRepository } from './workflows.repository.ts';
-
-/** A unique index refused the row (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 /** The status as lists and boards show it: a renamed default status shows as its company's name. */
 function shownStatus(s: StatusRow, position: number): TStatus {
