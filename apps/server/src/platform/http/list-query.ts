@@ -69,6 +69,14 @@ function toInt(field: string, value: unknown, fallback: number): number {
   return n;
 }
 
+function countOf<D, T extends keyof D>(query: SelectQueryBuilder<D, T, unknown>) {
+  return query
+    .clearSelect()
+    .clearOrderBy()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst();
+}
+
 /**
  * Runs a paged query: one COUNT and one page of rows, never the whole table. `countQuery`, when
  * given, counts instead of `query` (the same rows without the joins that only add columns).
@@ -79,22 +87,15 @@ export async function paginate<DB, TB extends keyof DB, O, CDB = DB, CTB extends
   perPage: number,
   countQuery?: SelectQueryBuilder<CDB, CTB, unknown>,
 ): Promise<Paged<O>> {
-  const countRow = countQuery
-    ? await countQuery
-        .clearSelect()
-        .clearOrderBy()
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirst()
-    : await query
-        .clearSelect()
-        .clearOrderBy()
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirst();
+  // Both at once: on PostgreSQL two pool connections answer together (SQLite runs them in turn).
+  const [countRow, data] = await Promise.all([
+    countQuery ? countOf(countQuery) : countOf(query),
+    query
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+  ]);
   const total = Number((countRow as { total?: number } | undefined)?.total ?? 0);
-  const data = await query
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
   return {
     data,
     current_page: page,
