@@ -27,6 +27,9 @@ export async function startBenchServer(
   const child = spawn(
     process.execPath,
     [
+      // As `npm start` runs the server: a young generation big enough for a 3 MB answer's
+      // garbage (an offer's whole board) to be collected in fewer, cheaper scavenges.
+      '--max-semi-space-size=32',
       ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
       '--import',
       'tsx',

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { applicantMatch } from '../../platform/db/applicant-search.ts';
 import type { Dialect } from '../../platform/db/database.ts';
+import { manyRows } from '../../platform/db/many-rows.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
 import type { ApplicationsTable, DB } from '../../platform/db/schema.ts';
 import { countedPage } from '../../platform/db/counted-page.ts';
@@ -162,7 +163,7 @@ export class ApplicationsRepository {
     sort: ApplicationSort,
     cap = 5000,
   ): Promise<CardRow[]> {
-    const rows: BareCardRow[] = await this.filtered(companyId, f)
+    const query = this.filtered(companyId, f)
       .innerJoin('applicants', 'applicants.id', 'applications.applicant_id')
       .select([
         'applications.id',
@@ -184,8 +185,8 @@ export class ApplicationsRepository {
       ])
       .orderBy(SORT_COLUMNS[sort.field], sort.direction)
       .orderBy('applications.id', sort.direction)
-      .limit(cap)
-      .execute();
+      .limit(cap);
+    const rows: BareCardRow[] = await manyRows(this.db, query);
     return this.names.named(companyId, rows);
   }
 

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
+import { registerSqliteHandle } from './many-rows.ts';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.ts';
 import { registerSqliteFold } from './text-fold.ts';
 
@@ -72,6 +73,7 @@ export function createDatabase(url: string, options: { searchPath?: string } = {
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new SqliteBooleanPlugin()],
   });
+  registerSqliteHandle(db, sqlite);
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 
