@@ -12,4 +12,4 @@ export type TDashboardOffer = z.infer<typeof ZDashboardOffer>;
 export const ZDashboardOfferPage = zPaged(ZDashboardOffer);
 export type TDashboardOfferPage = z.infer<typeof ZDashboardOfferPage>;
 
-export const DASHBOARD_PAGE_SIZE = 5;
+export { DASHBOARD_PAGE_SIZE } from './dashboard-page-size.ts';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { DASHBOARD_PAGE_SIZE, type TDashboardOfferPage } from '@embauche/contracts/dashboard';
+import type { TDashboardOfferPage } from '@embauche/contracts/dashboard';
+import { DASHBOARD_PAGE_SIZE } from '@embauche/contracts/dashboard-page-size';
 import { api } from '../../../lib/api-client.ts';
 
 /** The four dashboard calls differ only by their path (spec 7 "Applications and dashboard"). */
@@ -21,6 +22,9 @@ export function dashboardOffersQueryOptions(list: DashboardList, page: number) {
   return queryOptions({
     queryKey: [...dashboardBaseKey, list, page] as const,
     queryFn: ({ signal }) => getDashboardOffers(list, page, signal),
+    // The first page is asked for while the screen's code downloads (prefetchDashboardOffers): the
+    // lists mounting a moment later use it rather than asking again. Changes invalidate them.
+    staleTime: 5_000,
   });
 }
 
