@@ -80,15 +80,15 @@ export class ApplicationsService {
 
   /** Rows → items with tags and test counts (two queries per page). */
   async items(companyId: number, rows: CardRow[]): Promise<TApplicationItem[]> {
-    const [tags, tests] = await Promise.all([
+    const [tags, tests, names] = await Promise.all([
       this.applicants.tagsOf(companyId, [...new Set(rows.map((r) => r.applicant_id!))]),
       this.testRepo.testCounts(
         companyId,
         rows.map((r) => r.id),
       ),
+      // The company's own names of statuses and motifs (issue 17).
+      rows.length ? this.workflows.names(companyId) : null,
     ]);
-    // The company's own names of statuses and motifs (issue 17).
-    const names = rows.length ? await this.workflows.names(companyId) : null;
     return rows.map((r) => {
       const item = toItem(r, tags.get(r.applicant_id!) ?? [], tests.get(r.id) ?? 0);
       const status = names?.statuses.get(r.status_id);
