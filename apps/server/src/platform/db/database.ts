@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
 import { registerSqliteHandle } from './many-rows.ts';
+import { pgTimestampToIso } from './pg-timestamp.ts';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.ts';
 import { registerSqliteFold } from './text-fold.ts';
 
@@ -28,7 +29,8 @@ export function createDatabase(url: string, options: { searchPath?: string } = {
     const types = {
       getTypeParser(oid: number, format?: 'text' | 'binary') {
         if (oid === TIMESTAMPTZ_OID || oid === TIMESTAMP_OID) {
-          return (v: string) => new Date(oid === TIMESTAMP_OID ? `${v}Z` : v).toISOString();
+          const withZone = oid === TIMESTAMPTZ_OID;
+          return (v: string) => pgTimestampToIso(v, withZone);
         }
         // Counts come back as int8; our numbers stay far below 2^53.
         if (oid === INT8_OID) return (v: string) => Number(v);
