@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB, OfferExportSchedulesTable } from '../../platform/db/schema.ts';
 import { enqueue } from '../../platform/jobs/jobs.ts';
 
@@ -23,23 +23,11 @@ const COLUMNS = [
   's.created_by',
 ] as const;
 
-export type ScheduleRow = {
-  id: number;
-  company_id: number;
-  name: string;
-  frequency: string;
-  weekday: number | null;
-  month_day: number | null;
-  hour: number;
-  format: string;
-  columns: string;
-  language: string;
-  recipient_ids: string;
-  enabled: boolean | number;
-  next_run_at: string | null;
-  last_run_at: string | null;
-  last_export_id: number | null;
-  created_by: number | null;
+/** A schedule as COLUMNS read it, with its last export's status. */
+export type ScheduleRow = Omit<
+  Selectable<OfferExportSchedulesTable>,
+  'created_at' | 'updated_at'
+> & {
   last_status: string | null;
 };
 
