@@ -312,4 +312,15 @@ describe.each(testDatabases())('projects on $dialect', (testDb) => {
     expect(special).toEqual([{ kind: 'special', id: 'favorites', name: 'favorites', type: 2 }]);
     expect((await other.get(`/api/projects/${finance}/breadcrumbs`)).statusCode).toBe(404);
   });
+  it('orders sub-projects by name as French readers expect, accents beside their letter', async () => {
+    const folder = (
+      await admin.post('/api/projects', { name: 'Ordre alphabétique', type: 0 })
+    ).json();
+    for (const name of ['Zèbre', 'école', 'Eau'])
+      expect(
+        (await admin.post('/api/projects', { name, type: 1, parent_id: folder.id })).statusCode,
+      ).toBe(201);
+    const node = (await admin.get(`/api/projects/${folder.id}/tree`)).json();
+    expect(node.children.map((c: { name: string }) => c.name)).toEqual(['Eau', 'école', 'Zèbre']);
+  });
 });

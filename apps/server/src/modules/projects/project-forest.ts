@@ -11,7 +11,13 @@ export type ProjectRow = {
   updated_at: string;
 };
 
-/** Navigation over one company's project tree: children, subtrees, ancestors. */
+/** Projects by name as French readers expect ("École" beside "Ecole", not after "Zoo"), then by id. */
+const byName = new Intl.Collator('fr');
+export function compareProjects(a: ProjectRow, b: ProjectRow): number {
+  return byName.compare(a.name, b.name) || a.id - b.id;
+}
+
+/** Navigation over one company's project tree: children (in compareProjects order), subtrees, ancestors. */
 export class ProjectForest {
   readonly byId = new Map<number, ProjectRow>();
   readonly #children = new Map<number | null, ProjectRow[]>();
@@ -25,6 +31,7 @@ export class ProjectForest {
       if (list) list.push(row);
       else this.#children.set(parent, [row]);
     }
+    for (const list of this.#children.values()) list.sort(compareProjects);
   }
 
   childrenOf(id: number | null): ProjectRow[] {

@@ -11,7 +11,7 @@ import {
 } from '@embauche/contracts/projects';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../platform/http/http-error.ts';
-import { ProjectForest, type ProjectRow } from './project-forest.ts';
+import { ProjectForest, compareProjects, type ProjectRow } from './project-forest.ts';
 import type { ProjectsRepository } from './projects.repository.ts';
 import type { SubsidiariesService } from '../subsidiaries/subsidiaries.service.ts';
 
@@ -155,7 +155,7 @@ export class ProjectsService {
     return [...scope.forest.byId.values()]
       .filter((r) => scope.visible.has(r.id))
       .filter((r) => r.parent_id === null || !scope.visible.has(r.parent_id))
-      .sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.id - b.id);
+      .sort(compareProjects);
   }
 
   async list(auth: AuthContext, mode: 'flat' | 'tree'): Promise<TProject[] | TProjectNode[]> {
