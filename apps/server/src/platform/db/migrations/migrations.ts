@@ -31,6 +31,7 @@ import { searchIdentity } from './0031_search_identity.ts';
 import { offerGroups } from './0030_offer_groups.ts';
 import { offerExportSchedules } from './0032_offer_export_schedules.ts';
 import { searchIdentityTable } from './0033_search_identity_table.ts';
+import { searchIndexColumns } from './0034_search_index_columns.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -66,4 +67,5 @@ export const migrations: Migration[] = [
   searchIdentity,
   offerExportSchedules,
   searchIdentityTable,
+  searchIndexColumns,
 ];
