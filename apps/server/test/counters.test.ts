@@ -120,9 +120,16 @@ for (const testDb of testDatabases()) {
       const flags = await db
         .selectFrom('offer_counters')
         .innerJoin('offers', 'offers.id', 'offer_counters.offer_id')
-        .select(['offer_counters.archived as kept', 'offers.archived'])
+        .select([
+          'offer_counters.archived as kept',
+          'offers.archived',
+          'offer_counters.project_id as keptProject',
+          'offers.project_id',
+        ])
         .execute();
       for (const f of flags) expect(Boolean(f.kept)).toBe(Boolean(f.archived));
+      // And its offer's project (migration 0035).
+      for (const f of flags) expect(f.keptProject).toBe(f.project_id);
       const applicants = await sql<{
         company_id: number;
         n: number;
@@ -316,6 +323,27 @@ for (const testDb of testDatabases()) {
         .updateTable('offers')
         .set({ archived: false })
         .where('id', 'in', [a, archived.id])
+        .execute();
+      await expectExact();
+      // An offer moved to another project: its counter row follows.
+      const elsewhere = await db
+        .insertInto('projects')
+        .values({
+          company_id: companies[0]!,
+          parent_id: null,
+          name: 'Elsewhere',
+          type: 1,
+          subsidiary_id: null,
+          created_by: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('offers')
+        .set({ project_id: elsewhere.id })
+        .where('id', '=', a)
         .execute();
       await expectExact();
       // A deleted offer: its applications lose their offer, its counters go with it.

@@ -17,12 +17,16 @@ export function compareProjects(a: ProjectRow, b: ProjectRow): number {
   return byName.compare(a.name, b.name) || a.id - b.id;
 }
 
-/** Navigation over one company's project tree: children (in compareProjects order), subtrees, ancestors. */
+/**
+ * Navigation over one company's project tree: children, subtrees, ancestors. `byId` and each
+ * project's children are in compareProjects order.
+ */
 export class ProjectForest {
   readonly byId = new Map<number, ProjectRow>();
   readonly #children = new Map<number | null, ProjectRow[]>();
 
-  constructor(rows: readonly ProjectRow[]) {
+  constructor(unordered: readonly ProjectRow[]) {
+    const rows = [...unordered].sort(compareProjects);
     for (const row of rows) this.byId.set(row.id, row);
     for (const row of rows) {
       // A parent outside the list (never expected) makes the row a top-level one.
@@ -31,7 +35,6 @@ export class ProjectForest {
       if (list) list.push(row);
       else this.#children.set(parent, [row]);
     }
-    for (const list of this.#children.values()) list.sort(compareProjects);
   }
 
   childrenOf(id: number | null): ProjectRow[] {

@@ -31,13 +31,12 @@ const USER_COLUMNS = [
 export class ProjectsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
+  /** The company's projects, unordered: ProjectForest orders them by name as French readers expect. */
   async all(companyId: number): Promise<ProjectRow[]> {
     const rows = await this.db
       .selectFrom('projects')
       .select(PROJECT_COLUMNS)
       .where('company_id', '=', companyId)
-      .orderBy('name')
-      .orderBy('id')
       .execute();
     return rows.map(toRow);
   }
@@ -79,21 +78,33 @@ export class ProjectsRepository {
   async projectCounts(
     companyId: number,
   ): Promise<{ offers: Map<number, number>; toTreat: Map<number, number> }> {
-    const rows = await this.db
-      .selectFrom('offers')
-      .leftJoin('offer_counters', 'offer_counters.offer_id', 'offers.id')
-      .select((eb) => [
-        'offers.project_id',
-        eb.fn.countAll<number>().as('n'),
-        eb.fn.sum<number>(eb.fn.coalesce('offer_counters.to_treat', eb.lit(0))).as('to_treat'),
-      ])
-      .where('offers.company_id', '=', companyId)
-      .where('offers.archived', '=', false)
-      .groupBy('offers.project_id')
-      .execute();
+    // Two reads of one index each, at once: the offers per project (offers_company_project_idx)
+    // and their applications to treat (offer_counters_project_idx, migration 0035). An offer
+    // without applications has no counter row, and nothing to treat.
+    const [offers, toTreat] = await Promise.all([
+      this.db
+        .selectFrom('offers')
+        .select((eb) => ['offers.project_id', eb.fn.countAll<number>().as('n')])
+        .where('offers.company_id', '=', companyId)
+        .where('offers.archived', '=', false)
+        .groupBy('offers.project_id')
+        .execute(),
+      this.db
+        .selectFrom('offer_counters')
+        .select((eb) => [
+          'offer_counters.project_id',
+          eb.fn.sum<number>('offer_counters.to_treat').as('n'),
+        ])
+        .where('offer_counters.company_id', '=', companyId)
+        .where('offer_counters.archived', '=', false)
+        .groupBy('offer_counters.project_id')
+        .execute(),
+    ]);
     return {
-      offers: new Map(rows.map((r) => [r.project_id, Number(r.n)])),
-      toTreat: new Map(rows.map((r) => [r.project_id, Number(r.to_treat ?? 0)])),
+      offers: new Map(offers.map((r) => [r.project_id, Number(r.n)])),
+      toTreat: new Map(
+        toTreat.flatMap((r) => (r.project_id === null ? [] : [[r.project_id, Number(r.n ?? 0)]])),
+      ),
     };
   }
 

@@ -11,7 +11,7 @@ import {
 } from '@embauche/contracts/projects';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../platform/http/http-error.ts';
-import { ProjectForest, compareProjects, type ProjectRow } from './project-forest.ts';
+import { ProjectForest, type ProjectRow } from './project-forest.ts';
 import type { ProjectsRepository } from './projects.repository.ts';
 import type { SubsidiariesService } from '../subsidiaries/subsidiaries.service.ts';
 
@@ -140,22 +140,24 @@ export class ProjectsService {
       created_at: row.created_at,
       updated_at: row.updated_at,
     });
-    const node = (row: ProjectRow): TProjectNode => ({
-      ...project(row),
-      children: scope.forest
+    const node = (row: ProjectRow): TProjectNode => {
+      // The project's own object with its children added (a spread copy cost more than the rest).
+      const n = project(row) as TProjectNode;
+      n.children = scope.forest
         .childrenOf(row.id)
         .filter((c) => scope.visible.has(c.id))
-        .map(node),
-    });
+        .map(node);
+      return n;
+    };
     return { project, node };
   }
 
   /** Visible projects whose parent the user does not see: the tops of what the user sees. */
   private roots(scope: ProjectScope): ProjectRow[] {
-    return [...scope.forest.byId.values()]
-      .filter((r) => scope.visible.has(r.id))
-      .filter((r) => r.parent_id === null || !scope.visible.has(r.parent_id))
-      .sort(compareProjects);
+    // byId is in compareProjects order already.
+    return [...scope.forest.byId.values()].filter(
+      (r) => scope.visible.has(r.id) && (r.parent_id === null || !scope.visible.has(r.parent_id)),
+    );
   }
 
   async list(auth: AuthContext, mode: 'flat' | 'tree'): Promise<TProject[] | TProjectNode[]> {

@@ -130,6 +130,42 @@ end $$`.execute(db);
   end`.execute(db);
 }
 
+/**
+ * `offer_counters.project_id` (migration 0035) follows its offer's, as `archived` does: the project
+ * tree sums each project's applications to treat from the counters alone (one index), not through
+ * a join of every offer with its counter row. Replaces the fill of createOfferArchivedTriggers by
+ * one that copies both.
+ */
+export async function createOfferProjectTriggers(db: Kysely<unknown>, dialect: Dialect) {
+  if (dialect === 'postgres') {
+    await sql`create or replace function offer_counters_archived_fill() returns trigger language plpgsql as $$
+begin
+  select o.archived, o.project_id into new.archived, new.project_id
+    from offers o where o.id = new.offer_id for share;
+  return new;
+end $$`.execute(db);
+    await sql`create or replace function offers_counters_project() returns trigger language plpgsql as $$
+begin
+  update offer_counters set project_id = new.project_id where offer_id = new.id;
+  return null;
+end $$`.execute(db);
+    await sql`create trigger offers_counters_project after update of project_id on offers
+      for each row when (old.project_id is distinct from new.project_id)
+      execute function offers_counters_project()`.execute(db);
+    return;
+  }
+  await sql`drop trigger offer_counters_archived_fill`.execute(db);
+  await sql`create trigger offer_counters_offer_fill after insert on offer_counters begin
+    update offer_counters set (archived, project_id) =
+      (select o.archived, o.project_id from offers o where o.id = new.offer_id)
+      where offer_id = new.offer_id;
+  end`.execute(db);
+  await sql`create trigger offers_counters_project after update of project_id on offers
+    when old.project_id is not new.project_id begin
+    update offer_counters set project_id = new.project_id where offer_id = new.id;
+  end`.execute(db);
+}
+
 /** Recomputes every counter from the rows (the migration on existing data, bulk loads). */
 export async function fillCounters(db: Kysely<unknown>, _dialect: Dialect) {
   await sql`delete from offer_counters`.execute(db);

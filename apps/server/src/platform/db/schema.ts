@@ -664,6 +664,8 @@ export interface OfferCountersTable {
   oldest_new_at: Timestamp | null;
   /** Its offer's flag (migration 0011), kept by triggers. */
   archived: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** Its offer's project (migration 0035), kept by triggers. */
+  project_id: ColumnType<number | null, never, never>;
 }
 
 /** Kept by triggers (counters.ts): the company's applicants. */

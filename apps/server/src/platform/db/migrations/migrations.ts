@@ -32,6 +32,7 @@ import { offerGroups } from './0030_offer_groups.ts';
 import { offerExportSchedules } from './0032_offer_export_schedules.ts';
 import { searchIdentityTable } from './0033_search_identity_table.ts';
 import { searchIndexColumns } from './0034_search_index_columns.ts';
+import { counterProjects } from './0035_counter_projects.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -68,4 +69,5 @@ export const migrations: Migration[] = [
   offerExportSchedules,
   searchIdentityTable,
   searchIndexColumns,
+  counterProjects,
 ];
