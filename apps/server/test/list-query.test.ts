@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db/database.ts';
-import { filterList, paginate, parseListQuery } from '../src/platform/http/list-query.ts';
+import {
+  filterList,
+  paginate,
+  parseListQuery,
+  windowPage,
+} from '../src/platform/http/list-query.ts';
 import { reseedDemo } from '../src/seed/demo-seed.ts';
 import { testDatabases } from './support/test-databases.ts';
 
@@ -70,5 +75,14 @@ describe.each(testDatabases())('paginate on $dialect', (testDb) => {
     expect(page.per_page).toBe(3);
     expect(page.last_page).toBe(Math.ceil(all.length / 3));
     expect(page.data).toEqual(all.slice(3, 6));
+  });
+
+  it('answers the same page and total from one statement (windowPage), past the last page too', async () => {
+    const query = database.db.selectFrom('users').select(['id', 'email']).orderBy('id');
+    const all = await query.execute();
+    for (const n of [1, 2, Math.ceil(all.length / 3) + 1])
+      expect(await windowPage(query, n, 3)).toEqual(await paginate(query, n, 3));
+    // The window's column stays inside: the rows hold the selected columns only.
+    expect(Object.keys((await windowPage(query, 1, 3)).data[0]!)).toEqual(['id', 'email']);
   });
 });

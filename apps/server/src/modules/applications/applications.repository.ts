@@ -5,7 +5,7 @@ import { manyRows } from '../../platform/db/many-rows.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
 import type { ApplicationsTable, DB } from '../../platform/db/schema.ts';
 import { countedPage } from '../../platform/db/counted-page.ts';
-import { paginate } from '../../platform/http/list-query.ts';
+import { paginate, windowPage } from '../../platform/http/list-query.ts';
 import type { ApplicationFilters } from './application-filters.ts';
 import { ITEM_COLUMNS, SORT_COLUMNS, type ApplicationSort } from './application-columns.ts';
 import { CardNamesRepository, type BareCardRow } from './card-names.repository.ts';
@@ -136,6 +136,10 @@ export class ApplicationsRepository {
       return countedPage(query, page, perPage, () =>
         this.toTreatTotal(companyId, f.offerIds ?? null),
       );
+    // One offer's applications searched by name on SQLite: the name's matches among the
+    // company's applicants are listed once for the page and its total, not once for each.
+    if (this.dialect === 'sqlite' && f.search && f.offerIds?.length === 1)
+      return windowPage(query, page, perPage, this.filtered(companyId, f));
     return paginate(query, page, perPage, this.filtered(companyId, f));
   }
 

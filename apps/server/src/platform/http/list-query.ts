@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '@embauche/contracts/constants';
 import type { Paged } from '@embauche/contracts/paging';
 import { validationFailed } from './http-error.ts';
@@ -96,6 +96,47 @@ export async function paginate<DB, TB extends keyof DB, O, CDB = DB, CTB extends
       .execute(),
   ]);
   const total = Number((countRow as { total?: number } | undefined)?.total ?? 0);
+  return {
+    data,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
+}
+
+/**
+ * A page and its total from one statement (`count(*) over ()`), for a filter that costs the same
+ * for every statement that tests it (SQLite's full-text matches of a name, listed once per
+ * statement) over rows that are few once filtered (one offer's applications): `paginate` would
+ * list the matches twice. Past the last page, no row carries the total: it is counted then.
+ */
+export async function windowPage<
+  DB,
+  TB extends keyof DB,
+  O,
+  CDB = DB,
+  CTB extends keyof CDB = never,
+>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  page: number,
+  perPage: number,
+  countQuery?: SelectQueryBuilder<CDB, CTB, unknown>,
+): Promise<Paged<O>> {
+  const rows = (await query
+    .select(sql<number>`count(*) over ()`.as('window_total'))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute()) as (O & { window_total: number })[];
+  let total = rows.length ? Number(rows[0]!.window_total) : 0;
+  if (!rows.length && page > 1) {
+    const row = await (countQuery ? countOf(countQuery) : countOf(query));
+    total = Number((row as { total?: number } | undefined)?.total ?? 0);
+  }
+  const data = rows.map((r) => {
+    const { window_total: _, ...row } = r;
+    return row as O;
+  });
   return {
     data,
     current_page: page,
