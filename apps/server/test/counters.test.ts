@@ -41,20 +41,7 @@ for (const testDb of testDatabases()) {
           .executeTakeFirstOrThrow();
         companies.push(c.id);
       }
-      const project = await db
-        .insertInto('projects')
-        .values({
-          company_id: companies[0]!,
-          parent_id: null,
-          name: 'P',
-          type: 1,
-          subsidiary_id: null,
-          created_by: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const project = await insertProject('P');
       const rows = await db
         .insertInto('offers')
         .values(
@@ -77,6 +64,24 @@ for (const testDb of testDatabases()) {
     afterAll(async () => {
       await database.destroy();
     });
+
+    /** A project of the first company. */
+    function insertProject(name: string) {
+      return database.db
+        .insertInto('projects')
+        .values({
+          company_id: companies[0]!,
+          parent_id: null,
+          name,
+          type: 1,
+          subsidiary_id: null,
+          created_by: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    }
 
     /** What the counters must hold, counted from the rows. */
     async function expectExact() {
@@ -326,20 +331,7 @@ for (const testDb of testDatabases()) {
         .execute();
       await expectExact();
       // An offer moved to another project: its counter row follows.
-      const elsewhere = await db
-        .insertInto('projects')
-        .values({
-          company_id: companies[0]!,
-          parent_id: null,
-          name: 'Elsewhere',
-          type: 1,
-          subsidiary_id: null,
-          created_by: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const elsewhere = await insertProject('Elsewhere');
       await db
         .updateTable('offers')
         .set({ project_id: elsewhere.id })

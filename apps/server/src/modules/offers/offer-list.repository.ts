@@ -3,7 +3,7 @@ import type { Dialect } from '../../platform/db/database.ts';
 import { reachableOffer } from '../../platform/db/offer-visibility.ts';
 import type { Paged } from '@embauche/contracts/paging';
 import type { DB } from '../../platform/db/schema.ts';
-import { paginate } from '../../platform/http/list-query.ts';
+import { pageOf, paginate } from '../../platform/http/list-query.ts';
 import {
   filterOffers,
   rowFilters,
@@ -117,13 +117,12 @@ export class OfferListRepository {
       ranked.map((r) => r.id),
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return {
-      data: ranked.flatMap((r) => byId.get(r.id) ?? []),
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      per_page: perPage,
+    return pageOf(
+      ranked.flatMap((r) => byId.get(r.id) ?? []),
+      page,
+      perPage,
       total,
-    };
+    );
   }
 
   /** Rows of the given ids among the source (unknown or invisible ids are left out). */

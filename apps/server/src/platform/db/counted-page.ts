@@ -1,5 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Paged } from '@embauche/contracts/paging';
+import { pageOf } from '../http/list-query.ts';
 
 /**
  * A page of `query` whose total comes from `total` (a counter table kept by triggers, migration
@@ -19,11 +20,5 @@ export async function countedPage<DB, TB extends keyof DB, O>(
       .offset((page - 1) * perPage)
       .execute(),
   ]);
-  return {
-    data,
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(count / perPage)),
-    per_page: perPage,
-    total: count,
-  };
+  return pageOf(data, page, perPage, count);
 }

@@ -69,6 +69,17 @@ function toInt(field: string, value: unknown, fallback: number): number {
   return n;
 }
 
+/** A page of `data` out of `total` rows, `perPage` a page (at least one page, even empty). */
+export function pageOf<T>(data: T[], page: number, perPage: number, total: number): Paged<T> {
+  return {
+    data,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
+}
+
 function countOf<D, T extends keyof D>(query: SelectQueryBuilder<D, T, unknown>) {
   return query
     .clearSelect()
@@ -96,13 +107,7 @@ export async function paginate<DB, TB extends keyof DB, O, CDB = DB, CTB extends
       .execute(),
   ]);
   const total = Number((countRow as { total?: number } | undefined)?.total ?? 0);
-  return {
-    data,
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    total,
-  };
+  return pageOf(data, page, perPage, total);
 }
 
 /**
@@ -137,11 +142,5 @@ export async function windowPage<
     const { window_total: _, ...row } = r;
     return row as O;
   });
-  return {
-    data,
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    total,
-  };
+  return pageOf(data, page, perPage, total);
 }
