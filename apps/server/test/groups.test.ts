@@ -66,6 +66,7 @@ describe.each(testDatabases())('groups on $dialect', (testDb) => {
       .where('action', '=', action)
       .where('target_type', '=', 'group')
       .where('target_id', '=', id)
+      .orderBy('id')
       .execute();
 
   beforeAll(async () => {

@@ -160,6 +160,7 @@ describe.each(testDatabases())('subsidiaries on $dialect', (testDb) => {
       .select('action')
       .where('target_type', '=', 'subsidiary')
       .where('target_id', '=', top.id)
+      .orderBy('id')
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['subsidiary.created', 'subsidiary.renamed']);
   });
