@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Paged } from '@embauche/contracts/paging';
 import { addDays, type DateRange } from '../../platform/http/date-range.ts';
+import { pageOf } from '../../platform/http/list-query.ts';
 import type { ActivityFeedEntriesTable, DB } from '../../platform/db/schema.ts';
 import type { Dialect } from '../../platform/db/database.ts';
 import { FeedAudienceRepository } from './feed-audience.repository.ts';
@@ -121,14 +122,7 @@ export class ActivityFeedRepository {
         .offset((page - 1) * perPage)
         .execute(),
     ]);
-    const total = Number(count?.total ?? 0);
-    return {
-      data,
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      per_page: perPage,
-      total,
-    };
+    return pageOf(data, page, perPage, Number(count?.total ?? 0));
   }
 
   async categoryCounts(scope: FeedScope, filters: FeedFilters) {
