@@ -9,7 +9,7 @@ import {
 import type { Dialect } from '../../platform/db/database.ts';
 import type { ApplicantsTable, DB } from '../../platform/db/schema.ts';
 import { countedPage } from '../../platform/db/counted-page.ts';
-import { paginate } from '../../platform/http/list-query.ts';
+import { pageOf, paginate } from '../../platform/http/list-query.ts';
 import type { ApplicantRow } from './applicant-items.ts';
 import { visibleApplicant, type ApplicantScope } from './applicant-scope.ts';
 
@@ -177,13 +177,7 @@ export class ApplicantsRepository {
       const rows = await this.byIds(scope, ids);
       const order = new Map(ids.map((id, i) => [id, i]));
       rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-      return {
-        data: rows,
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        per_page: perPage,
-        total,
-      };
+      return pageOf(rows, page, perPage, total);
     }
     const query = this.visible(scope)
       .select(APPLICANT_COLUMNS)

@@ -1,6 +1,6 @@
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { forbidden } from '../../platform/http/http-error.ts';
-import { parseListQuery } from '../../platform/http/list-query.ts';
+import { pageOf, parseListQuery } from '../../platform/http/list-query.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import {
   mergedFilters,
@@ -66,12 +66,6 @@ export class TreatmentService {
         offset: (list.page - 1) * list.perPage,
       }),
     ]);
-    return {
-      data: rows.map(item),
-      current_page: list.page,
-      last_page: Math.max(1, Math.ceil(total / list.perPage)),
-      per_page: list.perPage,
-      total,
-    };
+    return pageOf(rows.map(item), list.page, list.perPage, total);
   }
 }

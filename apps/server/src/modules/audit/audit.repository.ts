@@ -3,6 +3,7 @@ import { AUDIT_LOG_COUNT_CAP } from '@embauche/contracts/audit';
 import type { Paged } from '@embauche/contracts/paging';
 import { likePattern } from '../../platform/db/like-pattern.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { pageOf } from '../../platform/http/list-query.ts';
 
 export type AuditLogFilters = {
   actions: string[];
@@ -93,11 +94,7 @@ export class AuditRepository {
     const n = Number(counted.n);
     const total = Math.min(n, AUDIT_LOG_COUNT_CAP);
     return {
-      data: await this.rows(ids.map((r) => r.id)),
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      per_page: perPage,
-      total,
+      ...pageOf(await this.rows(ids.map((r) => r.id)), page, perPage, total),
       total_capped: n > AUDIT_LOG_COUNT_CAP,
     };
   }

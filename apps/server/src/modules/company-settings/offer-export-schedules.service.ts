@@ -27,6 +27,7 @@ import type {
   OfferExportSchedulesRepository,
   ScheduleRow,
 } from './offer-export-schedules.repository.ts';
+import { pageOf } from '../../platform/http/list-query.ts';
 
 /** Schedules claimed per tick at most; the next tick takes the rest. */
 const TICK_BATCH = 50;
@@ -87,13 +88,7 @@ export class OfferExportSchedulesService {
       this.repo.page(auth.companyId, page, perPage),
       this.timeZone(auth.companyId),
     ]);
-    return {
-      data: await Promise.all(rows.map((r) => this.view(r, timeZone))),
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      per_page: perPage,
-      total,
-    };
+    return pageOf(await Promise.all(rows.map((r) => this.view(r, timeZone))), page, perPage, total);
   }
 
   async get(auth: AuthContext, id: number): Promise<TOfferExportSchedule> {

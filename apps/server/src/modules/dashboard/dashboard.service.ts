@@ -2,6 +2,7 @@ import { CLOSING_SOON_DAYS } from '@embauche/contracts/offers';
 import type { TDashboardOffer, TDashboardOfferPage } from '@embauche/contracts/dashboard';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { OffersService } from '../offers/offers.service.ts';
+import { pageOf } from '../../platform/http/list-query.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -103,13 +104,7 @@ export class DashboardService {
         ? [{ ...item, alert_started_at: new Date(Math.max(a.start, 0)).toISOString() }]
         : [];
     });
-    return {
-      data,
-      current_page: p.page,
-      last_page: Math.max(1, Math.ceil(total / p.perPage)),
-      per_page: p.perPage,
-      total,
-    };
+    return pageOf(data, p.page, p.perPage, total);
   }
 }
 

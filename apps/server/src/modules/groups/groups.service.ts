@@ -13,16 +13,7 @@ import { nowIso } from '../../platform/db/database.ts';
 import { nameTaken, writeUniqueName } from '../../platform/db/unique-name.ts';
 import { notFound, validationFailed } from '../../platform/http/http-error.ts';
 import type { GroupsRepository } from './groups.repository.ts';
-
-function paged<T>(data: T[], total: number, f: { page: number; per_page: number }) {
-  return {
-    data,
-    current_page: f.page,
-    last_page: Math.max(1, Math.ceil(total / f.per_page)),
-    per_page: f.per_page,
-    total,
-  };
-}
+import { pageOf } from '../../platform/http/list-query.ts';
 
 /** Groups of the caller's company (issue 16 item 2; contracts/groups.ts documents the calls). */
 export class GroupsService {
@@ -33,7 +24,7 @@ export class GroupsService {
 
   async page(auth: AuthContext, filters: TGroupListFilters): Promise<TGroupPage> {
     const { rows, total } = await this.repo.page(auth.companyId, filters);
-    return paged(rows, total, filters);
+    return pageOf(rows, filters.page, filters.per_page, total);
   }
 
   async get(auth: AuthContext, id: number): Promise<TGroup> {
@@ -76,21 +67,15 @@ export class GroupsService {
   ): Promise<TGroupMemberPage> {
     await this.get(auth, id);
     const { rows, total } = await this.repo.members(auth.companyId, id, filters);
-    return paged(
-      rows.map((r) => ({ ...r, active: Boolean(r.active) })),
-      total,
-      filters,
-    );
+    const data = rows.map((r) => ({ ...r, active: Boolean(r.active) }));
+    return pageOf(data, filters.page, filters.per_page, total);
   }
 
   /** The company's users (active or not) whom the members dialog may add. */
   async users(auth: AuthContext, filters: TGroupMemberFilters): Promise<TGroupUserPage> {
     const { rows, total } = await this.repo.users(auth.companyId, filters);
-    return paged(
-      rows.map((r) => ({ ...r, active: Boolean(r.active) })),
-      total,
-      filters,
-    );
+    const data = rows.map((r) => ({ ...r, active: Boolean(r.active) }));
+    return pageOf(data, filters.page, filters.per_page, total);
   }
 
   /** Sets the members; every id must be a user of the company (active or not). */

@@ -9,7 +9,7 @@ import { ZIdParam } from '@embauche/contracts/ids';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { notFound, validationFailed } from '../../platform/http/http-error.ts';
-import { parseListQuery } from '../../platform/http/list-query.ts';
+import { pageOf, parseListQuery } from '../../platform/http/list-query.ts';
 import type { HubPublisher } from '../../platform/realtime/hub-publisher.ts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
 
@@ -84,13 +84,7 @@ export class NotificationsService {
       parsed.perPage,
       before?.data ?? null,
     );
-    return {
-      data: rows.map(toNotification),
-      current_page: parsed.page,
-      last_page: Math.max(1, Math.ceil(total / parsed.perPage)),
-      per_page: parsed.perPage,
-      total,
-    };
+    return pageOf(rows.map(toNotification), parsed.page, parsed.perPage, total);
   }
 
   count(auth: AuthContext): Promise<number> {

@@ -15,7 +15,8 @@ import { detectFileType } from '../../platform/storage/file-type.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { readImage } from './image-thumbnail.ts';
 import type { OfferImagesRepository } from './offer-images.repository.ts';
-import { iso, paged } from './offer-settings-rows.ts';
+import { iso } from './offer-settings-rows.ts';
+import { pageOf } from '../../platform/http/list-query.ts';
 
 type ImageRow = NonNullable<Awaited<ReturnType<OfferImagesRepository['find']>>>;
 
@@ -68,7 +69,7 @@ export class OfferImagesService {
       f.per_page,
       (f.page - 1) * f.per_page,
     );
-    return paged(rows.map(toImage), total, f);
+    return pageOf(rows.map(toImage), f.page, f.per_page, total);
   }
 
   private async row(auth: AuthContext, id: number): Promise<ImageRow> {

@@ -12,8 +12,9 @@ import { nowIso } from '../../platform/db/database.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import { nameTaken, writeUniqueName } from '../../platform/db/unique-name.ts';
-import { iso, paged } from './offer-settings-rows.ts';
+import { iso } from './offer-settings-rows.ts';
 import type { OfferTemplateRow, OfferTemplatesRepository } from './offer-templates.repository.ts';
+import { pageOf } from '../../platform/http/list-query.ts';
 
 function toTemplate(row: OfferTemplateRow): TOfferTemplate {
   return {
@@ -39,7 +40,7 @@ export class OfferTemplatesService {
       f.per_page,
       (f.page - 1) * f.per_page,
     );
-    return paged(rows.map(toTemplate), total, f);
+    return pageOf(rows.map(toTemplate), f.page, f.per_page, total);
   }
 
   /** The new-offer dialog's picker: the first templates by name, with their fields. */

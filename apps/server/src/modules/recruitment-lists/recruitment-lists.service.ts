@@ -17,14 +17,13 @@ import type {
   RecruitmentListsRepository,
   SharedUserRow,
 } from './recruitment-lists.repository.ts';
+import { pageOf } from '../../platform/http/list-query.ts';
 
 /** The applicants module's service: which of the ids the user sees (README "Who sees which applicants"). */
 type Applicants = { many(auth: AuthContext, ids: number[]): Promise<Map<number, unknown>> };
 
 /** What the caller may do with a list they see. */
 type Seen = { row: ListRow; owner: boolean; canAdd: boolean };
-
-const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
 
 /**
  * Recruitment lists (issue 15, README "Recruitment lists"): rules and access checks. A private
@@ -111,17 +110,16 @@ export class RecruitmentListsService {
       this.repo.sharedUsers(ids),
       this.repo.archivedCounts(ids),
     ]);
-    return {
-      data: rows.map((row) => {
+    return pageOf(
+      rows.map((row) => {
         const owner = row.creator_id === auth.userId;
         const seen = { row, owner, canAdd: owner || Boolean(row.collaborative) };
         return this.item(seen, users, archived.get(row.id) ?? 0);
       }),
-      current_page: query.page,
-      last_page: lastPage(total, query.per_page),
-      per_page: query.per_page,
+      query.page,
+      query.per_page,
       total,
-    };
+    );
   }
 
   /** The fields to store, and the users to share with (422 `unknown_user` for others). */
@@ -221,26 +219,27 @@ export class RecruitmentListsService {
       this.repo.archivedCounts([row.id]),
     ]);
     return {
-      data: rows.map((r) => ({
-        id: r.id,
-        firstname: r.firstname,
-        lastname: r.lastname,
-        email: r.email,
-        img_src: r.img_src,
-        added_at: r.added_at,
-        added_by:
-          r.added_by_id === null
-            ? null
-            : {
-                id: r.added_by_id,
-                firstname: r.added_by_firstname!,
-                lastname: r.added_by_lastname!,
-              },
-      })),
-      current_page: query.page,
-      last_page: lastPage(total, query.per_page),
-      per_page: query.per_page,
-      total,
+      ...pageOf(
+        rows.map((r) => ({
+          id: r.id,
+          firstname: r.firstname,
+          lastname: r.lastname,
+          email: r.email,
+          img_src: r.img_src,
+          added_at: r.added_at,
+          added_by:
+            r.added_by_id === null
+              ? null
+              : {
+                  id: r.added_by_id,
+                  firstname: r.added_by_firstname!,
+                  lastname: r.added_by_lastname!,
+                },
+        })),
+        query.page,
+        query.per_page,
+        total,
+      ),
       archived: archived.get(row.id) ?? 0,
     };
   }
@@ -255,12 +254,6 @@ export class RecruitmentListsService {
       query.search || undefined,
       { limit: query.per_page, offset: (query.page - 1) * query.per_page },
     );
-    return {
-      data: rows,
-      current_page: query.page,
-      last_page: lastPage(total, query.per_page),
-      per_page: query.per_page,
-      total,
-    };
+    return pageOf(rows, query.page, query.per_page, total);
   }
 }

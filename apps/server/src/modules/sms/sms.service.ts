@@ -22,6 +22,7 @@ import { toListItem, toMessage } from './sms-items.ts';
 import type { ProjectFilter, SmsListsRepository } from './sms-lists.repository.ts';
 import type { SmsRepository } from './sms.repository.ts';
 import type { SmsTarget } from './sms-rows.ts';
+import { pageOf } from '../../platform/http/list-query.ts';
 
 type Projects = { visibleProjectIds(auth: AuthContext): Promise<number[] | null> };
 
@@ -202,11 +203,12 @@ export class SmsService {
       this.lists.unreadCount(auth.companyId, projects),
     ]);
     return {
-      data: rows.map((r) => toListItem(r, this.defaultCountry)),
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-      per_page: query.per_page,
-      total,
+      ...pageOf(
+        rows.map((r) => toListItem(r, this.defaultCountry)),
+        query.page,
+        query.per_page,
+        total,
+      ),
       unread_conversation_count: unread,
     };
   }

@@ -10,7 +10,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { searchWords } from '../../platform/db/applicant-search.ts';
 import { calendarDay } from '../../platform/http/date-range.ts';
 import { validationFailed } from '../../platform/http/http-error.ts';
-import { filterList, parseListQuery } from '../../platform/http/list-query.ts';
+import { filterList, pageOf, parseListQuery } from '../../platform/http/list-query.ts';
 import { applicantScope } from '../applicants/applicant-scope.ts';
 import { cvHighlights } from './sourcing-highlights.ts';
 import type { SourcingCriteria, SourcingRepository } from './sourcing.repository.ts';
@@ -135,11 +135,7 @@ export class SourcingService {
       ];
     });
     return {
-      data,
-      current_page: list.page,
-      last_page: Math.max(1, Math.ceil(total / list.perPage)),
-      per_page: list.perPage,
-      total,
+      ...pageOf(data, list.page, list.perPage, total),
       facets: this.facets(counts, tagNames, boards),
     };
   }

@@ -12,6 +12,7 @@ import { nowIso } from '../../platform/db/database.ts';
 import { nameTaken, writeUniqueName } from '../../platform/db/unique-name.ts';
 import { notFound, validationFailed } from '../../platform/http/http-error.ts';
 import type { SubsidiariesRepository } from './subsidiaries.repository.ts';
+import { pageOf } from '../../platform/http/list-query.ts';
 
 type Node = { id: number; parent_id: number | null; name: string; archived: boolean };
 
@@ -207,13 +208,7 @@ export class SubsidiariesService {
     total: number,
     f: TSubsidiaryUserFilters,
   ): TSubsidiaryUserPage {
-    return {
-      data: rows,
-      current_page: f.page,
-      last_page: Math.max(1, Math.ceil(total / f.per_page)),
-      per_page: f.per_page,
-      total,
-    };
+    return pageOf(rows, f.page, f.per_page, total);
   }
 
   /** The users attached to one subsidiary. */

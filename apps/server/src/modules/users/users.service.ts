@@ -17,6 +17,7 @@ import type { SubsidiariesService } from '../subsidiaries/subsidiaries.service.t
 import { nowIso } from '../../platform/db/database.ts';
 import { notFound, validationFailed, type FieldErrors } from '../../platform/http/http-error.ts';
 import type { MembershipRow, UserRow, UsersRepository } from './users.repository.ts';
+import { pageOf } from '../../platform/http/list-query.ts';
 
 /**
  * Called once a user is created, so that they can choose their password (they have none): the
@@ -69,13 +70,12 @@ export class UsersService {
   async page(auth: AuthContext, filters: TUserListFilters): Promise<TUserPage> {
     const { rows, total } = await this.repo.page(auth.companyId, filters);
     const groups = await this.repo.memberships(rows.map((r) => r.id));
-    return {
-      data: rows.map((r) => toUser(r, groups)),
-      current_page: filters.page,
-      last_page: Math.max(1, Math.ceil(total / filters.per_page)),
-      per_page: filters.per_page,
+    return pageOf(
+      rows.map((r) => toUser(r, groups)),
+      filters.page,
+      filters.per_page,
       total,
-    };
+    );
   }
 
   async get(auth: AuthContext, id: number): Promise<TUser> {
