@@ -81,12 +81,18 @@ export function rowFilters(f: OfferFilters): boolean {
   return Boolean(f.q || f.alert !== undefined || f.jobBoardIds?.length || f.customFields?.length);
 }
 
-/** Narrows a query of `offers` to the source's offers (of its company) that pass the filters. */
+/**
+ * Narrows a query of `offers` to the source's offers (of its company) that pass the filters.
+ * `probe`: the job boards are tested on each offer (a lookup of its postings by key) rather than
+ * listed first, so that SQLite walks the offers in the order of an index (offer-list.repository.ts
+ * `walkPage`) instead of starting from every posting of the boards.
+ */
 export function filterOffers<O>(
   query: SelectQueryBuilder<DB, 'offers', O>,
   s: OfferSource,
   f: OfferFilters,
   dialect: Dialect,
+  probe = false,
 ): SelectQueryBuilder<DB, 'offers', O> {
   let q = query.where('offers.company_id', '=', s.companyId).where((eb) => sourceCondition(eb, s));
   if (f.archived !== null) q = q.where('offers.archived', '=', f.archived ?? false);
@@ -119,18 +125,17 @@ export function filterOffers<O>(
   }
   if (f.jobBoardIds?.length) {
     const boards = f.jobBoardIds;
-    q = q.where((eb) =>
-      eb(
-        'offers.id',
-        'in',
-        eb
-          .selectFrom('offer_postings')
-          .select('offer_postings.offer_id')
-          .where('offer_postings.company_id', '=', s.companyId)
-          .where('offer_postings.job_board_id', 'in', boards)
-          .where('offer_postings.removed_at', 'is', null),
-      ),
-    );
+    q = q.where((eb) => {
+      const postings = eb
+        .selectFrom('offer_postings')
+        .select('offer_postings.offer_id')
+        .where('offer_postings.company_id', '=', s.companyId)
+        .where('offer_postings.job_board_id', 'in', boards)
+        .where('offer_postings.removed_at', 'is', null);
+      return probe
+        ? eb.exists(postings.whereRef('offer_postings.offer_id', '=', 'offers.id'))
+        : eb('offers.id', 'in', postings);
+    });
   }
   if (f.projectIds)
     q = f.projectIds.length ? q.where('offers.project_id', 'in', f.projectIds) : q.where(never);

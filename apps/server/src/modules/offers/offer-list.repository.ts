@@ -48,6 +48,9 @@ export type AlertRow = {
   last_seen_at: string | null;
 };
 
+/** How many offers of the company, per offer of the page and those before it, a page's walk reads at most. */
+const WALK_STRETCH = 20;
+
 /**
  * Lists of offers: the source and every filter of spec section 2 "Offer list" (offer-list-filters.ts),
  * paging, batches and alerts.
@@ -86,6 +89,8 @@ export class OfferListRepository {
         .orderBy('offers.id', sort.direction);
       return paginate(query, page, perPage, this.filtered(s, f));
     }
+    const walked = await this.walkPage(s, f, sort, page, perPage);
+    if (walked) return walked;
     // Filters tested row by row (text, alerts, job boards): counting them visits every match
     // anyway, so one pass finds the matches, counts them and keeps the page's ids; the rows'
     // columns are then read for those ids only.
@@ -112,13 +117,78 @@ export class OfferListRepository {
         .executeTakeFirst();
       total = Number(row?.total ?? 0);
     }
+    return this.pageOfIds(s, ranked, page, perPage, total);
+  }
+
+  /**
+   * SQLite, by date of creation or update (the list's default order), when many offers match the
+   * row filters: the page is found by walking the offers in the order of their index
+   * (offers_company_archived_created_idx or _updated_idx), each tested against the filters, and
+   * the matches are then counted; two short reads instead of sorting every match (at 20,000
+   * offers, 3,333 on two job boards and in alert: 6.8 → 3.4 ms). The walk stops at the page or
+   * after WALK_STRETCH times as many offers as the page needs: undefined then (the matches are
+   * sparse, sorting them costs little), as for the orders and filters it does not serve.
+   * PostgreSQL keeps one statement: its count is the cost, and a walk would come on top.
+   */
+  private async walkPage(
+    s: OfferSource,
+    f: OfferFilters,
+    sort: { field: string; direction: 'asc' | 'desc' },
+    page: number,
+    perPage: number,
+  ): Promise<Paged<OfferListRow> | undefined> {
+    // A text keeps few offers as a rule (a word of the job position), read whole to be tested:
+    // a walk would mostly fail. Alerts and job boards often keep many.
+    if (this.dialect !== 'sqlite' || f.archived === null || f.q || f.customFields?.length) return;
+    if (sort.field !== 'created_at' && sort.field !== 'updated_at') return;
+    const column = `offers.${sort.field}` as const;
+    const { direction } = sort;
+    const offset = (page - 1) * perPage;
+    // The key of the last offer of the stretch, among all the company's offers (archived or not,
+    // as filtered): the walk reads the index up to it, ties included.
+    const bound = await this.db
+      .selectFrom('offers')
+      .select(sql.ref<string>(column).as('key'))
+      .where('offers.company_id', '=', s.companyId)
+      .where('offers.archived', '=', f.archived ?? false)
+      .orderBy(column, direction)
+      .orderBy('offers.id', direction)
+      .limit(1)
+      .offset(WALK_STRETCH * (offset + perPage) - 1)
+      .executeTakeFirst();
+    let walk = filterOffers(this.db.selectFrom('offers'), s, f, this.dialect, true).select(
+      'offers.id',
+    );
+    if (bound) walk = walk.where(column, direction === 'desc' ? '>=' : '<=', bound.key);
+    const ids = await walk
+      .orderBy(column, direction)
+      .orderBy('offers.id', direction)
+      .limit(perPage)
+      .offset(offset)
+      .execute();
+    // A short page within the stretch may not be the list's last: the walk cannot tell.
+    if (bound && ids.length < perPage) return;
+    const counted = await this.filtered(s, f)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst();
+    return this.pageOfIds(s, ids, page, perPage, Number(counted?.total ?? 0));
+  }
+
+  /** The page of these ids' rows, in the ids' order. */
+  private async pageOfIds(
+    s: OfferSource,
+    ids: { id: number }[],
+    page: number,
+    perPage: number,
+    total: number,
+  ): Promise<Paged<OfferListRow>> {
     const rows = await this.byIds(
       s,
-      ranked.map((r) => r.id),
+      ids.map((r) => r.id),
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
     return pageOf(
-      ranked.flatMap((r) => byId.get(r.id) ?? []),
+      ids.flatMap((r) => byId.get(r.id) ?? []),
       page,
       perPage,
       total,
