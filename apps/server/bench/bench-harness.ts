@@ -13,7 +13,8 @@ export const benchSeconds = (fallback: number) => Number(process.env.BENCH_SECON
 /** Caller counts (`BENCH_CONNECTIONS`, default 1 and 10). */
 export const BENCH_CALLERS = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number);
 
-export type Figure = { p50: number; p99: number; rps: number; errors: number };
+/** Latencies in ms: autocannon's percentiles are whole ms; the mean keeps its fraction. */
+export type Figure = { p50: number; p99: number; mean: number; rps: number; errors: number };
 
 /**
  * Starts bench-server.ts in a child process on the database `url` (PostgreSQL: in `searchPath`),
@@ -101,6 +102,7 @@ export async function measure(
   return {
     p50: answered ? result.latency.p50 : NaN,
     p99: answered ? result.latency.p99 : NaN,
+    mean: answered ? result.latency.average : NaN,
     rps: Math.round(result.requests.average),
     errors: result.errors + result.non2xx,
   };
