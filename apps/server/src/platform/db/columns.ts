@@ -25,3 +25,17 @@ export type Migration = {
   name: string;
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
 };
+
+/**
+ * Statistics for tables whose indexes a migration added, so that the planner weighs them with the
+ * others: when the database keeps statistics (SQLite once ANALYZE has run; PostgreSQL always).
+ */
+export async function analyzeIfKept(db: Kysely<unknown>, dialect: Dialect, tables: string[]) {
+  if (dialect === 'sqlite') {
+    const kept = await sql<{
+      n: number;
+    }>`select count(*) as n from sqlite_master where name = 'sqlite_stat1'`.execute(db);
+    if (!Number(kept.rows[0]?.n)) return;
+  }
+  for (const table of tables) await sql`analyze ${sql.table(table)}`.execute(db);
+}

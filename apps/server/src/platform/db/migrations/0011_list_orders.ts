@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { type Migration } from '../columns.ts';
+import { analyzeIfKept, type Migration } from '../columns.ts';
 import { scopedColumns } from '../applicant-search.ts';
 import { createOfferArchivedTriggers } from '../counters.ts';
 import type { Dialect } from '../database.ts';
@@ -46,18 +46,7 @@ export const listOrders: Migration = {
       .columns(['company_id', 'job_position', 'id'])
       .execute();
     if (!pg) await rebuildSearchIndex(db);
-    // The planner weighs the new indexes with the others: statistics for the tables they index,
-    // when the database keeps statistics (SQLite once ANALYZE has run; PostgreSQL always).
-    const analyzed = pg
-      ? true
-      : (
-          await sql<{
-            n: number;
-          }>`select count(*) as n from sqlite_master where name = 'sqlite_stat1'`.execute(db)
-        ).rows[0]!.n > 0;
-    if (analyzed)
-      for (const table of ['offer_counters', 'offer_alert_views', 'offers'])
-        await sql`analyze ${sql.table(table)}`.execute(db);
+    await analyzeIfKept(db, dialect, ['offer_counters', 'offer_alert_views', 'offers']);
   },
 };
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from '../columns.ts';
+import { analyzeIfKept, type Migration } from '../columns.ts';
 import { createOfferProjectTriggers } from '../counters.ts';
 
 /**
@@ -22,13 +22,6 @@ export const counterProjects: Migration = {
       .on('offer_counters')
       .columns(['company_id', 'archived', 'project_id', 'to_treat'])
       .execute();
-    const analyzed =
-      dialect === 'postgres' ||
-      (
-        await sql<{
-          n: number;
-        }>`select count(*) as n from sqlite_master where name = 'sqlite_stat1'`.execute(db)
-      ).rows[0]!.n > 0;
-    if (analyzed) await sql`analyze offer_counters`.execute(db);
+    await analyzeIfKept(db, dialect, ['offer_counters']);
   },
 };
