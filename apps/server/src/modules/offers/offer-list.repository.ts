@@ -109,14 +109,12 @@ export class OfferListRepository {
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute();
-    let total = ranked.length ? Number(ranked[0]!.total) : 0;
-    if (!ranked.length && page > 1) {
-      // Past the last page: no row to carry the count.
-      const row = await this.filtered(s, f)
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirst();
-      total = Number(row?.total ?? 0);
-    }
+    // Past the last page: no row carries the count.
+    const total = ranked.length
+      ? Number(ranked[0]!.total)
+      : page > 1
+        ? await this.countMatches(s, f)
+        : 0;
     return this.pageOfIds(s, ranked, page, perPage, total);
   }
 
@@ -168,10 +166,15 @@ export class OfferListRepository {
       .execute();
     // A short page within the stretch may not be the list's last: the walk cannot tell.
     if (bound && ids.length < perPage) return;
-    const counted = await this.filtered(s, f)
+    return this.pageOfIds(s, ids, page, perPage, await this.countMatches(s, f));
+  }
+
+  /** How many offers of the source pass the filters. */
+  private async countMatches(s: OfferSource, f: OfferFilters): Promise<number> {
+    const row = await this.filtered(s, f)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirst();
-    return this.pageOfIds(s, ids, page, perPage, Number(counted?.total ?? 0));
+    return Number(row?.total ?? 0);
   }
 
   /** The page of these ids' rows, in the ids' order. */
@@ -230,15 +233,15 @@ export class OfferListRepository {
 
   /** Offers not archived of the source, and their applications still `new`. */
   async stats(s: OfferSource, w: AlertWindow) {
-    const offers = this.filtered(s, { window: w });
-    const count = await offers.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const f = { window: w };
+    const count = await this.countMatches(s, f);
     const toTreat = await this.db
       .selectFrom('offer_counters')
       .select((eb) => eb.fn.sum<number>('offer_counters.to_treat').as('n'))
       .where('offer_counters.company_id', '=', s.companyId)
-      .where('offer_counters.offer_id', 'in', offers.select('offers.id'))
+      .where('offer_counters.offer_id', 'in', this.filtered(s, f).select('offers.id'))
       .executeTakeFirst();
-    return { total_offers: Number(count?.n ?? 0), total_to_treat: Number(toTreat?.n ?? 0) };
+    return { total_offers: count, total_to_treat: Number(toTreat?.n ?? 0) };
   }
 
   /**
