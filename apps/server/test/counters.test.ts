@@ -1,13 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db/database.ts';
+import { insertCompany } from './support/insert-company.ts';
 import { testDatabases } from './support/test-databases.ts';
 
 /**
  * The counters of migration 0008 stay exact through every kind of write: inserts one by one and in
  * bulk, status changes, moves between offers and to no offer, date changes, deletions, and the
- * cascades of a deleted offer or company. After each step they equal a count of the rows, and each
- * applicant's newest application kept on its row (migration 0016) is the newest of the rows.
+ * cascades of a deleted offer or company. After each step they equal a count of the rows, the
+ * company-wide sums (migration 0036) equal the offers' counters, and each applicant's newest
+ * application kept on its row (migration 0016) is the newest of the rows.
  */
 for (const testDb of testDatabases()) {
   describe(`list counters (${testDb.dialect})`, () => {
@@ -21,26 +23,8 @@ for (const testDb of testDatabases()) {
       database = await testDb.open();
       const { db } = database;
       companies = [];
-      for (const slug of ['counters-a', 'counters-b']) {
-        const c = await db
-          .insertInto('companies')
-          .values({
-            social_reason: slug,
-            slug,
-            country: 'FR',
-            organisation_type: 0,
-            client_account: 1,
-            support_url: null,
-            sso_login_url: null,
-            subsidiary_mode: false,
-            partner_id: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        companies.push(c.id);
-      }
+      for (const slug of ['counters-a', 'counters-b'])
+        companies.push(await insertCompany(db, slug, now));
       const project = await insertProject('P');
       const rows = await db
         .insertInto('offers')
@@ -152,6 +136,30 @@ for (const testDb of testDatabases()) {
         applicants.rows
           .map((r) => ({ company_id: Number(r.company_id), n: Number(r.n) }))
           .sort((a, b) => a.company_id - b.company_id),
+      );
+      // The company-wide sums (migration 0036) equal the sums of the offers' counters.
+      const sums = await sql<{
+        company_id: number;
+        to_treat: number;
+        open: number;
+      }>`select company_id, sum(to_treat) as to_treat,
+           sum(case when oldest_new_at is not null and archived = ${sql.lit(false)} then 1 else 0 end) as open
+         from offer_counters group by company_id`.execute(db);
+      const keptSums = await db
+        .selectFrom('company_counters')
+        .select(['company_id', 'to_treat', 'open_offers_to_treat'])
+        .execute();
+      const sumsOf = (rows: { company_id: number; to_treat: number; open: number }[]) =>
+        rows
+          .map((r) => ({
+            company_id: Number(r.company_id),
+            to_treat: Number(r.to_treat),
+            open: Number(r.open),
+          }))
+          .filter((r) => r.to_treat !== 0 || r.open !== 0)
+          .sort((a, b) => a.company_id - b.company_id);
+      expect(sumsOf(keptSums.map((r) => ({ ...r, open: r.open_offers_to_treat })))).toEqual(
+        sumsOf(sums.rows),
       );
       await expectLastApplications();
     }

@@ -200,7 +200,7 @@ for (const testDb of testDatabases()) {
       const sort = { field: 'created_at', direction: 'desc' } as const;
       const plans = await plansOf(async (db) => {
         const page = await lists(db).page(source, { window }, sort, 1, 20);
-        await new OffersRepository(db).applicationCounts(
+        await new OffersRepository(db, database.dialect).applicationCounts(
           companyId,
           page.data.map((o) => o.id),
         );
@@ -238,16 +238,25 @@ for (const testDb of testDatabases()) {
         const lists = new OfferListRepository(db, database.dialect);
         await lists.closingSoon(source, window);
         await lists.counterAlertsPage(source, window, 5);
-        await lists.counterAlertsCount(source, window);
         await lists.counterAlertsPage(source, window, 5, 7);
+      });
+      const counts = await plansOf(async (db) => {
+        const lists = new OfferListRepository(db, database.dialect);
+        await lists.counterAlertsCount(source, window);
         await lists.counterAlertsCount(source, window, 7);
       });
       expectIndexed(plans, 'offer_counters_alert_idx', 'offers_company_closing_idx');
-      // Pages and counts (the untreated page too) on the index; the alerts someone opened are
-      // counted from the views, as many as were opened.
-      for (const plan of plans.slice(1, 5))
+      // Pages (the untreated page too) on the index.
+      for (const plan of plans.slice(1))
         expect(plan.indexes, plan.text).toContain('offer_counters_alert_idx');
-      expect(plans[5]!.indexes, plans[5]!.text).toContain('offer_alert_views_company_idx');
+      // Counts: the company's sum (company_counters, migration 0036) less the offers whose
+      // oldest application to treat is younger than the cutoff, on the index; the alerts someone
+      // opened are counted from the views, as many as were opened.
+      expectIndexed(counts, 'offer_alert_views_company_idx');
+      expect(counts.some((p) => /company_counters/.test(p.text))).toBe(true);
+      const views = /offer_alert_views/;
+      for (const plan of counts.filter((p) => /offer_counters/.test(p.text) && !views.test(p.text)))
+        expect(plan.indexes, plan.text).toContain('offer_counters_alert_idx');
       // The newest first, straight from the index: nothing sorted.
       if (database.dialect === 'sqlite') expect(plans[1]!.text).not.toMatch(/TEMP B-TREE/);
       else expect(plans[1]!.text).not.toMatch(/"Node Type":"Sort"/);

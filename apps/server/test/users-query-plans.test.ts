@@ -5,6 +5,7 @@ import { FeedAudienceRepository } from '../src/modules/activity-feed/feed-audien
 import { UsersRepository } from '../src/modules/users/users.repository.ts';
 import type { Database } from '../src/platform/db/database.ts';
 import { plansOf as explainCalls, type Plan } from './support/query-plans.ts';
+import { insertCompany } from './support/insert-company.ts';
 import { testDatabases } from './support/test-databases.ts';
 
 /**
@@ -25,26 +26,7 @@ for (const testDb of testDatabases()) {
       database = await testDb.open();
       const { db } = database;
       const now = new Date().toISOString();
-      const company = async (slug: string) =>
-        (
-          await db
-            .insertInto('companies')
-            .values({
-              social_reason: slug,
-              slug,
-              country: 'FR',
-              organisation_type: 0,
-              client_account: 1,
-              support_url: null,
-              sso_login_url: null,
-              subsidiary_mode: false,
-              partner_id: null,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
+      const company = (slug: string) => insertCompany(db, slug, now);
       companyId = await company('plans-users');
       const otherId = await company('plans-others');
       for (const [company, count] of [

@@ -143,15 +143,26 @@ export class ApplicationsRepository {
     return paginate(query, page, perPage, this.filtered(companyId, f));
   }
 
-  /** Applications to treat on the offers (null: every offer of the company), from offer_counters. */
+  /**
+   * Applications to treat on the offers, from offer_counters; on every offer of the company (null),
+   * the company's own sum (company_counters, migration 0036), one row.
+   */
   async toTreatTotal(companyId: number, offerIds: number[] | null): Promise<number> {
-    if (offerIds && !offerIds.length) return 0;
-    let q = this.db
+    if (!offerIds) {
+      const row = await this.db
+        .selectFrom('company_counters')
+        .select('to_treat')
+        .where('company_id', '=', companyId)
+        .executeTakeFirst();
+      return Number(row?.to_treat ?? 0);
+    }
+    if (!offerIds.length) return 0;
+    const row = await this.db
       .selectFrom('offer_counters')
       .select((eb) => eb.fn.sum<number>('offer_counters.to_treat').as('n'))
-      .where('offer_counters.company_id', '=', companyId);
-    if (offerIds) q = q.where('offer_counters.offer_id', 'in', offerIds);
-    const row = await q.executeTakeFirst();
+      .where('offer_counters.company_id', '=', companyId)
+      .where('offer_counters.offer_id', 'in', offerIds)
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 

@@ -309,6 +309,7 @@ export class OfferListRepository {
     untreatedAfterDays?: number,
   ): Promise<number> {
     if (untreatedAfterDays === undefined) {
+      if (s.visibleProjects === null) return this.companyAlertsCount(s.companyId, w);
       const row = await this.counterAlerts(s, w)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirst();
@@ -330,6 +331,29 @@ export class OfferListRepository {
         .executeTakeFirst(),
     ]);
     return all - Number(opened?.n ?? 0);
+  }
+
+  /**
+   * Every offer of the company in alert by the first cause: its offers not archived with an
+   * application to treat (company_counters, migration 0036), less those whose oldest one is
+   * younger than the cutoff (the alert delay's few days, read on offer_counters_alert_idx).
+   */
+  private async companyAlertsCount(companyId: number, w: AlertWindow): Promise<number> {
+    const [kept, recent] = await Promise.all([
+      this.db
+        .selectFrom('company_counters')
+        .select('open_offers_to_treat')
+        .where('company_id', '=', companyId)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('offer_counters')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('offer_counters.company_id', '=', companyId)
+        .where('offer_counters.archived', '=', false)
+        .where('offer_counters.oldest_new_at', '>', w.cutoff)
+        .executeTakeFirst(),
+    ]);
+    return Number(kept?.open_offers_to_treat ?? 0) - Number(recent?.n ?? 0);
   }
 
   /**

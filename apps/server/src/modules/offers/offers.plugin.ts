@@ -20,7 +20,7 @@ export const offersModule = defineModule({
   name: 'offers',
   async register({ app, database, services }) {
     const { db } = database;
-    const repository = new OffersRepository(db);
+    const repository = new OffersRepository(db, database.dialect);
     const service = new OffersService(
       repository,
       new OfferListRepository(db, database.dialect),

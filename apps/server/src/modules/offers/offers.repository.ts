@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
-import { nowIso } from '../../platform/db/database.ts';
+import { lockCompanyCounters } from '../../platform/db/company-treat-counters.ts';
+import { nowIso, type Dialect } from '../../platform/db/database.ts';
 import type { DB, OffersTable } from '../../platform/db/schema.ts';
 
 export type OfferValues = Omit<
@@ -9,7 +10,10 @@ export type OfferValues = Omit<
 
 /** One offer and what hangs on it; every query is keyed by the company id. */
 export class OffersRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: Dialect,
+  ) {}
 
   async exists(companyId: number, id: number): Promise<boolean> {
     const row = await this.db
@@ -87,12 +91,22 @@ export class OffersRepository {
 
   async update(companyId: number, ids: number[], values: OfferValues): Promise<void> {
     if (!ids.length) return;
-    await this.db
-      .updateTable('offers')
-      .set({ ...values, updated_at: nowIso() })
-      .where('company_id', '=', companyId)
-      .where('id', 'in', ids)
-      .execute();
+    const write = (db: Kysely<DB>) =>
+      db
+        .updateTable('offers')
+        .set({ ...values, updated_at: nowIso() })
+        .where('company_id', '=', companyId)
+        .where('id', 'in', ids)
+        .execute();
+    if (values.archived === undefined) {
+      await write(this.db);
+      return;
+    }
+    // Archived or restored: the company's sums change (migration 0036), their row is locked first.
+    await this.db.transaction().execute(async (trx) => {
+      await lockCompanyCounters(trx, this.dialect, companyId);
+      await write(trx);
+    });
   }
 
   async favoriteIds(companyId: number, userId: number, offerIds: number[]): Promise<Set<number>> {

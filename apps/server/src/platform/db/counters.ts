@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { fillCompanyTreatCounters } from './company-treat-counters.ts';
 import type { Dialect } from './database.ts';
 
 /**
@@ -166,8 +167,15 @@ end $$`.execute(db);
   end`.execute(db);
 }
 
-/** Recomputes every counter from the rows (the migration on existing data, bulk loads). */
-export async function fillCounters(db: Kysely<unknown>, _dialect: Dialect) {
+/**
+ * Recomputes every counter from the rows (the migration on existing data, bulk loads); with
+ * `companyTreat`, the company-wide sums too (migration 0036: not there yet for migration 0008).
+ */
+export async function fillCounters(
+  db: Kysely<unknown>,
+  dialect: Dialect,
+  { companyTreat = true }: { companyTreat?: boolean } = {},
+) {
   await sql`delete from offer_counters`.execute(db);
   await sql`insert into offer_counters (offer_id, company_id, total, to_treat, oldest_new_at)
     select offer_id, min(company_id), count(*), sum(case when status_id = 1 then 1 else 0 end),
@@ -176,4 +184,5 @@ export async function fillCounters(db: Kysely<unknown>, _dialect: Dialect) {
   await sql`delete from company_counters`.execute(db);
   await sql`insert into company_counters (company_id, applicants)
     select company_id, count(*) from applicants group by company_id`.execute(db);
+  if (companyTreat) await fillCompanyTreatCounters(db, dialect);
 }

@@ -672,6 +672,10 @@ export interface OfferCountersTable {
 export interface CompanyCountersTable {
   company_id: number;
   applicants: number;
+  /** Its applications still `new` on an offer (migration 0036), kept by triggers. */
+  to_treat: Generated<number>;
+  /** Its offers not archived with an application still `new` (migration 0036), kept by triggers. */
+  open_offers_to_treat: Generated<number>;
 }
 
 /** A comment or an event of an offer's and/or an applicant's activity feed (migration 0009). */

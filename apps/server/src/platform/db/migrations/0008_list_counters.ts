@@ -37,7 +37,7 @@ export const listCounters: Migration = {
       )
       .addColumn('applicants', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
-    await fillCounters(db, dialect);
+    await fillCounters(db, dialect, { companyTreat: false });
     await createCounterTriggers(db, dialect);
     if (dialect === 'sqlite') {
       // The search index gets the company's token (`c{id}`, applicant-search.ts): a search counts

@@ -33,6 +33,7 @@ import { offerExportSchedules } from './0032_offer_export_schedules.ts';
 import { searchIdentityTable } from './0033_search_identity_table.ts';
 import { searchIndexColumns } from './0034_search_index_columns.ts';
 import { counterProjects } from './0035_counter_projects.ts';
+import { companyTreatCounters } from './0036_company_treat_counters.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -70,4 +71,5 @@ export const migrations: Migration[] = [
   searchIdentityTable,
   searchIndexColumns,
   counterProjects,
+  companyTreatCounters,
 ];

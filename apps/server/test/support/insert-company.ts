@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../src/platform/db/schema.ts';
+
+/** Inserts a bare company (no users, no settings) named by its slug; answers its id. */
+export async function insertCompany(db: Kysely<DB>, slug: string, now: string): Promise<number> {
+  const row = await db
+    .insertInto('companies')
+    .values({
+      social_reason: slug,
+      slug,
+      country: 'FR',
+      organisation_type: 0,
+      client_account: 1,
+      support_url: null,
+      sso_login_url: null,
+      subsidiary_mode: false,
+      partner_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
