@@ -43,9 +43,15 @@ export function createDatabase(url: string, options: { searchPath?: string } = {
     // PostgreSQL's default of 4, built for spinning disks, an offer's 5,000 applications were
     // joined to their applicants by reading all 300,000 applicants rather than 5,000 by key
     // (150 → 47 ms at a million applications).
+    // Joins are planned in the order the query writes them (each list starts from its driving
+    // table; the planner still chooses the method and which side leads at each join): searching
+    // every order of a list's seven joins took 3 ms of planning for 0.3 ms of execution (the
+    // treatment list at a million applications, measured alternately in one process: 17 → 6 ms).
     const settings = [
       '-c max_parallel_workers_per_gather=0',
       '-c random_page_cost=1.1',
+      '-c join_collapse_limit=1',
+      '-c from_collapse_limit=1',
       ...(options.searchPath ? [`-c search_path=${options.searchPath}`] : []),
     ];
     const pool = new pg.Pool({
