@@ -57,7 +57,8 @@ export function testDatabases(): TestDatabase[] {
 
 /**
  * Kysely's migrator lists the tables of every schema; another test file dropping its schema at
- * that moment makes the listing fail with "schema … does not exist" (3F000). Try again.
+ * that moment makes the listing fail with "schema … does not exist" (3F000) or "relation …
+ * does not exist" (42P01, a table of that schema). Try again.
  */
 async function migrateRetrying(database: Database, attempts = 5): Promise<void> {
   for (let i = 1; ; i++) {
@@ -65,7 +66,8 @@ async function migrateRetrying(database: Database, attempts = 5): Promise<void> 
       await migrate(database);
       return;
     } catch (err) {
-      if (i >= attempts || (err as { code?: string }).code !== '3F000') throw err;
+      const code = (err as { code?: string }).code;
+      if (i >= attempts || (code !== '3F000' && code !== '42P01')) throw err;
       await new Promise((r) => setTimeout(r, 50 * i));
     }
   }
