@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OffersRepository } from '../src/modules/offers/offers.repository.ts';
 import type { Database } from '../src/platform/db/database.ts';
-import { insertCompany } from './support/insert-company.ts';
+import { insertCompany, insertProject } from './support/insert-company.ts';
 import { testDatabases } from './support/test-databases.ts';
 
 /**
@@ -24,26 +24,13 @@ describe.skipIf(!postgres)('company counters under concurrent writes (postgres)'
     database = await postgres!.open();
     const { db } = database;
     company = await insertCompany(db, 'locks', now);
-    const project = await db
-      .insertInto('projects')
-      .values({
-        company_id: company,
-        parent_id: null,
-        name: 'P',
-        type: 1,
-        subsidiary_id: null,
-        created_by: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const project = await insertProject(db, company, 'P', now);
     offer = (
       await db
         .insertInto('offers')
         .values({
           company_id: company,
-          project_id: project.id,
+          project_id: project,
           job_position: 'Offer',
           status: 'published',
           remote: 'none',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db/database.ts';
-import { insertCompany } from './support/insert-company.ts';
+import { insertCompany, insertProject } from './support/insert-company.ts';
 import { testDatabases } from './support/test-databases.ts';
 
 /**
@@ -25,13 +25,13 @@ for (const testDb of testDatabases()) {
       companies = [];
       for (const slug of ['counters-a', 'counters-b'])
         companies.push(await insertCompany(db, slug, now));
-      const project = await insertProject('P');
+      const project = await newProject('P');
       const rows = await db
         .insertInto('offers')
         .values(
           [1, 2, 3].map((i) => ({
             company_id: companies[0]!,
-            project_id: project.id,
+            project_id: project,
             job_position: `Offer ${i}`,
             status: 'published',
             remote: 'none',
@@ -50,22 +50,7 @@ for (const testDb of testDatabases()) {
     });
 
     /** A project of the first company. */
-    function insertProject(name: string) {
-      return database.db
-        .insertInto('projects')
-        .values({
-          company_id: companies[0]!,
-          parent_id: null,
-          name,
-          type: 1,
-          subsidiary_id: null,
-          created_by: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    }
+    const newProject = (name: string) => insertProject(database.db, companies[0]!, name, now);
 
     /** What the counters must hold, counted from the rows. */
     async function expectExact() {
@@ -339,12 +324,8 @@ for (const testDb of testDatabases()) {
         .execute();
       await expectExact();
       // An offer moved to another project: its counter row follows.
-      const elsewhere = await insertProject('Elsewhere');
-      await db
-        .updateTable('offers')
-        .set({ project_id: elsewhere.id })
-        .where('id', '=', a)
-        .execute();
+      const elsewhere = await newProject('Elsewhere');
+      await db.updateTable('offers').set({ project_id: elsewhere }).where('id', '=', a).execute();
       await expectExact();
       // A deleted offer: its applications lose their offer, its counters go with it.
       await db.deleteFrom('offers').where('id', '=', b).execute();

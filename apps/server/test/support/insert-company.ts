@@ -22,3 +22,27 @@ export async function insertCompany(db: Kysely<DB>, slug: string, now: string): 
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Inserts a top-level project of the company; answers its id. */
+export async function insertProject(
+  db: Kysely<DB>,
+  companyId: number,
+  name: string,
+  now: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('projects')
+    .values({
+      company_id: companyId,
+      parent_id: null,
+      name,
+      type: 1,
+      subsidiary_id: null,
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
