@@ -3,7 +3,8 @@ import { offersKey, projectsKey, subsidiariesBaseKey, usersListsKey } from './su
 
 /**
  * A change of subsidiaries: the tree, the pickers and the screens that show subsidiaries by name
- * go stale (`extra`: further keys).
+ * go stale (`extra`: further keys). The mutation stays pending until the shown ones are fetched again,
+ * so its confirmation never appears beside the old state.
  */
 export function useSubsidiaryMutation<TVars, TResult>(
   mutationFn: (vars: TVars) => Promise<TResult>,
@@ -12,9 +13,11 @@ export function useSubsidiaryMutation<TVars, TResult>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => {
-      for (const queryKey of [subsidiariesBaseKey, usersListsKey, offersKey, projectsKey, ...extra])
-        void queryClient.invalidateQueries({ queryKey });
-    },
+    onSuccess: () =>
+      Promise.all(
+        [subsidiariesBaseKey, usersListsKey, offersKey, projectsKey, ...extra].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
