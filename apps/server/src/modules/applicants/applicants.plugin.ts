@@ -36,6 +36,7 @@ export const applicantsModule = defineModule({
       documentRepo,
       service,
       { publicUrl: config.publicUrl ?? `http://localhost:${config.port}` },
+      (companyId) => services.get('companySettings').mailSettings(companyId),
       // The feed's module comes later in app.ts: looked up when an event happens.
       () => services.get('activityFeed'),
       () => services.get('notifications'),

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DOCUMENT_REQUEST_DAYS } from '@embauche/contracts/applicants';
+import type { Language } from '@embauche/contracts/constants';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { conflict, validationFailed } from '../../platform/http/http-error.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
+import { documentRequestMail } from './document-request-mail.ts';
 import type { FeedWriter } from '../activity-feed/feed-writer.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import {
@@ -29,6 +31,10 @@ export class DocumentRequestsService {
     private readonly documentRepo: ApplicantDocumentsRepository,
     private readonly applicants: ApplicantsService,
     private readonly options: { publicUrl: string },
+    /** The company's name, default language and time zone: the applicant's e-mail is written in them. */
+    private readonly mailSettings: (
+      companyId: number,
+    ) => Promise<{ companyName: string; language: Language; timeZone: string }>,
     /** The activity feed's event writer, looked up when an event happens (registered later). */
     private readonly feed: () => FeedWriter | undefined = () => undefined,
     /** Tells the user who asked that the documents arrived. */
@@ -63,7 +69,14 @@ export class DocumentRequestsService {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + DOCUMENT_REQUEST_DAYS * 86_400_000).toISOString();
     const link = `${this.options.publicUrl}/documents-upload/${token}`;
-    const names = types.filter((t) => wanted.includes(t.id)).map((t) => t.name);
+    const asked = types.filter((t) => wanted.includes(t.id));
+    const mail = documentRequestMail({
+      ...(await this.mailSettings(auth.companyId)),
+      firstname: row.firstname,
+      documents: asked,
+      link,
+      expiresAt,
+    });
     await this.repo.transaction(async (trx) => {
       const requestId = await this.documentRepo.createRequest(
         {
@@ -81,19 +94,7 @@ export class DocumentRequestsService {
         { applicantId: id, requestId, documentTypeIds: wanted },
         trx,
       );
-      await queueMail(trx, {
-        companyId: auth.companyId,
-        to: row.email!,
-        subject: 'Documents demandés pour votre candidature',
-        text: [
-          `Bonjour ${row.firstname},`,
-          '',
-          'Pour poursuivre votre candidature, merci de nous transmettre les documents suivants :',
-          ...names.map((n) => `- ${n}`),
-          '',
-          `Déposez-les ici avant le ${expiresAt.slice(0, 10)} : ${link}`,
-        ].join('\n'),
-      });
+      await queueMail(trx, { companyId: auth.companyId, to: row.email!, ...mail });
     });
     return this.askDocumentsList(auth, id);
   }

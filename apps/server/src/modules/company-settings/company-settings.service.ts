@@ -290,6 +290,21 @@ export class CompanySettingsService {
     return LANGUAGES.find((l) => l === saved) ?? DEFAULT_LANGUAGE;
   }
 
+  /**
+   * What an e-mail to someone outside the company (an applicant) is written with: the company's
+   * name, default language and time zone, from one read.
+   */
+  async mailSettings(
+    companyId: number,
+  ): Promise<{ companyName: string; language: Language; timeZone: string }> {
+    const c = await this.company(companyId);
+    return {
+      companyName: c.social_reason,
+      language: LANGUAGES.find((l) => l === c.default_language) ?? DEFAULT_LANGUAGE,
+      timeZone: c.time_zone,
+    };
+  }
+
   /** The company's time zone, for files written for it. */
   async timeZone(companyId: number): Promise<string> {
     return (await this.company(companyId)).time_zone;

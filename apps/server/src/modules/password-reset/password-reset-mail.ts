@@ -1,6 +1,5 @@
 import type { Language } from '@embauche/contracts/constants';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../platform/mail/escape-html.ts';
 
 type Texts = {
   subject: string;

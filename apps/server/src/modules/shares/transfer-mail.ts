@@ -1,22 +1,11 @@
 import type { Language } from '@embauche/contracts/constants';
 import { DEFAULT_TIME_ZONE } from '@embauche/contracts/export-labels';
 import { localDate } from '../../platform/export/local-date.ts';
+import { escapeHtml } from '../../platform/mail/escape-html.ts';
 import { TRANSFER_MAIL_TEXTS } from './transfer-mail-texts.ts';
 
 /** One applicant (or application) in a transfer e-mail, with its shared link when there is one. */
 export type TransferMailItem = { name: string; jobPosition: string | null; link: string | null };
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
 
 /**
  * The body of a transfer e-mail, its fixed texts in `language` (TRANSFER_MAIL_TEXTS): the sender's
