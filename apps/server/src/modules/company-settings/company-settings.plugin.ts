@@ -37,7 +37,7 @@ export const companySettingsModule = defineModule({
       repo,
       files,
       services.get('audit'),
-      (id, zone): Promise<void> => schedules.rezone(id, zone),
+      (id, zone, trx): Promise<void> => schedules.rezone(id, zone, trx),
     );
     services.provide('companySettings', service);
     const schedules: OfferExportSchedulesService = new OfferExportSchedulesService(

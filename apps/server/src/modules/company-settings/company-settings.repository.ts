@@ -61,8 +61,17 @@ export class CompanySettingsRepository {
       .executeTakeFirst();
   }
 
-  async update(companyId: number, values: Updateable<CompaniesTable>): Promise<void> {
-    await this.db
+  /** Runs `fn` in one transaction (a change and what follows from it). */
+  transaction<T>(fn: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(fn);
+  }
+
+  async update(
+    companyId: number,
+    values: Updateable<CompaniesTable>,
+    db: Kysely<DB> = this.db,
+  ): Promise<void> {
+    await db
       .updateTable('companies')
       .set({ ...values, updated_at: new Date().toISOString() })
       .where('id', '=', companyId)

@@ -18,8 +18,10 @@ import {
   type Feature,
   type Language,
 } from '@embauche/contracts/constants';
+import type { Kysely } from 'kysely';
 import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { DB } from '../../platform/db/schema.ts';
 import { sha256 } from '../../platform/auth/tokens.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { forbidden, notFound, validationFailed } from '../../platform/http/http-error.ts';
@@ -50,10 +52,14 @@ export class CompanySettingsService {
     private readonly repo: CompanySettingsRepository,
     private readonly storage: FileStorage,
     private readonly audit: Pick<AuditTrail, 'record'>,
-    /** Called once the company's time zone changed (the export schedules' next runs follow it). */
+    /**
+     * Called when the company's time zone changes, in the change's transaction (the export
+     * schedules' next runs follow it, or nothing changes).
+     */
     private readonly onTimeZoneChanged: (
       companyId: number,
       timeZone: string,
+      trx: Kysely<DB>,
     ) => Promise<void> = async () => {},
   ) {}
 
@@ -80,20 +86,23 @@ export class CompanySettingsService {
 
   async updateIdentity(auth: AuthContext, input: TCompanyIdentityForm): Promise<TCompanyIdentity> {
     const before = await this.identity(auth);
-    await this.repo.update(auth.companyId, input);
     const changed = (Object.keys(input) as (keyof TCompanyIdentityForm)[]).filter(
       (k) => before[k] !== input[k],
     );
-    if (changed.includes('time_zone') && input.time_zone)
-      await this.onTimeZoneChanged(auth.companyId, input.time_zone);
-    if (changed.length) {
-      await this.audit.record(
-        auth,
-        'company.identity_updated',
-        { type: 'company', id: auth.companyId },
-        { fields: changed },
-      );
-    }
+    await this.repo.transaction(async (trx) => {
+      await this.repo.update(auth.companyId, input, trx);
+      if (changed.includes('time_zone') && input.time_zone)
+        await this.onTimeZoneChanged(auth.companyId, input.time_zone, trx);
+      if (changed.length) {
+        await this.audit.record(
+          auth,
+          'company.identity_updated',
+          { type: 'company', id: auth.companyId },
+          { fields: changed },
+          trx,
+        );
+      }
+    });
     return this.identity(auth);
   }
 

@@ -43,8 +43,8 @@ export type Recipient = {
 export class OfferExportSchedulesRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  private select() {
-    return this.db
+  private select(db: Kysely<DB> = this.db) {
+    return db
       .selectFrom('offer_export_schedules as s')
       .leftJoin('offer_exports as e', 'e.id', 's.last_export_id')
       .select([...COLUMNS, 'e.status as last_status']);
@@ -89,8 +89,9 @@ export class OfferExportSchedulesRepository {
     companyId: number,
     id: number,
     values: Updateable<OfferExportSchedulesTable>,
+    db: Kysely<DB> = this.db,
   ): Promise<void> {
-    await this.db
+    await db
       .updateTable('offer_export_schedules')
       .set(values)
       .where('company_id', '=', companyId)
@@ -99,8 +100,8 @@ export class OfferExportSchedulesRepository {
   }
 
   /** The company's enabled schedules (their next run follows the company's time zone). */
-  async enabled(companyId: number): Promise<ScheduleRow[]> {
-    return this.select()
+  async enabled(companyId: number, db: Kysely<DB> = this.db): Promise<ScheduleRow[]> {
+    return this.select(db)
       .where('s.company_id', '=', companyId)
       .where('s.enabled', '=', true)
       .orderBy('s.id')

@@ -11,8 +11,10 @@ import {
   OFFER_EXPORT_SCHEDULES_MAX,
 } from '@embauche/contracts/offer-export-schedules';
 import type { TOfferExportJob } from '@embauche/contracts/company-settings';
+import type { Kysely } from 'kysely';
 import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { DB } from '../../platform/db/schema.ts';
 import { notFound, validationFailed } from '../../platform/http/http-error.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { mailLanguage } from '../../platform/mail/mail-language.ts';
@@ -186,10 +188,15 @@ export class OfferExportSchedulesService {
    * The company's time zone changed: every enabled schedule's next run is computed again on the new
    * wall clock, from now (called by the company settings in the request that saves the zone).
    */
-  async rezone(companyId: number, timeZone: string, now = new Date()): Promise<void> {
-    for (const row of await this.repo.enabled(companyId)) {
+  async rezone(
+    companyId: number,
+    timeZone: string,
+    trx?: Kysely<DB>,
+    now = new Date(),
+  ): Promise<void> {
+    for (const row of await this.repo.enabled(companyId, trx)) {
       const next = nextRunOf(row, timeZone, now);
-      await this.repo.update(companyId, row.id, { next_run_at: next });
+      await this.repo.update(companyId, row.id, { next_run_at: next }, trx);
     }
   }
 
