@@ -103,7 +103,8 @@ describe('applications: board, status changes and treatment', () => {
     await page.keyboard.press('Escape');
     await page.waitForURL(new RegExp(`offers=${offer.id}`));
     const rows = page.getByRole('table').getByRole('row');
-    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length > 0);
+    // The offer's own rows: until they come, the previous page stays in view, busy and inert.
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length > 0 && !document.querySelector('[aria-busy="true"], [inert]'));
     const count = await page.locator('tbody tr').count();
     await settle(page);
     assert.deepEqual(await seriousViolations(page), []);

@@ -96,6 +96,35 @@ describe('treatment screen', () => {
     expect(api.changes).toEqual([{ kind: 'applications', body: [{ application_id: 12, status_id: 2, motif_id: null }] }]);
   });
 
+  it('keeps the previous rows dimmed, busy and out of reach while the filtered list loads', async () => {
+    useFixtures();
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The filtered list is slow to come; the other calls go to the fixtures' handler.
+    server.use(
+      http.get('*/api/treatment/applications', async ({ request }) => {
+        if (!new URL(request.url).searchParams.get('offers')) return undefined;
+        await gate;
+        const data = [makeApplication({ id: 12, firstname: 'Jules', lastname: 'Blanc', offer_id: 101, job_position: 'Comptable H/F' })];
+        return HttpResponse.json({ data, current_page: 1, last_page: 1, per_page: 20, total: 1 });
+      }),
+    );
+    renderApp('/treatment');
+    const row = (await screen.findByRole('link', { name: 'Inès Roux' }, { timeout: 5000 })).closest('tr')!;
+    await userEvent.click(screen.getByRole('button', { name: /^Offres/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Comptable H/F (1)' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('offers')).toBe('101'));
+    // Inès's row (another offer) is still shown, but nothing on it can be selected or changed.
+    await waitFor(() => expect(row.closest('[inert]')).not.toBeNull());
+    expect(row.closest('[aria-busy="true"]')).not.toBeNull();
+    release();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Inès Roux' })).toBeNull());
+    const fresh = screen.getByRole('link', { name: 'Jules Blanc' }).closest('tr')!;
+    expect(fresh.closest('[inert]')).toBeNull();
+    await waitFor(() => expect(fresh.closest('[aria-busy="true"]')).toBeNull());
+  });
+
   it('lists spontaneous applications in their own tab and changes one from its menu', async () => {
     const api = useFixtures();
     renderApp('/treatment?tab=spontaneous');
