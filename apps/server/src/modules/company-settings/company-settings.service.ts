@@ -25,6 +25,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { sha256 } from '../../platform/auth/tokens.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { forbidden, notFound, validationFailed } from '../../platform/http/http-error.ts';
+import { mailLanguage } from '../../platform/mail/mail-language.ts';
 import { detectFileType } from '../../platform/storage/file-type.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { CompanySettingsRepository } from './company-settings.repository.ts';
@@ -309,7 +310,7 @@ export class CompanySettingsService {
     const c = await this.company(companyId);
     return {
       companyName: c.social_reason,
-      language: LANGUAGES.find((l) => l === c.default_language) ?? DEFAULT_LANGUAGE,
+      language: mailLanguage(c.default_language),
       timeZone: c.time_zone,
     };
   }
