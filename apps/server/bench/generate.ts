@@ -17,6 +17,7 @@ import { fillCounters } from '../src/platform/db/counters.ts';
 import { fillLastApplications } from '../src/platform/db/last-application.ts';
 import { fillSearchFacets } from '../src/platform/db/search-facets.ts';
 import { fillSearchIdentity } from '../src/platform/db/search-identity.ts';
+import { fillSearchWords } from '../src/platform/db/search-words.ts';
 
 export type BenchSize = {
   name: string;
@@ -554,6 +555,11 @@ export async function generate(
         t: string | null;
       }>`select to_regclass('applicant_identity')::text as t`.execute(db)
     ).rows[0]?.t != null;
+  // PostgreSQL: the identity words one per row (migration 0037), filled from the search rows.
+  const words =
+    database.dialect === 'postgres' &&
+    (await sql<{ t: string | null }>`select to_regclass('applicant_words')::text as t`.execute(db))
+      .rows[0]?.t != null;
   if (database.dialect === 'postgres') {
     // Both copies at once with the triggers off (a trigger would copy each applicant's newest
     // application onto its search row one by one), when the schema has them (migration 0024).
@@ -569,6 +575,7 @@ export async function generate(
       if (Number(facets))
         await fillSearchFacets(trx as unknown as Kysely<unknown>, database.dialect);
       if (identity) await fillSearchIdentity(trx as unknown as Kysely<unknown>, database.dialect);
+      if (words) await fillSearchWords(trx as unknown as Kysely<unknown>, database.dialect);
     });
   } else await fillLastApplications(db as unknown as Kysely<unknown>, database.dialect);
   // PostgreSQL: the steady state that autovacuum keeps (visibility map set, so that counts can
@@ -576,7 +583,7 @@ export async function generate(
   if (database.dialect === 'postgres')
     await sql
       .raw(
-        `vacuum analyze ${[...BULK_TABLES, 'offer_counters', 'company_counters', ...(identity ? ['applicant_identity'] : [])].join(', ')}`,
+        `vacuum analyze ${[...BULK_TABLES, 'offer_counters', 'company_counters', ...(identity ? ['applicant_identity'] : []), ...(words ? ['applicant_words'] : [])].join(', ')}`,
       )
       .execute(db);
   else await sql`analyze`.execute(db);

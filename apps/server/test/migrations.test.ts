@@ -40,7 +40,7 @@ async function shapeOf(database: Database): Promise<Shape> {
   } else {
     const cols = await sql<{ table_name: string; column_name: string; is_nullable: string }>`
       select table_name, column_name, is_nullable from information_schema.columns
-      where table_schema = current_schema() and table_name not like 'kysely_%' and table_name not in ('applicant_search', 'applicant_identity')`.execute(
+      where table_schema = current_schema() and table_name not like 'kysely_%' and table_name not in ('applicant_search', 'applicant_identity', 'applicant_words')`.execute(
       db,
     );
     for (const c of cols.rows) {
@@ -49,12 +49,12 @@ async function shapeOf(database: Database): Promise<Shape> {
     }
     const idx = await sql<{ tablename: string; indexname: string }>`
       select tablename, indexname from pg_indexes where schemaname = current_schema()
-      and indexname not like '%_pkey' and indexname not like '%_pk' and indexname not like '%_unique' and indexname not like '%_key' and tablename not in ('applicant_search', 'applicant_identity')`.execute(
+      and indexname not like '%_pkey' and indexname not like '%_pk' and indexname not like '%_unique' and indexname not like '%_key' and tablename not in ('applicant_search', 'applicant_identity', 'applicant_words')`.execute(
       db,
     );
     for (const i of idx.rows) shape[i.tablename]?.indexes.push(i.indexname);
     // The search index differs by design: FTS5 on SQLite, tsvector + GIN on PostgreSQL (with
-    // the identity words' table, search-identity.ts).
+    // the identity words' tables, search-identity.ts and search-words.ts).
     for (const t of Object.values(shape)) t.indexes.sort();
   }
   return shape;

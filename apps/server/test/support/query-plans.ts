@@ -91,7 +91,10 @@ export async function explain(
   });
 }
 
-/** Runs `call` on a capturing Kysely and explains every query it ran. */
+/**
+ * Runs `call` on a capturing Kysely and explains every query it ran, but those that are
+ * themselves an `explain` (a repository asking the planner's estimate, search-words.ts).
+ */
 export async function plansOf(
   database: Database,
   options: ExplainOptions,
@@ -99,5 +102,6 @@ export async function plansOf(
 ): Promise<Plan[]> {
   const capture = new Capture(database.db);
   await call(database.db.withPlugin(capture));
-  return Promise.all(capture.queries.map((q) => explain(database, q, options)));
+  const queries = capture.queries.filter((q) => !/^\s*explain\b/i.test(q.sql));
+  return Promise.all(queries.map((q) => explain(database, q, options)));
 }

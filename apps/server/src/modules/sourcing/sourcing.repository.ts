@@ -1,6 +1,11 @@
 import { expressionBuilder, sql, type Kysely, type RawBuilder } from 'kysely';
 import { SOURCING_TAG_FACETS, type TSourcingSort } from '@embauche/contracts/sourcing';
-import { searchWords, scopedWord, tsQuery } from '../../platform/db/applicant-search.ts';
+import {
+  identityMatches,
+  searchWords,
+  scopedWord,
+  tsQuery,
+} from '../../platform/db/applicant-search.ts';
 import type { Dialect } from '../../platform/db/database.ts';
 import { reachableOffer } from '../../platform/db/offer-visibility.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -184,12 +189,11 @@ export class SourcingRepository {
       if (pg) {
         const query = tsQuery(words);
         // As on SQLite: name, e-mail or tag matches first, read once from the identity words'
-        // own index (search-identity.ts) and looked up by hash; ts_rank decompressed every
+        // own indexes (identityMatches) and looked up by hash; ts_rank decompressed every
         // match's whole document.
         const rank =
           sort === 'relevance'
-            ? sql`case when s.applicant_id in (select i.applicant_id from applicant_identity i
-                where i.company_id = ${company} and i.identity @@ to_tsquery('simple', ${query})) then 1 else 0 end`
+            ? sql`case when s.applicant_id in (${identityMatches(company, words)}) then 1 else 0 end`
             : sql`0`;
         const facets = fromIndex
           ? sql`, s.src, s.jb, s.cv, s.created_at, s.la, s.ls, s.lp, s.tags`

@@ -655,6 +655,13 @@ export interface ApplicantIdentityTable {
   identity: string;
 }
 
+/** PostgreSQL, kept by a trigger (search-words.ts): one identity word of an applicant per row. */
+export interface ApplicantWordsTable {
+  company_id: number;
+  word: string;
+  applicant_id: number;
+}
+
 /** Kept by triggers (counters.ts): an offer's applications, those `new`, the oldest `new` one. */
 export interface OfferCountersTable {
   offer_id: number;
@@ -956,6 +963,7 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   applicant_search: ApplicantSearchTable;
   applicant_identity: ApplicantIdentityTable;
+  applicant_words: ApplicantWordsTable;
   offer_counters: OfferCountersTable;
   company_counters: CompanyCountersTable;
   activity_feed_entries: ActivityFeedEntriesTable;

@@ -34,6 +34,7 @@ import { searchIdentityTable } from './0033_search_identity_table.ts';
 import { searchIndexColumns } from './0034_search_index_columns.ts';
 import { counterProjects } from './0035_counter_projects.ts';
 import { companyTreatCounters } from './0036_company_treat_counters.ts';
+import { searchWords } from './0037_search_words.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -72,4 +73,5 @@ export const migrations: Migration[] = [
   searchIndexColumns,
   counterProjects,
   companyTreatCounters,
+  searchWords,
 ];
