@@ -111,6 +111,23 @@ describe.each(testDatabases())('one-word applicant search on $dialect', (testDb)
     expect(await search(admin, 'QUILLEBEUFA')).toEqual({ total: 1, ids: [ids.nameAndCv] });
     expect(await search(admin, 'quillebeufz')).toEqual({ total: 0, ids: [] });
     expect((await search(other, 'quillebeuf')).total).toBe(1);
+    // Several words: in the name, the e-mail or the CV, each applicant holding them all once.
+    expect(await search(admin, 'irene quillebeuf')).toEqual({ total: 1, ids: [ids.cvOnly] });
+    expect(await search(admin, 'oscar stage quill')).toEqual({ total: 1, ids: [ids.nameAndCv] });
+    expect(await search(admin, 'zephyrine quillebeuf')).toEqual({ total: 1, ids: [ids.name] });
+    expect(await search(admin, 'quillebeuf exemple')).toEqual({
+      total: 5,
+      ids: [ids.tag, ids.email, ids.cvOnly, ids.nameAndCv, ids.name],
+    });
+    expect(await search(admin, 'zephyrine dufour')).toEqual({ total: 0, ids: [] });
+    // A later page of the same matches.
+    for (const q of ['quillebeuf', 'quillebeuf exemple']) {
+      const second = (
+        await admin.get(`/api/applicants?search=${encodeURIComponent(q)}&per_page=2&page=2`)
+      ).json() as { total: number; data: { id: number }[] };
+      expect(second.total).toBe(5);
+      expect(second.data.map((a) => a.id)).toEqual([ids.cvOnly, ids.nameAndCv]);
+    }
   });
 
   it("filters an offer's applications on the identity words only", async () => {

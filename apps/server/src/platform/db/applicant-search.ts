@@ -150,33 +150,7 @@ export async function searchIndexPage(
 ): Promise<{ total: number; ids: number[] }> {
   const words = searchWords(text);
   if (!words.length) return { total: 0, ids: [] };
-  if (dialect === 'postgres') {
-    const query = tsQuery(words);
-    const match = sql`s.company_id = ${companyId} and s.document @@ to_tsquery('simple', ${query})`;
-    const cvMatches = sql`select s.applicant_id from applicant_search s where s.company_id = ${companyId}
-      and ${cvOnly(sql.ref('s.document'))} @@ to_tsquery('simple', ${query})`;
-    // One word whose CV-only matches are few (a name: a CV's own name is an identity word): its
-    // identity matches counted from the btree alone and its CV-only matches from their GIN index,
-    // instead of visiting each match's search row (search-words.ts); an applicant found twice (two
-    // of its words begin with the word) counts once, by a distinct count (a sort, a quarter of
-    // the cost of a `union`'s hash). A word of most CVs ("form") read both long lists at 2.5 times
-    // the cost of the document's own count, and several words are intersected inside the
-    // document's GIN index, which then visits only the rows matching them all.
-    const identityFirst = words.length === 1 && (await fewRows(db, cvMatches, FEW_CV_MATCHES));
-    const counted = identityFirst
-      ? sql`select count(distinct m.applicant_id) as n
-          from (${identityWordMatches(companyId, words[0]!)} union all ${cvMatches}) m`
-      : sql`select count(*) as n from applicant_search s where ${match}`;
-    const [count, page] = await Promise.all([
-      sql<{ n: number }>`${counted}`.execute(db),
-      sql<{
-        id: number;
-      }>`select s.applicant_id as id from applicant_search s where ${match} order by s.applicant_id desc limit ${limit} offset ${offset}`.execute(
-        db,
-      ),
-    ]);
-    return { total: Number(count.rows[0]?.n ?? 0), ids: page.rows.map((r) => r.id) };
-  }
+  if (dialect === 'postgres') return postgresSearchPage(db, companyId, words, limit, offset);
   const query = ftsQuery(companyId, words, 'all');
   const count = await sql<{
     n: number;
@@ -186,6 +160,63 @@ export async function searchIndexPage(
   }>`select rowid as id from applicant_search where applicant_search match ${query} order by rowid desc limit ${limit} offset ${offset}`.execute(
     db,
   );
+  return { total: Number(count.rows[0]?.n ?? 0), ids: page.rows.map((r) => r.id) };
+}
+
+/**
+ * PostgreSQL: a page of the company's applicants whose document holds every word as a prefix,
+ * and how many do. A GIN index cannot count alone: it visits each match's search row to check
+ * that it is visible (search-words.ts). So when the words' CV-only matches are few (names: a CV's
+ * own name is an identity word), the matches are counted from the identity words' indexes, with
+ * the few CV-only ones beside them:
+ * - one word: its identity matches from the btree alone (an index-only scan), an applicant found
+ *   twice (two of its words begin with the word) counted once by a distinct count (a sort, a
+ *   quarter of the cost of a `union`'s hash);
+ * - several words: the applicants whose identity words hold them all (the narrow identity table's
+ *   GIN index), and those of the CV-only matches of any word whose whole document holds them all;
+ *   the page is read from the same few rows.
+ * Otherwise (a word of most CVs, where reading both long lists cost 2.5 times as much) the
+ * document's GIN index counts, intersecting several words inside the index.
+ */
+async function postgresSearchPage(
+  db: Kysely<DB>,
+  companyId: number,
+  words: string[],
+  limit: number,
+  offset: number,
+): Promise<{ total: number; ids: number[] }> {
+  const query = tsQuery(words);
+  const match = sql`s.company_id = ${companyId} and s.document @@ to_tsquery('simple', ${query})`;
+  const cvMatches = sql`select s.applicant_id, s.document from applicant_search s
+    where s.company_id = ${companyId}
+    and ${cvOnly(sql.ref('s.document'))} @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' | ')})`;
+  const identityFirst = await fewRows(db, cvMatches, FEW_CV_MATCHES);
+  if (identityFirst && words.length > 1) {
+    // `offset 0` keeps the documents' test on the few CV-only rows, off the document's index.
+    const found = await sql<{ n: number; ids: number[] }>`with m as materialized (
+        ${identityMatches(companyId, words)}
+        union select c.applicant_id from (${cvMatches} offset 0) c
+          where c.document @@ to_tsquery('simple', ${query}))
+      select (select count(*) from m) as n,
+        array(select applicant_id from m order by applicant_id desc limit ${limit} offset ${offset}) as ids`.execute(
+      db,
+    );
+    const row = found.rows[0];
+    return { total: Number(row?.n ?? 0), ids: (row?.ids ?? []).map(Number) };
+  }
+  const counted = identityFirst
+    ? sql`select count(distinct m.applicant_id) as n
+        from (${identityWordMatches(companyId, words[0]!)}
+          union all select c.applicant_id from (${cvMatches}) c) m`
+    : sql`select count(*) as n from applicant_search s where ${match}`;
+  const [count, page] = await Promise.all([
+    sql<{ n: number }>`${counted}`.execute(db),
+    sql<{
+      id: number;
+    }>`select s.applicant_id as id from applicant_search s where ${match} order by s.applicant_id desc limit ${limit} offset ${offset}`.execute(
+      db,
+    ),
+  ]);
   return { total: Number(count.rows[0]?.n ?? 0), ids: page.rows.map((r) => r.id) };
 }
 
