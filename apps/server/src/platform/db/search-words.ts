@@ -10,8 +10,8 @@ import type { DB } from './schema.ts';
  * index-only scan: no row visited when the visibility map says the page is all-visible). A GIN
  * index cannot do that: counting 17,647 "dupont" among 300,000 applicants read one search row per
  * match (15,776 pages) only to check that the row is visible, 52 ms against 3 ms here (README
- * "Who sees which applicants"). Several words still go to the identity GIN (search-identity.ts),
- * which intersects its lists inside the index and visits only the few rows matching every word.
+ * "Performance"). Several words go to the identity GIN (search-identity.ts), which intersects
+ * their lists inside the index and visits only the few rows matching every word.
  *
  * The CV text's own words, less the identity words (`cvOnly`), get a GIN index of their own: a
  * one-word search is then the identity matches (btree) plus the CV-only matches, which for a
@@ -80,7 +80,7 @@ export function identityWordMatches(companyId: number, word: string) {
     and w.word ~>=~ ${word} and w.word ~<~ ${word + LAST}`;
 }
 
-/** Above this many CV-only matches expected, a one-word count reads the document's GIN index. */
+/** Above this many CV-only matches expected, a search counts on the document's GIN index. */
 export const FEW_CV_MATCHES = 2_000;
 
 /** Whether the planner expects `query` to return at most `limit` rows (its estimate, not a run). */
