@@ -28,24 +28,23 @@ describe.each(testDatabases())('one-word applicant search on $dialect', (testDb)
     tag: 0,
   };
 
-  const add = async (
-    cookie: string,
-    on: Offer,
-    fields: { firstname: string; lastname: string; email: string; tags?: string[] },
-    cv?: string[],
-  ) => {
-    const body = multipart(
-      fields,
-      cv
-        ? [{ field: 'cv', filename: 'cv.pdf', data: await pdfWith(cv), type: 'application/pdf' }]
-        : [],
-    );
-    const res = await ctx.app.inject({
+  type Fields = { firstname: string; lastname: string; email: string; tags?: string[] };
+  /** Posts the manual applicant form (a new one, or `?_method=PUT` for an update). */
+  const postForm = async (url: string, cookie: string, fields: Fields, cv?: string[]) => {
+    const files = cv
+      ? [{ field: 'cv', filename: 'cv.pdf', data: await pdfWith(cv), type: 'application/pdf' }]
+      : [];
+    const body = multipart(fields, files);
+    return ctx.app.inject({
       method: 'POST',
-      url: `/api/projects/${on.project_id}/offers/${on.id}/manual`,
+      url,
       payload: body.payload,
       headers: { ...body.headers, cookie },
     });
+  };
+  const add = async (cookie: string, on: Offer, fields: Fields, cv?: string[]) => {
+    const url = `/api/projects/${on.project_id}/offers/${on.id}/manual`;
+    const res = await postForm(url, cookie, fields, cv);
     expect(res.statusCode).toBe(201);
     return res.json().applicant.id as number;
   };
@@ -141,16 +140,10 @@ describe.each(testDatabases())('one-word applicant search on $dialect', (testDb)
   });
 
   it('follows a rename and a change of tags', async () => {
-    const body = multipart({
+    const renamed = await postForm(`/api/applicants/manual/${ids.name}?_method=PUT`, adminCookie, {
       firstname: 'Zéphyrine',
       lastname: 'Lefort-Martel',
       email: 'zephyrine@exemple.fr',
-    });
-    const renamed = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/applicants/manual/${ids.name}?_method=PUT`,
-      payload: body.payload,
-      headers: { ...body.headers, cookie: adminCookie },
     });
     expect(renamed.statusCode).toBe(200);
     expect(
