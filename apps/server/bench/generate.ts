@@ -12,11 +12,12 @@ import pg from 'pg';
 import { PERMISSIONS } from '@embauche/contracts/permissions';
 import { hashPassword } from '../src/platform/auth/password.ts';
 import { scopedColumns, searchDocument } from '../src/platform/db/applicant-search.ts';
-import type { Database } from '../src/platform/db/database.ts';
+import type { Database, Dialect } from '../src/platform/db/database.ts';
 import { fillCounters } from '../src/platform/db/counters.ts';
 import { fillLastApplications } from '../src/platform/db/last-application.ts';
 import { fillSearchFacets } from '../src/platform/db/search-facets.ts';
 import { fillSearchIdentity } from '../src/platform/db/search-identity.ts';
+import type { DB } from '../src/platform/db/schema.ts';
 import { fillSearchWords } from '../src/platform/db/search-words.ts';
 
 export type BenchSize = {
@@ -303,6 +304,17 @@ function bulkTables(
 
 const BULK_TABLES = ['offers', 'applicants', 'applications', 'offer_postings', 'applicant_search'];
 
+/** Whether the database's schema has `table` (a kept database may predate its migration). */
+async function hasTable(db: Kysely<DB>, dialect: Dialect, table: string): Promise<boolean> {
+  const found =
+    dialect === 'postgres'
+      ? await sql<{ t: string | null }>`select to_regclass(${table})::text as t`.execute(db)
+      : await sql<{ t: string }>`select name as t from sqlite_master where name = ${table}`.execute(
+          db,
+        );
+  return found.rows[0]?.t != null;
+}
+
 /** Loads the bulk tables into SQLite: no journal, no foreign keys, indexes and triggers after. */
 function loadSqlite(file: string, tables: Table[]) {
   const db = new SQLite(file);
@@ -533,33 +545,15 @@ export async function generate(
   const tables = bulkTables(size, { company: company.id, user: user.id, leaves }, now);
   if (database.dialect === 'sqlite') loadSqlite(url.replace(/^sqlite:/, ''), tables);
   else await loadPostgres(url, schema, tables);
-  // Counters of migration 0008, when the schema has them (the bench also runs older code).
-  const counters =
-    database.dialect === 'postgres'
-      ? (
-          await sql<{ t: string | null }>`select to_regclass('offer_counters')::text as t`.execute(
-            db,
-          )
-        ).rows[0]?.t
-      : (
-          await sql<{
-            name: string;
-          }>`select name from sqlite_master where name = 'offer_counters'`.execute(db)
-        ).rows[0]?.name;
-  if (counters) await fillCounters(db as unknown as Kysely<unknown>, database.dialect);
-  // PostgreSQL: the identity words' table (migration 0033), filled from the search rows.
-  const identity =
-    database.dialect === 'postgres' &&
-    (
-      await sql<{
-        t: string | null;
-      }>`select to_regclass('applicant_identity')::text as t`.execute(db)
-    ).rows[0]?.t != null;
-  // PostgreSQL: the identity words one per row (migration 0037), filled from the search rows.
-  const words =
-    database.dialect === 'postgres' &&
-    (await sql<{ t: string | null }>`select to_regclass('applicant_words')::text as t`.execute(db))
-      .rows[0]?.t != null;
+  // Tables of later migrations are filled when the schema has them (the bench also runs older code).
+  const has = (table: string) => hasTable(db, database.dialect, table);
+  // Counters of migration 0008.
+  if (await has('offer_counters'))
+    await fillCounters(db as unknown as Kysely<unknown>, database.dialect);
+  // PostgreSQL: the identity words' table (migration 0033), and the same words one per row
+  // (migration 0037), filled from the search rows.
+  const identity = await has('applicant_identity');
+  const words = await has('applicant_words');
   if (database.dialect === 'postgres') {
     // Both copies at once with the triggers off (a trigger would copy each applicant's newest
     // application onto its search row one by one), when the schema has them (migration 0024).
