@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Dialect } from './database.ts';
 import type { DB } from './schema.ts';
-import { cvOnly, FEW_CV_MATCHES, fewRows, identityWordMatches } from './search-words.ts';
+import { cvOnly, FEW_CV_MATCHES, identityWordMatches, plannedRowsAtMost } from './search-words.ts';
 
 /** Lower-case words without accents, split on anything but letters and digits. */
 function words(text: string): string[] {
@@ -190,7 +190,7 @@ async function postgresSearchPage(
   const cvMatches = sql`select s.applicant_id, s.document from applicant_search s
     where s.company_id = ${companyId}
     and ${cvOnly(sql.ref('s.document'))} @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' | ')})`;
-  const identityFirst = await fewRows(db, cvMatches, FEW_CV_MATCHES);
+  const identityFirst = await plannedRowsAtMost(db, cvMatches, FEW_CV_MATCHES);
   if (identityFirst && words.length > 1) {
     // `offset 0` keeps the documents' test on the few CV-only rows, off the document's index.
     const found = await sql<{ n: number; ids: number[] }>`with m as materialized (

@@ -84,7 +84,7 @@ export function identityWordMatches(companyId: number, word: string) {
 export const FEW_CV_MATCHES = 2_000;
 
 /** Whether the planner expects `query` to return at most `limit` rows (its estimate, not a run). */
-export async function fewRows(db: Kysely<DB>, query: RawBuilder<unknown>, limit: number) {
+export async function plannedRowsAtMost(db: Kysely<DB>, query: RawBuilder<unknown>, limit: number) {
   const explained = await sql<{
     'QUERY PLAN': unknown;
   }>`explain (format json) ${query}`.execute(db);
