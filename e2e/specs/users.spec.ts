@@ -74,7 +74,9 @@ describe('users administration', () => {
     await edit.getByRole('button', { name: t('fr', 'dialog.submit_update') }).click();
     await page.getByText(t('fr', 'dialog.updated', { name: 'Inès Zeller-Roy' })).waitFor();
 
-    // Deactivate, after a confirmation.
+    // Deactivate, after a confirmation. The confirmation toast first goes: at 390 px it can lie over
+    // the row's buttons, and the pointer resting on it would hold it open.
+    await settle(page);
     await page.getByRole('button', { name: t('fr', 'list.deactivate', { name: 'Inès Zeller-Roy' }) }).click();
     const confirm = page.getByRole('alertdialog', { name: t('fr', 'activation.deactivate_title', { name: 'Inès Zeller-Roy' }) });
     await confirm.getByRole('button', { name: t('fr', 'activation.deactivate') }).click();
