@@ -95,6 +95,21 @@ describe('applications list', () => {
     expect(lastListCall(api)?.searchParams.get('page')).toBe('2');
   });
 
+  it('keeps a selection across pages and drops it when the filters change', async () => {
+    useFixtures(25);
+    renderApp('/projects/10/offer/100?view=list');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Sélectionner la candidature de Prénom1 Martin' }, { timeout: 5000 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Sélectionner la candidature de Prénom21 Martin' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Actions sur la sélection' });
+    expect(within(toolbar).getByText('2 candidatures sélectionnées')).toBeVisible();
+
+    // A search hides rows the user chose: a batch action must not reach them unseen.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'martin');
+    await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Actions sur la sélection' })).toBeNull());
+    expect(await screen.findByRole('checkbox', { name: 'Sélectionner la candidature de Prénom1 Martin' })).not.toBeChecked();
+  });
+
   it('changes the status of a selection and downloads their CVs', async () => {
     useFixtures();
     const bulk: unknown[] = [];

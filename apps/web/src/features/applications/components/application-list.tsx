@@ -30,7 +30,7 @@ export function ApplicationList({ projectId, offerId, list, statuses, permission
   const { t } = useTranslation('application');
   const bulk = useChangeApplicationStatuses('applications', onChanged);
   const query = useApplications(projectId, offerId, { page: list.params.page, order: list.params.order, filter: list.filter });
-  const selection = useRowSelection<TApplicationItem>();
+  const selection = useRowSelection<TApplicationItem>([offerId, list.filter]);
   const applicantIds = [...new Set(selection.rows.map((a) => a.applicant_id))];
   const [dialog, setDialog] = useState<'status' | 'duplicate' | 'transfer' | 'sms' | null>(null);
   const close = (done: boolean) => {

@@ -31,7 +31,7 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, t
   const kind = canSeeSpontaneous ? list.params.tab : 'applications';
   const query = useTreatmentApplications(kind, { page: list.params.page, sort: list.params.sort, filters: list.filters });
   const change = useTreatmentStatusChange(kind, onChanged);
-  const selection = useRowSelection<TApplicationItem>();
+  const selection = useRowSelection<TApplicationItem>([kind, list.filters]);
   // Each row's menu lists its offer's workflow; the bulk change, the selection's common statuses.
   const workflows = useTreatmentWorkflows(kind, query.data?.data ?? [], selection.rows);
   const applicantIds = [...new Set(selection.rows.map((a) => a.applicant_id))];

@@ -52,7 +52,7 @@ export function OfferList(props: Props) {
   const list = useOfferListParams();
   const offers = useOffers(projectRef, { page: list.params.page, sort: list.params.sort, filter: list.filter }, list.ready);
   const listFields = useListFields('offer');
-  const selection = useRowSelection<TOfferListItem>();
+  const selection = useRowSelection<TOfferListItem>([projectRef, list.filter]);
   const [action, setAction] = useState<OfferAction | null>(null);
   const [creating, setCreating] = useState(false);
   const page = offers.data;

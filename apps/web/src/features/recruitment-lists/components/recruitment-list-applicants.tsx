@@ -40,7 +40,7 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms }: P
   const [{ q, page }, setParams] = useQueryStates(parsers);
   const search = useDebouncedValue(q.trim(), 300);
   const query = useRecruitmentListApplicants(list.id, search, page);
-  const selection = useRowSelection<TRecruitmentListApplicant>();
+  const selection = useRowSelection<TRecruitmentListApplicant>([list.id, search]);
   const [removing, setRemoving] = useState<TRecruitmentListApplicant[] | null>(null);
   /** The slot action (transfer, add to an offer, SMS) open on the selection. */
   const [acting, setActing] = useState<{ slot: ApplicantActionSlot; applicants: TRecruitmentListApplicant[] } | null>(null);

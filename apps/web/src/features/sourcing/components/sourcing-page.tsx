@@ -42,7 +42,7 @@ export function SourcingPage({ canAddToList, addToOffer }: Props) {
   const labels = usePipelineLabels();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const queryClient = useQueryClient();
-  const selection = useRowSelection<TSourcingApplicant>();
+  const selection = useRowSelection<TSourcingApplicant>([search.request.q, search.request.filter]);
   const [action, setAction] = useState<Action | null>(null);
   const selectable = canAddToList || Boolean(addToOffer);
   const open = (kind: Action['kind'], applicants: TSourcingApplicant[], fromSelection: boolean) =>
