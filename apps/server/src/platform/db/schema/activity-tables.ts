@@ -1,0 +1,155 @@
+import type { Generated } from 'kysely';
+import type { BoolWithDefault, Timestamp } from './column-types.ts';
+
+/** A comment or an event of an offer's and/or an applicant's activity feed (migration 0009). */
+export interface ActivityFeedEntriesTable {
+  id: Generated<number>;
+  company_id: number;
+  offer_id: number | null;
+  applicant_id: number | null;
+  /** The thread's first entry, for a reply. */
+  parent_id: number | null;
+  /** FEED_KINDS */
+  kind: string;
+  /** FEED_CATEGORIES, from the kind. */
+  category: string;
+  author_user_id: number | null;
+  outsider_name: string | null;
+  outsider_share_key: string | null;
+  text: string | null;
+  /** JSON text: an event's details. */
+  data: string | null;
+  status_id: number | null;
+  is_private: BoolWithDefault;
+  source: string | null;
+  edited_at: Timestamp | null;
+  edited_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface ActivityFeedAudienceUsersTable {
+  entry_id: number;
+  user_id: number;
+}
+
+export interface ActivityFeedAudienceSubsidiariesTable {
+  entry_id: number;
+  subsidiary_id: number;
+}
+
+export interface ActivityFeedUserMentionsTable {
+  entry_id: number;
+  user_id: number;
+}
+
+export interface ActivityFeedGroupMentionsTable {
+  entry_id: number;
+  group_id: number;
+}
+
+export interface ActivityFeedAttachmentsTable {
+  id: Generated<number>;
+  company_id: number;
+  entry_id: number;
+  storage_key: string;
+  filename: string;
+  mime: string;
+  size: number;
+  created_at: Timestamp;
+}
+
+/** A shared link (0010): one applicant or application, some sections, a hashed token, an expiry. */
+export interface SharesTable {
+  id: Generated<number>;
+  company_id: number;
+  applicant_id: number;
+  application_id: number | null;
+  offer_id: number | null;
+  /** applicant | application */
+  type: string;
+  /** SHA-256 of the link's token (hex). */
+  token_hash: string;
+  /** Comma-joined SHARE_SECTIONS. */
+  sections: string;
+  /** JSON array of the addresses a transfer sent it to; null on demand. */
+  recipients: string | null;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_by: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  /** JSON text: the notification's data (spec 3). */
+  data: string;
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface SmsConversationsTable {
+  id: Generated<number>;
+  company_id: number;
+  application_id: number;
+  applicant_id: number;
+  offer_id: number;
+  last_message_id: number | null;
+  last_message_at: Timestamp;
+  last_inbound: BoolWithDefault;
+  /** The last message is an applicant's reply nobody has read. */
+  unread: BoolWithDefault;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SmsMessagesTable {
+  id: Generated<number>;
+  company_id: number;
+  conversation_id: number;
+  /** `outbound` (to the applicant) or `inbound` (the applicant's reply). */
+  direction: string;
+  user_id: number | null;
+  body: string;
+  to_phone: string;
+  from_phone: string;
+  provider: string;
+  provider_id: string | null;
+  /** pending, sent, received, failed. */
+  state: string;
+  reason: string | null;
+  segments: number;
+  read_at: Timestamp | null;
+  sent_at: Timestamp | null;
+  received_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  company_id: number;
+  message_id: number;
+  provider_id: string;
+  to_phone: string;
+  from_phone: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** The activity feed, shared links, notifications and SMS. */
+export interface ActivityTables {
+  activity_feed_entries: ActivityFeedEntriesTable;
+  activity_feed_audience_users: ActivityFeedAudienceUsersTable;
+  activity_feed_audience_subsidiaries: ActivityFeedAudienceSubsidiariesTable;
+  activity_feed_user_mentions: ActivityFeedUserMentionsTable;
+  activity_feed_group_mentions: ActivityFeedGroupMentionsTable;
+  activity_feed_attachments: ActivityFeedAttachmentsTable;
+  shares: SharesTable;
+  notifications: NotificationsTable;
+  sms_conversations: SmsConversationsTable;
+  sms_messages: SmsMessagesTable;
+  sms_outbox: SmsOutboxTable;
+}

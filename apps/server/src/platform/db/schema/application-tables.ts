@@ -1,0 +1,111 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Bool, BoolWithDefault, Timestamp } from './column-types.ts';
+
+/** An applicant on an offer, or a spontaneous application (offer_id null). */
+export interface ApplicationsTable {
+  id: Generated<number>;
+  company_id: number;
+  offer_id: number | null;
+  applicant_id: number | null;
+  status_id: number;
+  motif_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The job board the application came from (`idjobboard_provenance`). */
+  jobboard_id: ColumnType<number | null, number | null | undefined, number | null>;
+  recruited_at: ColumnType<string | null, string | null | undefined, string | null>;
+  status_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  motivation: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StatusesTable {
+  id: Generated<number>;
+  /** null: a default status of every company. */
+  company_id: number | null;
+  name: string;
+  default_status: Bool;
+  created_at: Timestamp;
+}
+
+export interface CompanyStatusesTable {
+  company_id: number;
+  status_id: number;
+  position: number;
+}
+
+export interface MotifsTable {
+  id: Generated<number>;
+  company_id: number | null;
+  name: string;
+  default_motif: Bool;
+  /** The status the motif explains (null: any status that needs a motif). */
+  status_id: ColumnType<number | null, number | null | undefined, number | null>;
+  hidden: BoolWithDefault;
+  created_at: Timestamp;
+}
+
+/** A company's named workflow (issue 17); one per company is its default. */
+export interface WorkflowsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  is_default: BoolWithDefault;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WorkflowStatusesTable {
+  company_id: number;
+  workflow_id: number;
+  status_id: number;
+  position: number;
+}
+
+/** A company's own name, colour and hiding of a status (default or its own). */
+export interface CompanyStatusSettingsTable {
+  company_id: number;
+  status_id: number;
+  name: string | null;
+  color: string | null;
+  hidden: BoolWithDefault;
+}
+
+/** A company's own name for, or hiding of, a default motif. */
+export interface CompanyMotifSettingsTable {
+  company_id: number;
+  motif_id: number;
+  name: string | null;
+  hidden: BoolWithDefault;
+}
+
+export interface AssessmentTestsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface ApplicationTestsTable {
+  company_id: number;
+  application_id: number;
+  test_id: number;
+  /** sent | completed */
+  status: string;
+  score: number | null;
+  sent_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+/** Applications, statuses, motifs, workflows and assessment tests. */
+export interface ApplicationTables {
+  applications: ApplicationsTable;
+  statuses: StatusesTable;
+  company_statuses: CompanyStatusesTable;
+  motifs: MotifsTable;
+  workflows: WorkflowsTable;
+  workflow_statuses: WorkflowStatusesTable;
+  company_status_settings: CompanyStatusSettingsTable;
+  company_motif_settings: CompanyMotifSettingsTable;
+  assessment_tests: AssessmentTestsTable;
+  application_tests: ApplicationTestsTable;
+}

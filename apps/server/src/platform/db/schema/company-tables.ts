@@ -1,0 +1,147 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Bool, BoolWithDefault, Timestamp } from './column-types.ts';
+
+export interface PartnersTable {
+  id: Generated<number>;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  social_reason: string;
+  slug: string;
+  country: string;
+  organisation_type: number;
+  client_account: number;
+  support_url: string | null;
+  sso_login_url: string | null;
+  subsidiary_mode: Bool;
+  partner_id: number | null;
+  /** Days an application may stay `new` before its offer is in alert. */
+  alert_delay_days: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** Company settings (0025, modules/company-settings). */
+  logo_key: string | null;
+  logo_version: string | null;
+  default_language: Generated<string>;
+  time_zone: Generated<string>;
+  plan_name: string | null;
+  seats_allowed: number | null;
+  renewal_date: string | null;
+  company_description: string | null;
+  require_gender_mention: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** JSON array of words. */
+  forbidden_words: string | null;
+  mandatory_mentions: string | null;
+}
+
+/** An on-demand export of a company's offers (0025, modules/company-settings). */
+export interface OfferExportsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number | null;
+  format: string;
+  /** JSON array of column names. */
+  columns: string;
+  language: string;
+  status: string;
+  progress: Generated<number>;
+  total: number | null;
+  file_key: string | null;
+  filename: string | null;
+  error: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+  /** The schedule it was written for (0032), null for an on-demand export. */
+  schedule_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A company's recurring offer export (0032, modules/company-settings). */
+export interface OfferExportSchedulesTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  /** daily | weekly | monthly */
+  frequency: string;
+  /** 1 (Monday) to 7 (Sunday), weekly only. */
+  weekday: number | null;
+  /** 1 to 28, monthly only. */
+  month_day: number | null;
+  /** 0 to 23, in the company's time zone. */
+  hour: number;
+  format: string;
+  /** JSON array of column names. */
+  columns: string;
+  language: string;
+  /** JSON array of user ids. */
+  recipient_ids: string;
+  enabled: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** Null while disabled. */
+  next_run_at: Timestamp | null;
+  last_run_at: Timestamp | null;
+  last_export_id: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CompanyFeaturesTable {
+  company_id: number;
+  feature: string;
+}
+
+export interface SubsidiariesTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  /** The parent subsidiary (migration 0027): the company's subsidiaries form a tree. */
+  parent_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Archived ones leave the pickers but keep their links (migration 0027). */
+  archived: BoolWithDefault;
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+/** Custom fields (migration 0028): typed fields of offers, applicants or applications. */
+export interface CustomFieldsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** offer | applicant | application */
+  entity: string;
+  type: string;
+  label: string;
+  required: BoolWithDefault;
+  /** JSON array of the choices' labels (empty for other types). */
+  options: string;
+  show_in_form: BoolWithDefault;
+  show_in_list: BoolWithDefault;
+  position: number;
+  archived: BoolWithDefault;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One value of a custom field for one offer, applicant or application (`entity_id`). */
+export interface CustomFieldValuesTable {
+  company_id: number;
+  field_id: number;
+  entity_id: number;
+  value: string;
+  /** The value's first 191 characters, indexed for filters. */
+  value_key: string;
+  updated_at: Timestamp;
+}
+
+/** The company, its settings, subsidiaries and custom fields. */
+export interface CompanyTables {
+  partners: PartnersTable;
+  companies: CompaniesTable;
+  offer_exports: OfferExportsTable;
+  offer_export_schedules: OfferExportSchedulesTable;
+  company_features: CompanyFeaturesTable;
+  subsidiaries: SubsidiariesTable;
+  custom_fields: CustomFieldsTable;
+  custom_field_values: CustomFieldValuesTable;
+}
