@@ -78,9 +78,7 @@ export class CompanySettingsService {
       country: c.country,
       organisation_type: c.organisation_type,
       support_url: c.support_url,
-      default_language: (LANGUAGES as readonly string[]).includes(c.default_language)
-        ? (c.default_language as TCompanyIdentity['default_language'])
-        : DEFAULT_LANGUAGE,
+      default_language: knownLanguage(c.default_language),
       time_zone: c.time_zone,
     };
   }
@@ -296,8 +294,7 @@ export class CompanySettingsService {
 
   /** The company's default language: users created or imported without one get it. */
   async defaultLanguage(companyId: number): Promise<Language> {
-    const saved = (await this.company(companyId)).default_language;
-    return LANGUAGES.find((l) => l === saved) ?? DEFAULT_LANGUAGE;
+    return knownLanguage((await this.company(companyId)).default_language);
   }
 
   /**
@@ -319,4 +316,9 @@ export class CompanySettingsService {
   async timeZone(companyId: number): Promise<string> {
     return (await this.company(companyId)).time_zone;
   }
+}
+
+/** A saved language code as one of the app's languages; the default for anything else. */
+function knownLanguage(saved: string): Language {
+  return LANGUAGES.find((l) => l === saved) ?? DEFAULT_LANGUAGE;
 }
