@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEED_FILES_MAX, FEED_TEXT_MAX, type TFeedEntry } from '@embauche/contracts/activity-feed';
 import { AttachFilesButton } from '../../../components/attach-files-button.tsx';
@@ -48,6 +48,8 @@ export function FeedComposer({ mode, editing, onSubmit, onCancel, focusOnOpen }:
   const id = useId();
   const listId = `${id}-mentions`;
   const textRef = useRef<HTMLTextAreaElement>(null);
+  /** Where the caret goes once a picked mention's text is on screen. */
+  const caretAfterPick = useRef<number | null>(null);
   const [text, setText] = useState(editing?.text ?? '');
   const [picked, setPicked] = useState<Picked[]>(() => initialPicked(editing));
   const [files, setFiles] = useState<File[]>([]);
@@ -83,13 +85,19 @@ export function FeedComposer({ mode, editing, onSubmit, onCancel, focusOnOpen }:
     setText(next.text);
     setPicked((list) => (list.some((p) => p.type === option.type && p.id === option.id) ? list : [...list, toPicked(option)]));
     setToken(null);
-    requestAnimationFrame(() => {
-      const element = textRef.current;
-      if (!element) return;
-      element.focus();
-      element.setSelectionRange(next.caret, next.caret);
-    });
+    caretAfterPick.current = next.caret;
   };
+
+  // Placed in the render that shows the new text, before any further key reaches the field: a caret
+  // placed a frame later sent the letters typed meanwhile to the wrong place.
+  useLayoutEffect(() => {
+    const element = textRef.current;
+    const caret = caretAfterPick.current;
+    if (caret === null || !element) return;
+    caretAfterPick.current = null;
+    element.focus();
+    element.setSelectionRange(caret, caret);
+  });
 
   const addFiles = (list: FileList | File[] | null) => {
     if (!list) return;
