@@ -2,6 +2,11 @@ export const LANGUAGES = ['fr', 'en', 'es', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';
 
+/** A saved or sent language code when the app speaks it, else the default (French). */
+export function knownLanguage(value: string | null | undefined): Language {
+  return LANGUAGES.find((l) => l === value) ?? DEFAULT_LANGUAGE;
+}
+
 /** Translation namespaces (spec section 1). */
 export const NAMESPACES = [
   'actingAs',

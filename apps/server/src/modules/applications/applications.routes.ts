@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@embauche/contracts/constants';
+import { knownLanguage, LANGUAGES, type Language } from '@embauche/contracts/constants';
 import {
   ZApplicant,
   ZApplicantDetail,
@@ -56,7 +56,7 @@ const summaryQuery = z.object({
 function language(request: FastifyRequest, lang: Language | undefined): Language {
   if (lang) return lang;
   const header = request.headers['accept-language']?.slice(0, 2).toLowerCase();
-  return LANGUAGES.find((l) => l === header) ?? DEFAULT_LANGUAGE;
+  return knownLanguage(header);
 }
 
 /** The module's services the routes call (applications.plugin.ts). */

@@ -1,6 +1,6 @@
 import { groupPermissions } from '@embauche/contracts/permissions';
 import type { TLoginRequest, TLoginResponse, TMe } from '@embauche/contracts/auth';
-import { LANGUAGES, FEATURES, type Feature, type Language } from '@embauche/contracts/constants';
+import { FEATURES, knownLanguage, type Feature } from '@embauche/contracts/constants';
 import type { TActingAsMe } from '@embauche/contracts/acting-as';
 import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import type { Config } from '../../platform/config/config.ts';
@@ -278,9 +278,7 @@ export class AuthService {
         topics,
         this.config.sessionAbsoluteHours * 3600,
       ),
-      language: (LANGUAGES as readonly string[]).includes(identity.language)
-        ? (identity.language as Language)
-        : 'fr',
+      language: knownLanguage(identity.language),
       subsidiary_mode: identity.subsidiary_mode,
       two_factor_enabled: identity.totp_enabled,
       permissions: groupPermissions([...auth.permissions].sort()),

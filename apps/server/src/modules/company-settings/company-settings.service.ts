@@ -12,9 +12,8 @@ import {
   type TSubscriptionForm,
 } from '@embauche/contracts/company-settings';
 import {
-  DEFAULT_LANGUAGE,
   FEATURES,
-  LANGUAGES,
+  knownLanguage,
   type Feature,
   type Language,
 } from '@embauche/contracts/constants';
@@ -316,9 +315,4 @@ export class CompanySettingsService {
   async timeZone(companyId: number): Promise<string> {
     return (await this.company(companyId)).time_zone;
   }
-}
-
-/** A saved language code as one of the app's languages; the default for anything else. */
-function knownLanguage(saved: string): Language {
-  return LANGUAGES.find((l) => l === saved) ?? DEFAULT_LANGUAGE;
 }

@@ -1,5 +1,5 @@
 import type { TSsoSettings, TSsoSettingsInput } from '@embauche/contracts/sso';
-import { LANGUAGES, type Language } from '@embauche/contracts/constants';
+import { knownLanguage } from '@embauche/contracts/constants';
 import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
@@ -37,9 +37,7 @@ export class SsoSettingsService {
       domains,
       auto_create_users: row?.auto_create_users ?? false,
       default_role_id: row?.default_role_id ?? null,
-      default_language: (LANGUAGES as readonly string[]).includes(row?.default_language ?? '')
-        ? (row!.default_language as Language)
-        : 'fr',
+      default_language: knownLanguage(row?.default_language),
       redirect_uri: redirectUri,
       roles,
     };

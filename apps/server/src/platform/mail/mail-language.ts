@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@embauche/contracts/constants';
+import { knownLanguage, type Language } from '@embauche/contracts/constants';
 
 /**
  * The language an e-mail's fixed texts are written in: a user's saved language when the product
@@ -6,5 +6,5 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@embauche/contracts/
  * uses them (as EXPORT_LABELS is for exports), indexed with this.
  */
 export function mailLanguage(saved: string | null | undefined): Language {
-  return LANGUAGES.find((l) => l === saved) ?? DEFAULT_LANGUAGE;
+  return knownLanguage(saved);
 }

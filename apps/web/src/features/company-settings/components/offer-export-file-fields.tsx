@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FieldError, FieldErrors, FieldValues, Path, PathValue, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@embauche/contracts/constants';
+import { knownLanguage, LANGUAGES, type Language } from '@embauche/contracts/constants';
 import { OFFER_EXPORT_FILE_FORMATS } from '@embauche/contracts/company-settings';
 import { EXPORT_LABELS, OFFER_EXPORT_COLUMNS } from '@embauche/contracts/export-labels';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,7 +12,7 @@ import { cn } from '../../../lib/cn.ts';
 import { translateErrorCode } from '../../../lib/error-message.ts';
 
 /** The interface's language as an export language (French when it is none of the four). */
-export const uiLanguage = (lng: string): Language => ((LANGUAGES as readonly string[]).includes(lng.slice(0, 2)) ? (lng.slice(0, 2) as Language) : 'fr');
+export const uiLanguage = (lng: string): Language => knownLanguage(lng.slice(0, 2));
 
 type Props<T extends FieldValues> = {
   register: UseFormRegister<T>;
