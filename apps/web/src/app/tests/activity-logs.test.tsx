@@ -77,7 +77,7 @@ describe('activity logs', () => {
     await screen.findByRole('table');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Échec de connexion');
     await waitFor(() => expect(queries.at(-1)?.get('filter[action]')).toBe('auth.sign_in_failed'));
-    expect(window.location.search).toContain('action=auth.sign_in_failed');
+    await waitFor(() => expect(window.location.search).toContain('action=auth.sign_in_failed'));
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
 
     await userEvent.click(within(screen.getByRole('table')).getByRole('button', { name: "Afficher seulement l'activité de Alice Martin" }));
@@ -86,7 +86,7 @@ describe('activity logs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
     // Back to the first answer (from the cache): every entry, no filter in the URL.
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4));
-    expect(window.location.search).not.toMatch(/action=|user=/);
+    await waitFor(() => expect(window.location.search).not.toMatch(/action=|user=/));
   });
 
   it('sends the text after a pause and pages', async () => {

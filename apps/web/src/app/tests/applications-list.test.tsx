@@ -91,7 +91,7 @@ describe('applications list', () => {
     expect(screen.getByText('25 candidatures')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
     await screen.findByRole('link', { name: 'Prénom21 Martin' });
-    expect(window.location.search).toContain('page=2');
+    await waitFor(() => expect(window.location.search).toContain('page=2'));
     expect(lastListCall(api)?.searchParams.get('page')).toBe('2');
   });
 

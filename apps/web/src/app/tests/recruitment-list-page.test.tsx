@@ -56,7 +56,7 @@ describe('recruitment list page', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Alice Durand' })).not.toBeInTheDocument(), { timeout: 3000 });
     expect(screen.getByRole('link', { name: 'Bruno Petit' })).toBeVisible();
     expect(searches).toContain('pet');
-    expect(window.location.search).toContain('q=pet');
+    await waitFor(() => expect(window.location.search).toContain('q=pet'));
   });
 
   it('removes an applicant after a confirmation', async () => {

@@ -107,7 +107,7 @@ describe('/sourcing', () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher dans la base' }), 'java react');
     await waitFor(() => expect(api.last().get('q')).toBe('java react'));
-    expect(window.location.search).toContain('q=java+react');
+    await waitFor(() => expect(window.location.search).toContain('q=java+react'));
     // With words the server's default order is relevance.
     expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveValue('relevance');
 
@@ -117,12 +117,12 @@ describe('/sourcing', () => {
     await waitFor(() => expect(api.last().get('filter[has_cv]')).toBe('1'));
     expect(api.last().get('filter[tags]')).toBe('Java');
     expect(api.last().get('filter[source]')).toBe('3');
-    expect(window.location.search).toContain('tags=Java');
-    expect(window.location.search).toContain('source=3');
+    await waitFor(() => expect(window.location.search).toContain('tags=Java'));
+    await waitFor(() => expect(window.location.search).toContain('source=3'));
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'date_asc');
     await waitFor(() => expect(api.last().get('sort')).toBe('date_asc'));
-    expect(window.location.search).toContain('sort=date_asc');
+    await waitFor(() => expect(window.location.search).toContain('sort=date_asc'));
   });
 
   it('reads the search from the URL and shows the facet counts with translated names', async () => {
@@ -181,7 +181,7 @@ describe('/sourcing', () => {
     await userEvent.click(within(pages).getByRole('button', { name: 'Suivant' }));
     expect(await screen.findByRole('link', { name: 'Personne2 Moreau' })).toBeVisible();
     expect(api.last().get('page')).toBe('2');
-    expect(window.location.search).toContain('page=2');
+    await waitFor(() => expect(window.location.search).toContain('page=2'));
     // A new facet goes back to the first page.
     await userEvent.click(screen.getByRole('checkbox', { name: 'React (5)' }));
     await waitFor(() => expect(api.last().get('page')).toBe('1'));

@@ -121,7 +121,7 @@ describe('config subsidiaries page', () => {
     // Hide the archived ones (through the URL), then show them again.
     await userEvent.click(screen.getByRole('checkbox', { name: 'Afficher la filiale archivée' }));
     await waitFor(() => expect(within(tree).queryByText('Ancienne agence')).not.toBeInTheDocument());
-    expect(window.location.search).toContain('archived=false');
+    await waitFor(() => expect(window.location.search).toContain('archived=false'));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Afficher la filiale archivée' }));
     expect(await within(tree).findByText('Ancienne agence')).toBeVisible();
 

@@ -106,7 +106,7 @@ describe('config users/groups page', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'dir');
     await waitFor(() => expect(queries.at(-1)?.get('filter[search]')).toBe('dir'));
     expect(queries.at(-1)?.get('sort')).toBe('-member_count');
-    expect(window.location.search).toContain('q=dir');
+    await waitFor(() => expect(window.location.search).toContain('q=dir'));
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Rechercher' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Nouveau groupe' }));

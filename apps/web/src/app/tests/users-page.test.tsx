@@ -112,8 +112,8 @@ describe('config users/list page', () => {
     expect(last.get('filter[role]')).toBe('2');
     expect(last.get('filter[active]')).toBe('0');
     expect(last.get('sort')).toBe('-email');
-    expect(window.location.search).toContain('role=2');
-    expect(window.location.search).toContain('sort=-email');
+    await waitFor(() => expect(window.location.search).toContain('role=2'));
+    await waitFor(() => expect(window.location.search).toContain('sort=-email'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter un utilisateur' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un utilisateur' });
