@@ -53,6 +53,17 @@ describe('offer lists', () => {
     server.events.removeAllListeners();
   });
 
+  it('applies only the alert filter the screen can show: alert=false in the URL filters nothing', async () => {
+    signIn(makeMe(PROJECT_PERMISSIONS));
+    useProjectsApi();
+    const requests = recordOfferRequests();
+    renderApp('/projects/all/offers?alert=false');
+    expect(await screen.findByRole('link', { name: 'Chargé de recrutement H/F' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'En alerte uniquement' })).not.toBeChecked();
+    expect(requests[0]?.searchParams.has('filter[alert]')).toBe(false);
+    server.events.removeAllListeners();
+  });
+
   it('runs a batch action behind a dialog and tells which offers changed and which failed', async () => {
     signIn(makeMe(PROJECT_PERMISSIONS));
     useProjectsApi({ offers: [makeOffer(), makeOffer({ id: 101, job_position: 'Assistant paie H/F', status: 'draft' })] });

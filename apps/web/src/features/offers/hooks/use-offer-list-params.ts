@@ -67,7 +67,9 @@ export function useOfferListParams() {
   const custom = customField ? customFilterValue(customField, customValue) : null;
   const filter: ListFilter = {
     status: params.status,
-    alert: params.alert === null ? null : params.alert ? 1 : 0,
+    // The screen offers "in alert only" or nothing: an address saying `alert=false` (written by
+    // hand) would otherwise filter the list with nothing on screen to show or undo it.
+    alert: params.alert ? 1 : null,
     created_at: params.created_at,
     updated_at: params.updated_at,
     closed_at: params.closed_at,
