@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@embauche/contracts/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, knownLanguage, type Language } from '@embauche/contracts/constants';
 
 const INJECTION = /[<>"'`;(){}\\]|script|javascript:|data:|on\w+=/i;
 
@@ -17,6 +17,5 @@ export function sanitizeDetectedLanguage(value: string): string {
 
 /** Keeps the language part of a code (`en-GB` → `en`) when supported, else the default. */
 export function toLanguage(value: string | undefined | null): Language {
-  const base = (value ?? '').split(/[-_]/)[0]?.toLowerCase();
-  return isLanguage(base) ? base : DEFAULT_LANGUAGE;
+  return knownLanguage((value ?? '').split(/[-_]/)[0]?.toLowerCase());
 }

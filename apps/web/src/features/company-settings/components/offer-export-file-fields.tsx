@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FieldError, FieldErrors, FieldValues, Path, PathValue, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { knownLanguage, LANGUAGES, type Language } from '@embauche/contracts/constants';
+import { LANGUAGES } from '@embauche/contracts/constants';
 import { OFFER_EXPORT_FILE_FORMATS } from '@embauche/contracts/company-settings';
 import { EXPORT_LABELS, OFFER_EXPORT_COLUMNS } from '@embauche/contracts/export-labels';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,9 +10,7 @@ import { FormField, errorCodes } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { translateErrorCode } from '../../../lib/error-message.ts';
-
-/** The interface's language as an export language (French when it is none of the four). */
-export const uiLanguage = (lng: string): Language => knownLanguage(lng.slice(0, 2));
+import { toLanguage } from '../../../lib/language.ts';
 
 type Props<T extends FieldValues> = {
   register: UseFormRegister<T>;
@@ -32,7 +30,7 @@ export function OfferExportFileFields<T extends FieldValues>({ register, setValu
   const field = (name: 'format' | 'language' | 'columns') => name as Path<T>;
   const columnsError = errorCodes(errors.columns as Parameters<typeof errorCodes>[0])[0];
   const setColumns = (columns: string[]) => setValue(field('columns'), columns as PathValue<T, Path<T>>);
-  const labels = EXPORT_LABELS[uiLanguage(i18n.language)];
+  const labels = EXPORT_LABELS[toLanguage(i18n.language)];
   return (
     <>
       <div className={cn('grid gap-4', compact ? 'sm:grid-cols-2' : 'md:grid-cols-2')}>

@@ -14,14 +14,15 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useOfferExports } from '../api/get-offer-exports.ts';
 import { useStartOfferExport } from '../api/start-offer-export.ts';
-import { OfferExportFileFields, uiLanguage } from './offer-export-file-fields.tsx';
+import { OfferExportFileFields } from './offer-export-file-fields.tsx';
+import { toLanguage } from '../../../lib/language.ts';
 import { OfferExportSchedules } from './offer-export-schedules.tsx';
 import { SettingsQuery, SettingsSection } from './settings-query.tsx';
 import { useExportDownloadParam } from './use-export-download-param.ts';
 
 function ExportForm() {
   const { t, i18n } = useTranslation(['company_settings', 'errors']);
-  const lang = uiLanguage(i18n.language);
+  const lang = toLanguage(i18n.language);
   const start = useStartOfferExport();
   const form = useForm<TOfferExportRequestInput, unknown, TOfferExportRequest>({
     resolver: zodResolver(ZOfferExportRequest),

@@ -23,7 +23,8 @@ import { Select } from '../../../components/ui/select.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useOfferExportRecipients } from '../api/get-offer-export-recipients.ts';
 import { useSaveOfferExportSchedule } from '../api/save-offer-export-schedule.ts';
-import { OfferExportFileFields, uiLanguage } from './offer-export-file-fields.tsx';
+import { OfferExportFileFields } from './offer-export-file-fields.tsx';
+import { toLanguage } from '../../../lib/language.ts';
 
 const FIELDS = ['name', 'frequency', 'weekday', 'month_day', 'hour', 'format', 'columns', 'language', 'recipient_ids', 'enabled'] as const;
 
@@ -37,7 +38,7 @@ type Props = { schedule?: TOfferExportSchedule; onClose: () => void };
 /** Add or edit a scheduled export: when it runs, what it writes and who gets the link. */
 export function OfferExportScheduleDialog({ schedule, onClose }: Props) {
   const { t, i18n } = useTranslation(['company_settings', 'errors', 'common']);
-  const lang = uiLanguage(i18n.language);
+  const lang = toLanguage(i18n.language);
   const save = useSaveOfferExportSchedule();
   const recipients = useOfferExportRecipients();
   const [search, setSearch] = useState('');
