@@ -60,11 +60,10 @@ export function testDatabases(): TestDatabase[] {
  * that moment makes the listing fail with "schema … does not exist" (3F000) or "relation …
  * does not exist" (42P01, a table of that schema). Try again.
  */
-async function migrateRetrying(database: Database, attempts = 5): Promise<void> {
+export async function migrateRetrying(database: Database, attempts = 5): Promise<string[]> {
   for (let i = 1; ; i++) {
     try {
-      await migrate(database);
-      return;
+      return await migrate(database);
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (i >= attempts || (code !== '3F000' && code !== '42P01')) throw err;
