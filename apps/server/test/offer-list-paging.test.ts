@@ -135,6 +135,25 @@ describe.each(testDatabases())('offer list pages among 600 offers on $dialect', 
     }
   });
 
+  it('counts an offer on two boards once, in alert or not', async () => {
+    // With the alert filter, PostgreSQL joins the boards' offers (offer-list-filters.ts).
+    const onEither = new Set([...(await expected(dense)), ...(await expected(sparse))]);
+    const listed: number[] = [];
+    for (const alert of [1, 0]) {
+      const url = `/api/projects/all/offers?filter[jobboard]=${dense},${sparse}&filter[alert]=${alert}&per_page=100`;
+      const first: Page = (await admin.get(url)).json();
+      const ids = first.data.map((o) => o.id);
+      for (let n = 2; n <= first.last_page; n++)
+        ids.push(
+          ...(await admin.get(`${url}&page=${n}`)).json().data.map((o: { id: number }) => o.id),
+        );
+      expect(ids.length).toBe(first.total);
+      listed.push(...ids);
+    }
+    expect(listed.length).toBe(onEither.size);
+    expect(new Set(listed)).toEqual(onEither);
+  });
+
   it('shows another company none of them', async () => {
     const theirs = (await other.get(`/api/projects/all/offers?filter[jobboard]=${dense}`)).json();
     const ours = new Set(await expected(dense));
