@@ -115,7 +115,7 @@ describe.each(testDatabases())('applications on $dialect', (testDb) => {
     const found = await get(`filter[search]=${encodeURIComponent(first.lastname.toLowerCase())}`);
     expect(found.map((a) => a.id)).toContain(first.id);
     expect(await get('filter[search]=zzzzqqq')).toEqual([]);
-    // Paged, the same matches with their total (one statement on SQLite), past the last page too.
+    // Paged, the same matches with their total (one statement), past the last page too.
     const name = encodeURIComponent(first.lastname.toLowerCase());
     for (const page of [1, found.length + 1]) {
       const paged = (

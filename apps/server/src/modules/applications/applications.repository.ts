@@ -136,9 +136,12 @@ export class ApplicationsRepository {
       return countedPage(query, page, perPage, () =>
         this.toTreatTotal(companyId, f.offerIds ?? null),
       );
-    // One offer's applications searched by name on SQLite: the name's matches among the
-    // company's applicants are listed once for the page and its total, not once for each.
-    if (this.dialect === 'sqlite' && f.search && f.offerIds?.length === 1)
+    // One offer's applications searched by name: the name's matches among the company's
+    // applicants (SQLite's full-text matches, PostgreSQL's hash of them) are listed once for the
+    // page and its total, not once for each. PostgreSQL at 1m, the big offer, one process, the
+    // two statements of `paginate` at once against this one: "martin" 12.6 → 10.2 ms, "ma"
+    // 41 → 23, "camille dupont" 25 → 17, a name that is not there 9.5 → 5.9.
+    if (f.search && f.offerIds?.length === 1)
       return windowPage(query, page, perPage, this.filtered(companyId, f));
     return paginate(query, page, perPage, this.filtered(companyId, f));
   }

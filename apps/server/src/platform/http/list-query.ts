@@ -112,9 +112,10 @@ export async function paginate<DB, TB extends keyof DB, O, CDB = DB, CTB extends
 
 /**
  * A page and its total from one statement (`count(*) over ()`), for a filter that costs the same
- * for every statement that tests it (SQLite's full-text matches of a name, listed once per
- * statement) over rows that are few once filtered (one offer's applications): `paginate` would
- * list the matches twice. Past the last page, no row carries the total: it is counted then.
+ * for every statement that tests it (a name's matches: SQLite's full-text matches or
+ * PostgreSQL's hash of them, built once per statement) over rows that are few once filtered (one
+ * offer's applications): `paginate` would list the matches twice. Past the last page, no row
+ * carries the total: it is counted then.
  */
 export async function windowPage<
   DB,
