@@ -1,10 +1,6 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, knownLanguage, type Language } from '@embauche/contracts/constants';
+import { DEFAULT_LANGUAGE, knownLanguage, type Language } from '@embauche/contracts/constants';
 
 const INJECTION = /[<>"'`;(){}\\]|script|javascript:|data:|on\w+=/i;
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /**
  * Applied to every value the detector finds (query string, cookie, storage, browser, html lang).
