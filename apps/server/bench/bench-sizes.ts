@@ -1,4 +1,4 @@
-// The benchmark company's two sizes (README "Benchmarks") and what the scenarios look for in it.
+// The benchmark company's two sizes (docs/benchmarks.md) and what the scenarios look for in it.
 export type BenchSize = {
   name: string;
   offers: number;

@@ -2,7 +2,7 @@
 // 10,000 feed entries (threads, replies, private comments with audiences, mentions, files, status
 // events), on the demo companies in a temporary SQLite file. The server runs in its own process
 // (bench-server.ts, bench-harness.ts); autocannon measures 1 and 10 concurrent callers.
-// The target: page 1 (20 threads) under 10 ms median with one caller. README "Benchmarks".
+// The target: page 1 (20 threads) under 10 ms median with one caller. docs/benchmarks.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -2,7 +2,8 @@
 // the application's own Kysely, then the bulk tables' rows (bulk-tables.ts) loaded straight through
 // the driver (bulk-load.ts), the counters of migration 0008 and the search copies filled once,
 // then ANALYZE (VACUUM ANALYZE on PostgreSQL).
-// Two sizes (bench-sizes.ts, README "Benchmarks"): `default` (35,000 applications) and `1m` (1,000,000).
+// Two sizes (bench-sizes.ts, docs/benchmarks.md): `default` (35,000 applications) and `1m`
+// (1,000,000).
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { PERMISSIONS } from '@embauche/contracts/permissions';

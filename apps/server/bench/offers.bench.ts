@@ -2,7 +2,7 @@
 // generate.ts), with 1 and 10 concurrent callers, beside a trivial route (the ceiling of the stack).
 // SQLite in a temporary file always; PostgreSQL too when BENCH_DATABASE_URL is set (in a schema of
 // its own, dropped at the end). `BENCH_SCALE=1m` adds the 1,000,000-application company after the
-// default one and prints how each call's cost grows with the data. README "Benchmarks".
+// default one and prints how each call's cost grows with the data. docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -26,7 +26,7 @@ import { testDatabases } from './support/test-databases.ts';
 type Who = 'admin' | 'recruiter' | 'manager' | 'multi' | 'other' | 'nobody';
 
 /**
- * Issue 12, activity feed (README "Activity feed"): who sees which comment (author, chosen user,
+ * Issue 12, activity feed (docs/activity-feed.md): who sees which comment (author, chosen user,
  * chosen subsidiary, another user of the company, another company, a shared-link viewer), mentions
  * within a private comment's audience, replies, edits, deletion, files, the product's events,
  * filters, categories and paging.

@@ -8,9 +8,9 @@ type Offer = { id: number; project_id: number };
 type Applicant = { id: number; firstname: string; lastname: string };
 
 /**
- * Applicants follow the user's project scope (README "Who sees which applicants"): the demo manager,
- * without project.see_all, sees one agency and one offer granted directly, and no spontaneous
- * applications; every applicant route, list, search, count and bundle keeps to that.
+ * Applicants follow the user's project scope (docs/security.md "Who sees which applicants"): the
+ * demo manager, without project.see_all, sees one agency and one offer granted directly, and no
+ * spontaneous applications; every applicant route, list, search, count and bundle keeps to that.
  */
 describe.each(testDatabases())('applicant scope on $dialect', (testDb) => {
   let ctx: TestContext;

@@ -9,7 +9,7 @@ import { testDatabases } from './support/test-databases.ts';
 type Who = 'admin' | 'recruiter' | 'manager' | 'other';
 
 /**
- * Issue 13 part 1 (README "Notifications"): every call of spec 7 on one's own notifications,
+ * Issue 13 part 1 (docs/notifications.md): every call of spec 7 on one's own notifications,
  * another user's and another company's answering 404, exact counts under concurrent changes, and
  * the producers (a mention, a reply, documents received) with their live publication.
  */

@@ -36,7 +36,7 @@ describe('recruitment list form (spec 5)', () => {
 });
 
 /**
- * Issue 15 (README "Recruitment lists"): spec 7's calls, the sheet's sort, source filter and paging,
+ * Issue 15 (docs/recruitment-lists.md): spec 7's calls, the sheet's sort, source filter and paging,
  * who sees and changes what across three users of Groupe Valmont and the town hall's admin, the
  * counter, and erased applicants shown apart.
  */

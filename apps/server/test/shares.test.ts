@@ -13,7 +13,7 @@ const ALL = ['profile', 'cv', 'documents', 'motivation', 'feed'];
 const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
 
 /**
- * Issue 12 parts 3 and 4 (README "Shared links"): links made on demand and by transfer, their
+ * Issue 12 parts 3 and 4 (docs/shared-links.md): links made on demand and by transfer, their
  * sections, expiry and revocation, what an outsider reads and writes through one (rate limited),
  * transfers by e-mail (validation, sender, shared links, feed events), and another company.
  */

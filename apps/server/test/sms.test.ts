@@ -26,7 +26,7 @@ describe('SMS limits', () => {
 });
 
 /**
- * Issue 14 (README "SMS") with the development outbox: every call of spec 7, the limits checked
+ * Issue 14 (docs/sms.md) with the development outbox: every call of spec 7, the limits checked
  * on the server, delivery states through the job and the outbox's receipt, replies with their read
  * state and unread counter, the feature and permission guards, and isolation between companies.
  */

@@ -22,7 +22,7 @@ describe('sourcing highlights', () => {
 });
 
 /**
- * Issue 15, the sourcing search (README "Sourcing search"): matching, facets and their counts
+ * Issue 15, the sourcing search (docs/sourcing.md): matching, facets and their counts
  * (a facet's own filter does not narrow its counts), date range, sort, paging, highlights, the
  * user's scope, isolation between companies, and the permission.
  */

@@ -7,7 +7,7 @@
  *       q          words matched against name, e-mail, tags and CV text (accents and case folded,
  *                  every word must match, each as a prefix; at most 8 words); empty: every applicant
  *       sort       `relevance` (default with q: PostgreSQL's ts_rank; on SQLite, name, e-mail or
- *                  tag matches before CV-only ones, README "Sourcing search"), `date_desc`
+ *                  tag matches before CV-only ones, docs/sourcing.md), `date_desc`
  *                  (default without q), `date_asc` — the date is the last application's, else
  *                  the applicant's creation
  *       filter[tags]=a,b               applicants with any of these tags (names, case folded)
@@ -27,7 +27,7 @@
  * the snippet's text — plain text, never HTML.
  *
  * Needs `sourcing.access` (403 otherwise); limited to the company and to the applicants the user
- * sees (README "Who sees which applicants"); the last application is one the user sees.
+ * sees (docs/security.md "Who sees which applicants"); the last application is one the user sees.
  */
 import { z } from 'zod';
 

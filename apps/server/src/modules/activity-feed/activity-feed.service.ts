@@ -32,7 +32,7 @@ const MENTIONS_SEARCH_LIMIT = 20;
 const MENTIONS_ALL_LIMIT = 1000;
 
 /**
- * The activity feed of offers and applicants as users read and write it (README "Activity feed"):
+ * The activity feed of offers and applicants as users read and write it (docs/activity-feed.md):
  * threads newest first with filters and category counts, comments with replies, edits, deletion,
  * mentions, private audiences and files. Visibility is decided in SQL on every read
  * (feed-visibility.ts). Outsiders on a shared link go through OutsiderFeedService.

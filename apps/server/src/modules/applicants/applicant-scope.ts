@@ -4,7 +4,7 @@ import { reachableOffer } from '../../platform/db/offer-visibility.ts';
 import type { DB } from '../../platform/db/schema.ts';
 
 /**
- * Which of the company's applicants a user sees (README "Who sees which applicants"):
+ * Which of the company's applicants a user sees (docs/security.md "Who sees which applicants"):
  * with `project.see_all` every one; otherwise those with an application on an offer the user
  * reaches (an offer of a visible project, or granted directly), and with
  * `project_application.see_spontaneous` those with a spontaneous application.

@@ -39,7 +39,9 @@ export class ApplicantsService {
     private readonly projects: { visibleProjectIds(auth: AuthContext): Promise<number[] | null> },
   ) {}
 
-  /** What the user sees of the company's applicants (README "Who sees which applicants"). */
+  /**
+   * What the user sees of the company's applicants (docs/security.md "Who sees which applicants").
+   */
   async scope(auth: AuthContext): Promise<ApplicantScope> {
     return applicantScope(auth, await this.projects.visibleProjectIds(auth));
   }

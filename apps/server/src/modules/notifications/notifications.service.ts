@@ -52,7 +52,7 @@ export const toNotification = (row: NotificationRow): TNotification => ({
 });
 
 /**
- * Notifications (spec 7 "Notifications", README "Notifications"): each user reads and changes
+ * Notifications (spec 7 "Notifications", docs/notifications.md): each user reads and changes
  * their own only (another's id answers 404, as one of another company). Producers call `notify`
  * or one of the event helpers; the rows are written in one transaction, then each is published
  * privately on `v2/user/{id}` through the hub (best effort: a failure is logged, the row stays).
@@ -72,7 +72,7 @@ export class NotificationsService {
     const status = parsed.filters.status ?? 'all';
     if (status !== 'all' && status !== 'unread')
       throw validationFailed({ 'filter.status': ['invalid'] });
-    // `filter[before]={id}`: the page after the last one a client shows (README "Notifications").
+    // `filter[before]={id}`: the page after the last one a client shows (docs/notifications.md).
     const before =
       parsed.filters.before === undefined ? null : ZIdParam.safeParse(parsed.filters.before);
     if (before && !before.success) throw validationFailed({ 'filter.before': ['invalid'] });

@@ -11,7 +11,7 @@ declare module '../../platform/modules/app-module.ts' {
 }
 
 /**
- * Recruitment lists (issue 15, README "Recruitment lists"): spec 7's calls, the sheet, sharing.
+ * Recruitment lists (issue 15, docs/recruitment-lists.md): spec 7's calls, the sheet, sharing.
  * Comes after the applicants module (which applicants a user may add).
  */
 export const recruitmentListsModule = defineModule({

@@ -19,14 +19,17 @@ import type {
 } from './recruitment-lists.repository.ts';
 import { pageOf } from '../../platform/http/list-query.ts';
 
-/** The applicants module's service: which of the ids the user sees (README "Who sees which applicants"). */
+/**
+ * The applicants module's service: which of the ids the user sees (docs/security.md "Who sees which
+ * applicants").
+ */
 type Applicants = { many(auth: AuthContext, ids: number[]): Promise<Map<number, unknown>> };
 
 /** What the caller may do with a list they see. */
 type Seen = { row: ListRow; owner: boolean; canAdd: boolean };
 
 /**
- * Recruitment lists (issue 15, README "Recruitment lists"): rules and access checks. A private
+ * Recruitment lists (issue 15, docs/recruitment-lists.md): rules and access checks. A private
  * list exists only for its creator; a shared one for its creator and its shared users; only the
  * creator edits or deletes; the creator and, on a collaborative list, its shared users add and
  * remove applicants. Anything of another company is not found.

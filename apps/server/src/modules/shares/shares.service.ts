@@ -34,7 +34,7 @@ export type OpenShare = TokenShareRow & { token: string; sectionSet: ReadonlySet
 const hidden = () => notFound('Shared content');
 
 /**
- * Shared links (README "Shared links"). Users create, list and revoke links; outsiders holding a
+ * Shared links (docs/shared-links.md). Users create, list and revoke links; outsiders holding a
  * token read what its sections expose (their comments in the feed: SharedFeedService). The token
  * (256 random bits) is given once (in the e-mail of a transfer, see TransferService, or in the
  * answer of a link made on demand) and stored as its SHA-256 only.

@@ -20,7 +20,7 @@ import { transferMail, type TransferMailItem } from './transfer-mail.ts';
 const DAY_MS = 86_400_000;
 
 /**
- * Transfers by e-mail (README "Shared links and transfers"): applicants or applications the user
+ * Transfers by e-mail (docs/shared-links.md): applicants or applications the user
  * sees, sent to outside addresses with the sender's message, in the sender's language, each with a
  * shared link when `access` asks for one (SharesService makes the links).
  */

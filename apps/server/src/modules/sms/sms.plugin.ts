@@ -27,7 +27,7 @@ const optional = <T>(get: () => T) => {
 };
 
 /**
- * Two-way SMS (issue 14, README "SMS"): the users' calls, the send job, the provider's webhooks
+ * Two-way SMS (issue 14, docs/sms.md): the users' calls, the send job, the provider's webhooks
  * and the development outbox. Comes after projects, the hub and notifications.
  */
 export const smsModule = defineModule({

@@ -27,7 +27,7 @@ import { pageOf } from '../../platform/http/list-query.ts';
 type Projects = { visibleProjectIds(auth: AuthContext): Promise<number[] | null> };
 
 /**
- * The users' SMS calls (spec 7 "SMS", README "SMS"). Each needs the company's `SMS` feature (403
+ * The users' SMS calls (spec 7 "SMS", docs/sms.md). Each needs the company's `SMS` feature (403
  * without it); applications and conversations are the company's, on an offer of a project the
  * user sees, or not found. A message is stored `pending` with its send job in one transaction,
  * then the job hands it to the provider.

@@ -3,7 +3,7 @@ import { SourcingRepository } from './sourcing.repository.ts';
 import { sourcingRoutes } from './sourcing.routes.ts';
 import { SourcingService } from './sourcing.service.ts';
 
-/** The sourcing search over the company's applicants (issue 15, README "Sourcing search"). */
+/** The sourcing search over the company's applicants (issue 15, docs/sourcing.md). */
 export const sourcingModule = defineModule({
   name: 'sourcing',
   async register({ app, database, services }) {

@@ -38,7 +38,7 @@ function ftsQuery(companyId: number, words: string[]) {
 }
 
 /**
- * The sourcing search in one statement (README "Sourcing search"): the matching applicants the
+ * The sourcing search in one statement (docs/sourcing.md): the matching applicants the
  * user sees are read once (`m`, with their last visible application), flagged against each filter
  * (`f`), then counted per facet under every other facet's filter, and paged.
  */
@@ -201,7 +201,7 @@ export class SourcingRepository {
         hits = sql`hits as (select s.applicant_id as id, ${rank} as r${facets}
           from applicant_search s where s.company_id = ${company} and s.document @@ to_tsquery('simple', ${query})), `;
       } else {
-        // FTS5's bm25 costs more than the whole search on 100,000 CVs (README "Sourcing search"):
+        // FTS5's bm25 costs more than the whole search on 100,000 CVs (docs/sourcing.md):
         // applicants whose name, e-mail or tags hold every word rank first, then CV-only matches.
         const identity = `{name email tags} : (${ftsQuery(company, words)})`;
         hits = sql`hits as (select rowid as id,

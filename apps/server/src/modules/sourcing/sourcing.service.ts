@@ -49,7 +49,7 @@ export function parseSourcingFilters(filters: Record<string, string>): TSourcing
 /** The day after `yyyy-MM-dd` as an ISO instant (an exclusive upper bound). */
 const nextDay = (day: string) => new Date(calendarDay(day)!.getTime() + 86_400_000).toISOString();
 
-/** Issue 15's sourcing search (README "Sourcing search"); contracts/sourcing.ts. */
+/** Issue 15's sourcing search (docs/sourcing.md); contracts/sourcing.ts. */
 export class SourcingService {
   constructor(
     private readonly repo: SourcingRepository,

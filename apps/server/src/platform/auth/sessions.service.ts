@@ -9,8 +9,9 @@ const TOUCH_EVERY_MS = 60_000;
 /**
  * A session row read from the database is reused this long: one query less on every request.
  * Closing a session (logout, "invalidate other sessions", a second sign-in step) forgets it at
- * once on this instance; another instance may accept it until its own copy is this old (README
- * "Sessions"). The account itself (active, role, permissions) is read on every request.
+ * once on this instance; another instance may accept it until its own copy is this old
+ * (docs/security.md "Sessions and sign-in"). The account itself (active, role, permissions)
+ * is read on every request.
  */
 export const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;

@@ -46,7 +46,7 @@ const ZEnv = z.object({
   TRUST_PROXY: bool.default(false),
   /** Signs the Mercure subscription tokens; required in production. */
   MERCURE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** The live hub (DESIGN section 4, README "Live notifications"); names as the reference hub's. */
+  /** The live hub (DESIGN section 4, docs/live-hub.md); names as the reference hub's. */
   MERCURE_SUBSCRIBER_JWT_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   MERCURE_PUBLISHER_JWT_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   MERCURE_SUBSCRIBER_JWT_ALG: z.enum(['HS256', 'HS384', 'HS512']).default('HS256'),
@@ -78,7 +78,7 @@ const ZEnv = z.object({
   /** Seed the demo companies when the database is empty (never in production unless forced). */
   SEED_DEMO: bool.optional(),
   WEB_DIST_DIR: z.string().optional(),
-  /** SMS (README "SMS"): `outbox` keeps messages in the database (default), `twilio` sends them. */
+  /** SMS (docs/sms.md): `outbox` keeps messages in the database (default), `twilio` sends them. */
   SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
   /** Country of phone numbers written without an international prefix (ISO 3166 alpha-2). */
   SMS_DEFAULT_COUNTRY: z
@@ -92,7 +92,8 @@ const ZEnv = z.object({
   TWILIO_FROM: z.string().min(1).optional(),
   /**
    * Encrypts secrets stored in the database (SSO client secrets, job-board credentials), 32+
-   * characters; unset: a random key kept in DATA_DIR/encryption.key (README "Secrets at rest").
+   * characters; unset: a random key kept in DATA_DIR/encryption.key (docs/security.md "Secrets at
+   * rest").
    */
   ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Accept http:// OpenID issuers in the SSO settings (local providers, tests); https otherwise. */
@@ -134,14 +135,14 @@ export type Config = {
   sso: { allowHttpIssuer: boolean };
 };
 
-/** SMS provider settings (README "SMS"). */
+/** SMS provider settings (docs/sms.md). */
 export type SmsConfig = {
   provider: 'outbox' | 'twilio';
   defaultCountry: string;
   twilio: { baseUrl: string; accountSid: string; authToken: string; from: string } | undefined;
 };
 
-/** The live hub's settings (README "Live notifications"). */
+/** The live hub's settings (docs/live-hub.md). */
 export type MercureConfig = {
   subscriberKey: string;
   subscriberAlg: 'HS256' | 'HS384' | 'HS512';
@@ -274,3 +275,9 @@ function serverRoot(): string {
 function randomSecret(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
 }
+
+/**
+ * Every environment variable the server's config reads, with its validation and default; each is
+ * documented once in docs/configuration.md (test/config-docs.test.ts checks that they agree).
+ */
+export const configEnvSchema = ZEnv;

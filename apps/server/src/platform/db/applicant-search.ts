@@ -137,8 +137,8 @@ export function scopedColumns(
 
 /**
  * A page of the company's applicants matching `text` (newest id first) and how many match, read
- * from the search index alone: no applicant row is visited to count (README "Who sees which
- * applicants": only for a user who sees every applicant of the company).
+ * from the search index alone: no applicant row is visited to count (docs/security.md
+ * "Who sees which applicants": only for a user who sees every applicant of the company).
  */
 export async function searchIndexPage(
   db: Kysely<DB>,

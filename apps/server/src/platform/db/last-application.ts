@@ -6,7 +6,7 @@ import type { Dialect } from './database.ts';
  * `last_applied_at`, migration 0016), kept by triggers on `applications` so that every write that
  * adds, removes, moves or re-dates an application — a cascade and a bulk import included — keeps
  * it in its own transaction. The sourcing search reads it for users who see every application
- * instead of looking up each match's applications (README "Sourcing search").
+ * instead of looking up each match's applications (docs/sourcing.md).
  */
 // `row` is `new`, `old` or `applicants`: its company and applicant (the index of migration 0015).
 const newest = (company: string, applicant: string) => sql`(select a.id, a.status_id, a.created_at

@@ -5,7 +5,7 @@ import type { Dialect } from './database.ts';
  * PostgreSQL: each applicant's facet values (source, job board, has a CV, creation date, newest
  * application — migration 0016 — and tag ids) copied onto its `applicant_search` row, so that the
  * sourcing search of a user who sees every application counts its facets from the matching rows of
- * the index alone, without reading each match's applicant or tags (README "Sourcing search").
+ * the index alone, without reading each match's applicant or tags (docs/sourcing.md).
  * Triggers keep the copy in the transaction of the change: a new index row copies its applicant,
  * a change of one of these columns on `applicants` (the newest application's triggers included) is
  * copied over, and so is a change of the applicant's tags.

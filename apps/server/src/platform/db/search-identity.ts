@@ -6,7 +6,7 @@ import type { Dialect } from './database.ts';
  * weight-A lexemes) in a narrow table of their own with a GIN index, kept by a trigger on
  * `applicant_search` in the transaction of the change. A list's name filter and the sourcing's
  * relevance read these rows — a few dozen bytes each, some sixty to a page — instead of the wide
- * search rows that hold the CV text's document (README "Sourcing search"): one offer's 5,000
+ * search rows that hold the CV text's document (docs/sourcing.md): one offer's 5,000
  * applications searched by name went from a probe of each applicant's search row to a hash join
  * with the few pages of identity matches, a third of the time. Migration 0031 had kept these
  * words in a generated column of `applicant_search`, which widened every search row instead.

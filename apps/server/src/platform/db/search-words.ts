@@ -9,9 +9,9 @@ import type { DB } from './schema.ts';
  * transaction of the change. A one-word search reads its matches from this index alone (an
  * index-only scan: no row visited when the visibility map says the page is all-visible). A GIN
  * index cannot do that: counting 17,647 "dupont" among 300,000 applicants read one search row per
- * match (15,776 pages) only to check that the row is visible, 52 ms against 3 ms here (README
- * "Performance"). Several words go to the identity GIN (search-identity.ts), which intersects
- * their lists inside the index and visits only the few rows matching every word.
+ * match (15,776 pages) only to check that the row is visible, 52 ms against 3 ms here
+ * (docs/performance.md). Several words go to the identity GIN (search-identity.ts), which
+ * intersects their lists inside the index and visits only the few rows matching every word.
  *
  * The CV text's own words, less the identity words (`cvOnly`), get a GIN index of their own: a
  * one-word search is then the identity matches (btree) plus the CV-only matches, which for a

@@ -20,7 +20,7 @@ export class SmsRejected extends Error {
   readonly permanent = true;
 }
 
-/** What sending an SMS needs from a provider (README "SMS"). */
+/** What sending an SMS needs from a provider (docs/sms.md). */
 export interface SmsProvider {
   readonly name: 'outbox' | 'twilio';
   /** The sender shown on messages (a number or a messaging service). */

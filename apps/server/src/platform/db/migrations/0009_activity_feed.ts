@@ -5,7 +5,7 @@ import type { Dialect } from '../database.ts';
 /**
  * The activity feed (issue 12): comments and the product's own events on an offer and/or an
  * applicant, with replies, mentions, private audiences and attached files. Who sees a comment is
- * decided in SQL on every read (README "Activity feed"): the audience tables are indexed by entry.
+ * decided in SQL on every read (docs/activity-feed.md): the audience tables are indexed by entry.
  */
 export const activityFeed: Migration = {
   name: '0009_activity_feed',

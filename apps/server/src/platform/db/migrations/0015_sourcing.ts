@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type Migration } from '../columns.ts';
 
 /**
- * The sourcing search (issue 15, README "Sourcing search") reads each matching applicant's last
+ * The sourcing search (issue 15, docs/sourcing.md) reads each matching applicant's last
  * application: this index answers it by walking one applicant's applications backwards, newest
  * first, instead of sorting them for every match (on 100,000 applicants, about half the search).
  */

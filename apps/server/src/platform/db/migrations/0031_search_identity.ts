@@ -7,7 +7,7 @@ import type { Dialect } from '../database.ts';
  * weight-A lexemes) in a column of their own, computed from the document, with a GIN index.
  * An identity search (a list's name filter) and the sourcing's relevance then read these few
  * words, never the CV text's document (wide, often out of line), which cost a decompression per
- * match (README "Sourcing search"). SQLite's FTS5 already searches its columns apart.
+ * match (docs/sourcing.md). SQLite's FTS5 already searches its columns apart.
  */
 export const searchIdentity: Migration = {
   name: '0031_search_identity',
