@@ -6,13 +6,18 @@ import type { TSsoSettings } from '@embauche/contracts/sso';
 import { sha256 } from '../src/platform/auth/tokens.ts';
 import type { AuthContext } from '../src/platform/auth/auth-context.ts';
 import { SecretBox, secretBoxFor } from '../src/platform/crypto/secret-box.ts';
+import { createGuardedFetch } from '../src/platform/http/guarded-fetch.ts';
+import { DomainVerifier } from '../src/modules/sso/domain-verifier.ts';
 import { OidcClient } from '../src/modules/sso/oidc-client.ts';
+import { SsoDomainsRepository } from '../src/modules/sso/sso-domains.repository.ts';
+import { SsoDomainsService } from '../src/modules/sso/sso-domains.service.ts';
 import { SsoRepository } from '../src/modules/sso/sso.repository.ts';
 import { SsoSettingsService } from '../src/modules/sso/sso-settings.service.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
 import { startTestProvider, type TestProvider } from './support/oidc-provider.ts';
 import { TestBrowser } from './support/sso-browser.ts';
+import { approveSsoDomain } from './support/sso-domains.ts';
 
 const PUBLIC_URL = 'https://ats.example.test';
 const REDIRECT_URI = `${PUBLIC_URL}/api/sso/callback`;
@@ -100,11 +105,16 @@ describe.each(testDatabases())('SSO (OpenID Connect) on $dialect', (testDb) => {
     ctx.app.inject({ url: '/api/me', headers: { cookie: `embauche_session=${session}` } });
 
   beforeAll(async () => {
-    ctx = await startTestApp(testDb, { PUBLIC_URL, SSO_ALLOW_HTTP_ISSUER: 'true' });
     provider = await startTestProvider([
       { ...A, redirectUri: REDIRECT_URI },
       { ...B, redirectUri: REDIRECT_URI },
     ]);
+    // The provider is on loopback: the guarded fetcher reaches it because the allow-list names it.
+    ctx = await startTestApp(testDb, {
+      PUBLIC_URL,
+      SSO_ALLOW_HTTP_ISSUER: 'true',
+      OUTBOUND_ALLOW_HOSTS: new URL(provider.issuer).host,
+    });
     const company = (slug: string) =>
       db().selectFrom('companies').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
     companyA = (await company('groupe-valmont')).id;
@@ -136,6 +146,7 @@ describe.each(testDatabases())('SSO (OpenID Connect) on $dialect', (testDb) => {
         configured: false,
         client_secret_set: false,
         domains: [],
+        domain_states: [],
         redirect_uri: REDIRECT_URI,
       });
       expect(res.json<TSsoSettings>().roles.map((r) => r.id)).toContain(roleA);
@@ -182,6 +193,17 @@ describe.each(testDatabases())('SSO (OpenID Connect) on $dialect', (testDb) => {
         domains: ['sso.test'],
         default_language: 'en',
       });
+      // Claimed, not proved: the TXT record to publish, with a token of its own.
+      expect(saved.domain_states).toEqual([
+        {
+          domain: 'sso.test',
+          status: 'pending',
+          txt_name: '_embauche-verification.sso.test',
+          txt_value: expect.stringMatching(/^embauche-verification=[0-9a-f]{32}$/),
+          verified_at: null,
+          verified_method: null,
+        },
+      ]);
       expect(JSON.stringify(saved)).not.toContain(A.clientSecret);
       const row = await db()
         .selectFrom('company_sso')
@@ -203,12 +225,16 @@ describe.each(testDatabases())('SSO (OpenID Connect) on $dialect', (testDb) => {
 
     it('wants an https issuer unless the configuration allows http', async () => {
       const repo = new SsoRepository(db());
+      const domains = new SsoDomainsRepository(db());
+      const audit = { record: async () => {} } as never;
       const service = new SsoSettingsService(
         repo,
         secretBoxFor(ctx.config),
-        new OidcClient(false),
-        { record: async () => {} } as never,
+        new OidcClient(false, createGuardedFetch()),
+        audit,
         false,
+        domains,
+        new SsoDomainsService(domains, new DomainVerifier(async () => []), audit),
       );
       const auth: AuthContext = {
         sessionId: 'test',
@@ -225,6 +251,7 @@ describe.each(testDatabases())('SSO (OpenID Connect) on $dialect', (testDb) => {
     });
 
     it('refuses a domain of another company, and is the session company’s own', async () => {
+      expect(await approveSsoDomain(ctx.app, 'sso.test', companyA)).toBe(204);
       const taken = await inject(
         adminB,
         'PUT',
@@ -235,6 +262,8 @@ describe.each(testDatabases())('SSO (OpenID Connect) on $dialect', (testDb) => {
       await save(adminB, settingsOf({ ...asB, domains: ['mairie-sso.test'] }));
       const mine = await inject(adminB, 'GET', '/api/sso/settings');
       expect(mine.json()).toMatchObject({ client_id: B.clientId, domains: ['mairie-sso.test'] });
+      expect(mine.body).not.toContain('_embauche-verification.sso.test');
+      expect(await approveSsoDomain(ctx.app, 'mairie-sso.test', companyB)).toBe(204);
       const recruiter = await signIn(ctx.app, 'recruiter@demo.test');
       expect((await inject(recruiter, 'GET', '/api/sso/settings')).statusCode).toBe(403);
     });
@@ -333,6 +362,7 @@ describe.each(testDatabases())('SSO (OpenID Connect) on $dialect', (testDb) => {
       email: 'zoe@elsewhere.test',
     });
 
+    await addUser('unverified@sso.test', companyA, roleA);
     provider.accounts.set('unverified@sso.test', { email_verified: false });
     const unverified = await signInThroughSso('unverified@sso.test');
     expect(unverified.end.location).toBe('/login?sso_error=email_missing');
@@ -341,7 +371,17 @@ describe.each(testDatabases())('SSO (OpenID Connect) on $dialect', (testDb) => {
     expect(inactive.end.location).toBe('/login?sso_error=account_inactive');
     expect(inactive.session).toBeUndefined();
 
-    const unknown = await signInThroughSso('nobody@sso.test');
+    // Nobody has this e-mail: not sent to the provider at all (first sign-ins create no account)…
+    const check = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sso/check',
+      payload: { email: 'nobody@sso.test' },
+    });
+    expect(check.json()).toEqual({ sso: false, redirect_url: null });
+    const start = await ctx.app.inject({ url: '/api/sso/start?email=nobody%40sso.test' });
+    expect(start.headers.location).toBe('/login?sso_error=unavailable');
+    // …and a provider that answers with such an e-mail finds no account either.
+    const unknown = await signInThroughSso('anne@sso.test', 'nobody@sso.test');
     expect(unknown.end.location).toBe('/login?sso_error=account_not_found');
     expect(
       await db().selectFrom('users').select('id').where('email', '=', 'nobody@sso.test').execute(),
@@ -376,14 +416,14 @@ describe.each(testDatabases())('SSO (OpenID Connect) on $dialect', (testDb) => {
 
   it('never signs a domain of company A into company B', async () => {
     // B's provider answers for a person of A's domain: B does not take them, nor does A.
-    const crossed = await signInThroughSso('x@mairie-sso.test', 'anne@sso.test');
+    await addUser('marc@mairie-sso.test', companyB, roleB);
+    const crossed = await signInThroughSso('marc@mairie-sso.test', 'anne@sso.test');
     expect(crossed.end.location).toBe('/login?sso_error=domain_not_allowed');
     expect(crossed.session).toBeUndefined();
     expect(JSON.parse((await auditOf(companyB, 'auth.sso_failed'))[0]!.details!)).toMatchObject({
       reason: 'domain_not_allowed',
       email: 'anne@sso.test',
     });
-    await addUser('marc@mairie-sso.test', companyB, roleB);
     const own = await signInThroughSso('marc@mairie-sso.test');
     expect((await me(own.session!)).json()).toMatchObject({ company_id: companyB });
   });

@@ -25,6 +25,10 @@ export const AUDIT_ACTIONS = [
   'auth.sso_failed',
   /** The company's SSO settings were changed (never the secret). */
   'sso.settings_updated',
+  /** An SSO domain proved (details: `domain`, `method`: dns or approval, by a super administrator). */
+  'sso.domain_verified',
+  /** An SSO domain claim rejected by a super administrator, or dropped once another company proved it. */
+  'sso.domain_rejected',
   'auth.password_reset_requested',
   'auth.password_reset',
   'acting_as.company',

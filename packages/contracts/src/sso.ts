@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
 import { requiredOr } from './errors.ts';
+import { ZId } from './ids.ts';
 
 /**
  * OpenID Connect sign-in per company (issue 16 item 4; spec 4 "Login with SSO", 7 `POST /sso/check`).
@@ -15,6 +16,23 @@ import { requiredOr } from './errors.ts';
  *   to `/`; any failure redirects to `/login?sso_error=<SSO_ERROR_CODES>` without a session.
  * - `GET|PUT /api/sso/settings` (`config.account`): the session company's settings. The client
  *   secret is write-only: the answer says `client_secret_set`; an empty one on PUT keeps it.
+ *
+ * Domains are proved (issue 33 item 2). A domain saved in the settings is a `pending` claim with a
+ * token of its own (per company and domain); it routes sign-ins only once `verified`:
+ * - `POST /api/sso/domains/verify {domain}` (`config.account`): the server reads the TXT records of
+ *   `_embauche-verification.<domain>` and verifies the claim when one is `embauche-verification=<token>`
+ *   → ZSsoVerifyResponse (`result` says what was found). A domain the company does not claim: 404.
+ * - a super administrator (permission `user.super_admin`, so not while acting as someone) approves
+ *   or rejects a pending claim where DNS cannot be reached: `GET /api/superadmin/sso_domains`
+ *   → ZSsoPendingDomainList (every company's pending claims, oldest first), `POST
+ *   /api/superadmin/sso_domains/approve|reject {id}` → 204 (404 unless pending).
+ * One company only holds a domain verified: saving, verifying or approving a domain that another
+ * company holds verified is refused (422 `domain_taken` on `domains`/`domain`). Another company's
+ * pending claim does not block (a squatter could otherwise lock the owner out): the first to verify
+ * wins, and the other companies' claims of that domain are then deleted.
+ * `POST /api/sso/check` routes an e-mail to the company that holds its domain verified, with SSO
+ * enabled, and only when the user exists there (or, with first sign-ins creating accounts, when
+ * no company has an account with that e-mail).
  */
 
 /** Why an SSO sign-in failed; the login page shows `login:sso_error.{code}`. */
@@ -49,6 +67,62 @@ export const SSO_MAX_DOMAINS = 50;
 
 export const ZSsoRole = z.object({ id: z.number().int(), name: z.string() });
 
+export const SSO_DOMAIN_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type SsoDomainStatus = (typeof SSO_DOMAIN_STATUSES)[number];
+
+/** The DNS name whose TXT record proves a domain, and the record's value. */
+export const ssoTxtName = (domain: string) => `_embauche-verification.${domain}`;
+export const ssoTxtValue = (token: string) => `embauche-verification=${token}`;
+
+/** A claimed domain as its company sees it: its state and the TXT record to publish. */
+export const ZSsoDomainState = z.object({
+  domain: z.string(),
+  status: z.enum(SSO_DOMAIN_STATUSES),
+  txt_name: z.string(),
+  txt_value: z.string(),
+  verified_at: z.string().nullable(),
+  /** How it was proved: its DNS record, or a super administrator's approval. */
+  verified_method: z.enum(['dns', 'approval']).nullable(),
+});
+export type TSsoDomainState = z.infer<typeof ZSsoDomainState>;
+
+export const ZSsoVerifyRequest = z.object({
+  domain: z.string().trim().toLowerCase().regex(SSO_DOMAIN_PATTERN, 'invalid_domain'),
+});
+
+/**
+ * What the DNS said: `verified` (the record is there, or the domain was already verified),
+ * `record_missing` (no record of ours), `wrong_token` (a record of ours with another token),
+ * `dns_unreachable` (no answer in time, or a DNS failure).
+ */
+export const SSO_VERIFY_RESULTS = [
+  'verified',
+  'record_missing',
+  'wrong_token',
+  'dns_unreachable',
+] as const;
+export type SsoVerifyResult = (typeof SSO_VERIFY_RESULTS)[number];
+
+export const ZSsoVerifyResponse = z.object({
+  result: z.enum(SSO_VERIFY_RESULTS),
+  domain: ZSsoDomainState,
+});
+export type TSsoVerifyResponse = z.infer<typeof ZSsoVerifyResponse>;
+
+/** A pending claim, for the super administrators' approval list. */
+export const ZSsoPendingDomain = z.object({
+  id: z.number().int(),
+  domain: z.string(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  created_at: z.string(),
+});
+export type TSsoPendingDomain = z.infer<typeof ZSsoPendingDomain>;
+export const ZSsoPendingDomainList = z.object({ data: z.array(ZSsoPendingDomain) });
+export type TSsoPendingDomainList = z.infer<typeof ZSsoPendingDomainList>;
+
+export const ZSsoDomainDecision = z.object({ id: ZId });
+
 export const ZSsoSettings = z.object({
   /** False until the company saves settings once. */
   configured: z.boolean(),
@@ -57,6 +131,8 @@ export const ZSsoSettings = z.object({
   client_id: z.string(),
   client_secret_set: z.boolean(),
   domains: z.array(z.string()),
+  /** Each domain's state and TXT record, in `domains`' order. */
+  domain_states: z.array(ZSsoDomainState),
   auto_create_users: z.boolean(),
   default_role_id: z.number().int().nullable(),
   default_language: z.enum(LANGUAGES),

@@ -1,5 +1,6 @@
 import * as oidc from 'openid-client';
 import { sha256 } from '../../platform/auth/tokens.ts';
+import type { GuardedFetch } from '../../platform/http/guarded-fetch.ts';
 
 /** What a company's provider needs: where it is and who we are there. */
 export type OidcClientSettings = { issuerUrl: string; clientId: string; clientSecret: string };
@@ -27,7 +28,14 @@ const SCOPE = 'openid email profile';
 export class OidcClient {
   readonly #configs = new Map<number, { key: string; at: number; config: oidc.Configuration }>();
 
-  constructor(private readonly allowHttp: boolean) {}
+  /**
+   * `fetch`: every request to the provider (discovery, keys, token, UserInfo) goes through it: the
+   * guarded fetcher (platform/http/guarded-fetch.ts), since the issuer is an address someone typed.
+   */
+  constructor(
+    private readonly allowHttp: boolean,
+    private readonly fetch: GuardedFetch,
+  ) {}
 
   /** Forgets a company's provider (its settings changed). */
   forget(companyId: number): void {
@@ -52,7 +60,11 @@ export class OidcClient {
       settings.clientId,
       { client_secret: settings.clientSecret },
       oidc.ClientSecretBasic(settings.clientSecret),
-      { execute: insecure ? [oidc.allowInsecureRequests] : [], timeout: 10 },
+      {
+        execute: insecure ? [oidc.allowInsecureRequests] : [],
+        timeout: 10,
+        [oidc.customFetch]: this.fetch,
+      },
     );
     // The ID token's signature is checked against the provider's keys too, not only its claims.
     oidc.enableNonRepudiationChecks(config);

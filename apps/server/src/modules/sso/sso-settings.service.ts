@@ -5,6 +5,8 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import { validationFailed, type FieldErrors } from '../../platform/http/http-error.ts';
 import type { OidcClient } from './oidc-client.ts';
+import type { SsoDomainsRepository } from './sso-domains.repository.ts';
+import type { SsoDomainsService } from './sso-domains.service.ts';
 import type { SsoRepository } from './sso.repository.ts';
 import { secretContext } from './sso.service.ts';
 
@@ -19,13 +21,15 @@ export class SsoSettingsService {
     private readonly oidc: OidcClient,
     private readonly audit: AuditTrail,
     private readonly allowHttpIssuer: boolean,
+    private readonly domains: SsoDomainsRepository,
+    private readonly domainStates: SsoDomainsService,
   ) {}
 
   async get(auth: AuthContext, redirectUri: string): Promise<TSsoSettings> {
     const companyId = auth.companyId;
-    const [row, domains, roles] = await Promise.all([
+    const [row, states, roles] = await Promise.all([
       this.repo.settings(companyId),
-      this.repo.domains(companyId),
+      this.domainStates.states(companyId),
       this.repo.roles(companyId),
     ]);
     return {
@@ -34,7 +38,8 @@ export class SsoSettingsService {
       issuer_url: row?.issuer_url ?? '',
       client_id: row?.client_id ?? '',
       client_secret_set: row !== undefined,
-      domains,
+      domains: states.map((d) => d.domain),
+      domain_states: states,
       auto_create_users: row?.auto_create_users ?? false,
       default_role_id: row?.default_role_id ?? null,
       default_language: knownLanguage(row?.default_language),
@@ -56,7 +61,8 @@ export class SsoSettingsService {
     if (new URL(input.issuer_url).protocol !== 'https:' && !this.allowHttpIssuer)
       errors.issuer_url = ['https_required'];
     if (!secret && !existing) errors.client_secret = ['field_required'];
-    if ((await this.repo.domainsOfOthers(companyId, domains)).length)
+    // Verified by another company: theirs. A pending claim of another company does not block.
+    if ((await this.domains.verifiedByOthers(companyId, domains)).length)
       errors.domains = ['domain_taken'];
     if (input.default_role_id !== null) {
       if (!(await this.repo.isRoleOf(companyId, input.default_role_id)))

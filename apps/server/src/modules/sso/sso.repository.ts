@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { newUserRow } from '../../platform/db/new-user.ts';
+import { replaceDomainClaims } from './sso-domains.repository.ts';
 
 export type SsoSettingsRow = {
   company_id: number;
@@ -64,37 +65,14 @@ export class SsoRepository {
     );
   }
 
-  async domains(companyId: number): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('company_sso_domains')
+  /** The company's claimed domains (any state), or only those it holds verified. */
+  async domains(companyId: number, verifiedOnly = false): Promise<string[]> {
+    let query = this.db
+      .selectFrom('sso_domains')
       .select('domain')
-      .where('company_id', '=', companyId)
-      .orderBy('domain')
-      .execute();
-    return rows.map((r) => r.domain);
-  }
-
-  /** The company whose enabled SSO owns this domain, if any. */
-  async companyOfDomain(domain: string): Promise<number | undefined> {
-    const row = await this.db
-      .selectFrom('company_sso_domains')
-      .innerJoin('company_sso', 'company_sso.company_id', 'company_sso_domains.company_id')
-      .select('company_sso_domains.company_id')
-      .where('company_sso_domains.domain', '=', domain)
-      .where('company_sso.enabled', '=', true)
-      .executeTakeFirst();
-    return row?.company_id;
-  }
-
-  /** Of these domains, those another company holds. */
-  async domainsOfOthers(companyId: number, domains: string[]): Promise<string[]> {
-    if (domains.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('company_sso_domains')
-      .select('domain')
-      .where('domain', 'in', domains)
-      .where('company_id', '<>', companyId)
-      .execute();
+      .where('company_id', '=', companyId);
+    if (verifiedOnly) query = query.where('status', '=', 'verified');
+    const rows = await query.orderBy('domain').execute();
     return rows.map((r) => r.domain);
   }
 
@@ -131,7 +109,7 @@ export class SsoRepository {
     return row !== undefined;
   }
 
-  /** Writes the settings and replaces the domains, in one transaction. */
+  /** Writes the settings and the domains claimed (sso-domains.repository.ts), in one transaction. */
   async save(
     row: Omit<SsoSettingsRow, 'updated_at'>,
     domains: string[],
@@ -148,14 +126,7 @@ export class SsoRepository {
           .insertInto('company_sso')
           .values({ ...row, created_at: now, updated_at: now })
           .execute();
-      await trx
-        .deleteFrom('company_sso_domains')
-        .where('company_id', '=', row.company_id)
-        .execute();
-      await trx
-        .insertInto('company_sso_domains')
-        .values(domains.map((domain) => ({ company_id: row.company_id, domain })))
-        .execute();
+      await replaceDomainClaims(trx, row.company_id, domains, now);
     });
   }
 

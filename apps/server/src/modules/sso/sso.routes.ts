@@ -3,14 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZSsoCheckRequest, ZSsoCheckResponse } from '@embauche/contracts/auth';
 import {
   ZSsoCallbackQuery,
+  ZSsoDomainDecision,
+  ZSsoPendingDomainList,
   ZSsoSettings,
   ZSsoSettingsInput,
   ZSsoStartQuery,
+  ZSsoVerifyRequest,
+  ZSsoVerifyResponse,
 } from '@embauche/contracts/sso';
 import { requireAccess } from '../../platform/auth/access.ts';
 import { readSessionToken, setSessionCookie } from '../../platform/auth/session-cookie.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { clientInfo } from '../auth/auth.routes.ts';
+import type { SsoDomainsService } from './sso-domains.service.ts';
 import type { SsoSettingsService } from './sso-settings.service.ts';
 import { SSO_LOGIN_TTL_MS, SsoFailure, ssoErrorUrl, type SsoService } from './sso.service.ts';
 
@@ -21,13 +26,14 @@ const STATE_COOKIE_PATH = '/api/sso';
 export type SsoRouteDeps = {
   service: SsoService;
   settings: SsoSettingsService;
+  domains: SsoDomainsService;
   auth: AuthService;
   /** `PUBLIC_URL/api/sso/callback`: the redirect URI registered at the providers. */
   redirectUri: string;
 };
 
 /** Spec 7 `POST /sso/check` and the OpenID Connect sign-in (`packages/contracts/src/sso.ts`). */
-export function ssoRoutes({ service, settings, auth, redirectUri }: SsoRouteDeps) {
+export function ssoRoutes({ service, settings, domains, auth, redirectUri }: SsoRouteDeps) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const open = { access: 'public' as const };
@@ -95,6 +101,37 @@ export function ssoRoutes({ service, settings, auth, redirectUri }: SsoRouteDeps
       async (request) =>
         settings.save(requireAccess(request, 'config.account'), request.body, redirectUri),
     );
+
+    app.post(
+      '/sso/domains/verify',
+      {
+        config: { access: 'config.account' },
+        schema: { body: ZSsoVerifyRequest, response: { 200: ZSsoVerifyResponse } },
+      },
+      async (request) =>
+        domains.verify(requireAccess(request, 'config.account'), request.body.domain),
+    );
+
+    // The product's staff (issue 33): not while acting as someone, whose permissions never hold it.
+    const staff = { access: 'user.super_admin' } as const;
+    app.get(
+      '/superadmin/sso_domains',
+      { config: staff, schema: { response: { 200: ZSsoPendingDomainList } } },
+      async (request) => {
+        requireAccess(request, 'user.super_admin');
+        return domains.pending();
+      },
+    );
+    for (const decision of ['approve', 'reject'] as const)
+      app.post(
+        `/superadmin/sso_domains/${decision}`,
+        { config: staff, schema: { body: ZSsoDomainDecision } },
+        async (request, reply) => {
+          const auth = requireAccess(request, 'user.super_admin');
+          await domains[decision](auth, request.body.id);
+          return reply.status(204).send();
+        },
+      );
   };
 }
 

@@ -6,6 +6,7 @@ import { sha256 } from '../../platform/auth/tokens.ts';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { OidcClient, OidcClientSettings, OidcIdentity } from './oidc-client.ts';
+import type { SsoDomainsRepository } from './sso-domains.repository.ts';
 import type { SsoAccount, SsoRepository, SsoSettingsRow } from './sso.repository.ts';
 
 /** A started sign-in is answered within this time, and once. */
@@ -41,26 +42,45 @@ export class SsoService {
     private readonly oidc: OidcClient,
     private readonly auth: AuthService,
     private readonly audit: AuditTrail,
+    private readonly domains: SsoDomainsRepository,
   ) {}
 
   /**
-   * An e-mail of a domain with enabled SSO goes to `/api/sso/start`; otherwise the former
-   * contract: the company's `sso_login_url` of an active account with this e-mail, or none.
+   * The company an e-mail signs in to through SSO: the one that holds its domain verified, with
+   * SSO enabled, and where the user exists; or, when that company creates accounts at first
+   * sign-in, where no company has an account with this e-mail yet. Otherwise none: another
+   * company's users are never sent to this provider.
+   */
+  private async companyFor(email: string): Promise<number | undefined> {
+    const owner = await this.domains.owner(domainOf(email));
+    if (!owner) return undefined;
+    const holders = await this.domains.companiesWithUser(email);
+    if (holders.includes(owner.company_id)) return owner.company_id;
+    const creates = owner.auto_create_users && owner.default_role_id !== null;
+    return creates && holders.length === 0 ? owner.company_id : undefined;
+  }
+
+  /**
+   * An e-mail that signs in through SSO (companyFor) goes to `/api/sso/start`; otherwise the
+   * former contract: the company's `sso_login_url` of an active account with this e-mail, or none.
    */
   async check(rawEmail: string): Promise<TSsoCheckResponse> {
     const email = rawEmail.trim().toLowerCase();
-    if (await this.repo.companyOfDomain(domainOf(email)))
+    if (await this.companyFor(email))
       return { sso: true, redirect_url: `/api/sso/start?email=${encodeURIComponent(email)}` };
     const url = await this.repo.legacyLoginUrl(email);
     return { sso: url !== null, redirect_url: url };
   }
 
-  /** The provider's address for this e-mail, and the state the browser keeps in a cookie. */
+  /**
+   * The provider's address for this e-mail, and the state the browser keeps in a cookie. Nothing
+   * is fetched unless the e-mail signs in through SSO (a verified domain, companyFor).
+   */
   async start(rawEmail: string, redirectUri: string): Promise<{ url: string; state: string }> {
     const email = rawEmail.trim().toLowerCase();
-    const companyId = await this.repo.companyOfDomain(domainOf(email));
+    const companyId = await this.companyFor(email);
     const settings = companyId ? await this.repo.settings(companyId) : undefined;
-    if (!companyId || !settings) throw new SsoFailure('unavailable', 'no enabled SSO domain');
+    if (!companyId || !settings) throw new SsoFailure('unavailable', 'no verified SSO domain');
     let started;
     try {
       started = await this.oidc.start(companyId, this.clientSettings(settings), redirectUri, email);
@@ -128,7 +148,7 @@ export class SsoService {
     const email = identity.email?.trim().toLowerCase();
     if (!email || !identity.emailVerified)
       return fail('email_missing', { subject: identity.subject, email: email ?? null });
-    const domains = await this.repo.domains(companyId);
+    const domains = await this.repo.domains(companyId, true);
     if (!domains.includes(domainOf(email))) return fail('domain_not_allowed', { email });
 
     let account = await this.repo.findAccount(companyId, email);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_MB } from '@embauche/contracts/constants';
+import { parseAllowHosts } from '../http/guarded-fetch.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -98,6 +99,12 @@ const ZEnv = z.object({
   ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Accept http:// OpenID issuers in the SSO settings (local providers, tests); https otherwise. */
   SSO_ALLOW_HTTP_ISSUER: bool.default(false),
+  /**
+   * `host` or `host:port` entries, comma-separated, that server-side requests to typed URLs (SSO
+   * issuers…) may reach although they resolve to private or loopback addresses (local providers,
+   * tests). Empty by default: platform/http/guarded-fetch.ts.
+   */
+  OUTBOUND_ALLOW_HOSTS: z.string().default(''),
 });
 
 export type Config = {
@@ -133,6 +140,8 @@ export type Config = {
   /** ENCRYPTION_KEY; unset, platform/crypto/secret-box.ts keeps a key in DATA_DIR. */
   encryptionKey: string | undefined;
   sso: { allowHttpIssuer: boolean };
+  /** Hosts the guarded fetcher reaches even on private addresses (lowercase `host[:port]`). */
+  outbound: { allowHosts: string[] };
 };
 
 /** SMS provider settings (docs/sms.md). */
@@ -261,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     encryptionKey: e.ENCRYPTION_KEY,
     sso: { allowHttpIssuer: e.SSO_ALLOW_HTTP_ISSUER },
+    outbound: { allowHosts: parseAllowHosts(e.OUTBOUND_ALLOW_HOSTS) },
   };
 }
 

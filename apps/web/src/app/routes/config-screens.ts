@@ -27,6 +27,11 @@ function screen<M>(
  * by route-modules.ts to preload the page: never with the login page or the dashboard.
  */
 export const CONFIG_SCREENS: Record<string, ConfigScreen> = {
+  'superadmin-section/sso-domains': screen(
+    () => import('./sso-domains-route.tsx'),
+    (m) => m.SsoDomainsRoute,
+    ['sso'],
+  ),
   'account-infos/admin-infos': screen(
     () => import('./account-admin-infos-route.tsx'),
     (m) => m.AccountAdminInfosRoute,

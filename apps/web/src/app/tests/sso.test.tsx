@@ -21,6 +21,16 @@ const SETTINGS: TSsoSettings = {
   client_id: 'embauche',
   client_secret_set: true,
   domains: ['example.com'],
+  domain_states: [
+    {
+      domain: 'example.com',
+      status: 'pending',
+      txt_name: '_embauche-verification.example.com',
+      txt_value: 'embauche-verification=0123456789abcdef0123456789abcdef',
+      verified_at: null,
+      verified_method: null,
+    },
+  ],
   auto_create_users: false,
   default_role_id: null,
   default_language: 'fr',
@@ -124,5 +134,97 @@ describe('SSO settings on the users page', () => {
       default_role_id: 3,
       default_language: 'fr',
     });
+  });
+});
+
+describe('SSO domain verification', () => {
+  it('shows each domain’s state and TXT record, and verifies it on demand', async () => {
+    signIn(makeMe(ADMIN_PERMISSIONS));
+    useUsersApi();
+    const verified = {
+      ...SETTINGS.domain_states[0]!,
+      status: 'verified' as const,
+      verified_at: '2026-03-02T10:00:00.000Z',
+      verified_method: 'dns' as const,
+    };
+    const asked: unknown[] = [];
+    server.use(
+      http.get('*/api/sso/settings', () => HttpResponse.json(SETTINGS)),
+      http.post('*/api/sso/domains/verify', async ({ request }) => {
+        asked.push(await request.json());
+        return asked.length === 1
+          ? HttpResponse.json({ result: 'record_missing', domain: SETTINGS.domain_states[0] })
+          : HttpResponse.json({ result: 'verified', domain: verified });
+      }),
+    );
+    renderApp('/config/users/list');
+    await userEvent.click(await screen.findByRole('button', { name: 'Paramètres de connexion SSO' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connexion SSO (OpenID Connect)' });
+    const section = await within(dialog).findByRole('region', { name: 'Vérification des domaines' });
+    expect(within(section).getByText('En attente de vérification')).toBeVisible();
+    expect(within(section).getByRole('textbox', { name: 'Nom de l’enregistrement TXT de example.com' })).toHaveValue(
+      '_embauche-verification.example.com',
+    );
+    expect(within(section).getByRole('textbox', { name: 'Valeur de l’enregistrement TXT de example.com' })).toHaveValue(
+      'embauche-verification=0123456789abcdef0123456789abcdef',
+    );
+    const verify = within(section).getByRole('button', { name: 'Vérifier le domaine example.com' });
+    await userEvent.click(verify);
+    expect(await within(section).findByText(/^Enregistrement TXT introuvable\./)).toHaveAttribute('role', 'status');
+    expect(asked).toEqual([{ domain: 'example.com' }]);
+    await userEvent.click(verify);
+    expect(await within(section).findByText('Vérifié')).toBeVisible();
+    expect(within(section).getByText(/Vérifié par son enregistrement DNS le 2 mars 2026/)).toBeVisible();
+    expect(within(section).queryByRole('button', { name: /Vérifier le domaine/ })).not.toBeInTheDocument();
+  });
+
+  it('says when another company proved the domain first', async () => {
+    signIn(makeMe(ADMIN_PERMISSIONS));
+    useUsersApi();
+    server.use(
+      http.get('*/api/sso/settings', () => HttpResponse.json(SETTINGS)),
+      http.post('*/api/sso/domains/verify', () =>
+        HttpResponse.json({ message: 'Invalid', errors: { domain: ['domain_taken'] } }, { status: 422 }),
+      ),
+    );
+    renderApp('/config/users/list');
+    await userEvent.click(await screen.findByRole('button', { name: 'Paramètres de connexion SSO' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connexion SSO (OpenID Connect)' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Vérifier le domaine example.com' }));
+    expect(await within(dialog).findByText('Ce domaine se connecte déjà à une autre entreprise.')).toHaveAttribute('role', 'status');
+  });
+});
+
+describe('SSO domains awaiting approval (super administrators)', () => {
+  const CLAIM = { id: 41, domain: 'valmont.example', company_id: 3, company_name: 'Groupe Valmont', created_at: '2026-03-01T08:00:00.000Z' };
+
+  it('lists the pending claims and approves one', async () => {
+    signIn(makeMe(['config.access', 'user.super_admin'], { super_admin: true }));
+    let pending = [CLAIM];
+    const decisions: unknown[] = [];
+    server.use(
+      http.get('*/api/superadmin/sso_domains', () => HttpResponse.json({ data: pending })),
+      http.post('*/api/superadmin/sso_domains/approve', async ({ request }) => {
+        decisions.push(await request.json());
+        pending = [];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderApp('/config/superadmin-section/sso-domains');
+    const table = await screen.findByRole('table', { name: 'Domaines SSO à approuver' }, { timeout: 5000 });
+    expect(within(table).getByRole('cell', { name: 'valmont.example' })).toBeVisible();
+    expect(within(table).getByRole('cell', { name: 'Groupe Valmont' })).toBeVisible();
+    expect(within(table).getByRole('button', { name: 'Refuser valmont.example pour Groupe Valmont' })).toBeVisible();
+    await userEvent.click(within(table).getByRole('button', { name: 'Approuver valmont.example pour Groupe Valmont' }));
+    expect(await screen.findByText('Aucun domaine n’attend d’approbation.')).toBeVisible();
+    expect(decisions).toEqual([{ id: 41 }]);
+    expect(await screen.findByText('valmont.example est approuvé pour Groupe Valmont.')).toBeVisible();
+  });
+
+  it('is not offered to a company administrator', async () => {
+    signIn(makeMe(ADMIN_PERMISSIONS));
+    renderApp('/config/superadmin-section/sso-domains');
+    expect(await screen.findByText("Vous n'avez pas accès à cette page", {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

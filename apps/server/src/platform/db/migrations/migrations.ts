@@ -35,6 +35,7 @@ import { searchIndexColumns } from './0034_search_index_columns.ts';
 import { counterProjects } from './0035_counter_projects.ts';
 import { companyTreatCounters } from './0036_company_treat_counters.ts';
 import { searchWords } from './0037_search_words.ts';
+import { ssoDomainVerification } from './0039_sso_domain_verification.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -74,4 +75,5 @@ export const migrations: Migration[] = [
   counterProjects,
   companyTreatCounters,
   searchWords,
+  ssoDomainVerification,
 ];

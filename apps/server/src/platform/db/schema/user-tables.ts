@@ -123,11 +123,20 @@ export interface CompanySsoTable {
   updated_at: Timestamp;
 }
 
-export interface CompanySsoDomainsTable {
+/** A company's claim of an e-mail domain for SSO (migration 0039): usable once verified. */
+export interface SsoDomainsTable {
   id: Generated<number>;
   company_id: number;
-  /** Lowercase, unique across companies. */
+  /** Lowercase; verified for one company at most. */
   domain: string;
+  status: 'pending' | 'verified' | 'rejected';
+  /** Published as `embauche-verification=<token>` in `_embauche-verification.<domain>` TXT. */
+  token: string;
+  created_at: Timestamp;
+  verified_at: Timestamp | null;
+  /** Who pressed "verify" (DNS) or approved (super administrator). */
+  verified_by: number | null;
+  verified_method: 'dns' | 'approval' | null;
 }
 
 /** A started SSO sign-in: ten minutes, once. */
@@ -154,6 +163,6 @@ export interface UserTables {
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
   company_sso: CompanySsoTable;
-  company_sso_domains: CompanySsoDomainsTable;
+  sso_domains: SsoDomainsTable;
   sso_logins: SsoLoginsTable;
 }

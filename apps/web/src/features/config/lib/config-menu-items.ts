@@ -76,9 +76,16 @@ export const CONFIG_MENU: ConfigMenuItem[] = [
   leaf('jobboards', 'jobboards/list', 'config.jobboards_list', Megaphone),
   leaf('career_site', 'career-site', 'config.settings_sc', Globe),
   leaf('appointment_template', 'appointment-template', 'planner.access', CalendarClock),
-  group('superadmin', ShieldAlert, [leaf('news_popup', 'superadmin-section/news-popup', 'user.super_admin', Newspaper)], {
-    danger: true,
-  }),
+  group(
+    'superadmin',
+    ShieldAlert,
+    [
+      leaf('news_popup', 'superadmin-section/news-popup', 'user.super_admin', Newspaper),
+      // Issue 33: the SSO domains companies could not prove through DNS, to approve or reject.
+      leaf('sso_domains', 'superadmin-section/sso-domains', 'user.super_admin', ShieldCheck),
+    ],
+    { danger: true },
+  ),
 ];
 
 /** Every page entry, flattened (used to declare the /config routes). */

@@ -19,6 +19,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useSaveSsoSettings } from '../api/save-sso-settings.ts';
+import { SsoDomainList } from './sso-domain-list.tsx';
 
 const FIELDS = [
   'enabled',
@@ -106,6 +107,7 @@ export function SsoSettingsForm({ settings, onDone }: { settings: TSsoSettings; 
       <FormField label={t('sso:domains')} required hint={t('sso:domains_hint')} error={errors.domains as FieldError | undefined}>
         {(control) => <textarea {...control} rows={3} className={TEXTAREA} {...form.register('domains')} />}
       </FormField>
+      <SsoDomainList states={settings.domain_states} />
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <Checkbox {...form.register('auto_create_users')} />
         {t('sso:auto_create_users')}
