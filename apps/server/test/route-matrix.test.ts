@@ -250,6 +250,14 @@ function shape(res: LightMyRequestResponse): string {
   let json: { code?: string; errors?: Record<string, string[]>; failed?: unknown[] } = {};
   try {
     json = res.json();
+  'GET /api/config/sms': {
+    actors: ['superadmin'],
+    why: NO_SMS_FEATURE,
+  },
+  'PUT /api/config/sms': {
+    actors: ['superadmin'],
+    why: NO_SMS_FEATURE,
+  },
   } catch {
     // not JSON
   }

@@ -31,6 +31,8 @@ export const VALIDATION_CODES = [
   'applicant_without_email',
   /** SMS (issue 14): the applicant has no phone number, or not a valid mobile one. */
   'applicant_without_mobile',
+  /** SMS (issue 33): a satellite, premium or shared-cost number, or a country the company did not allow. */
+  'destination_not_allowed',
   /** A private comment mentions a user (or a group member) outside its audience. */
   'mention_outside_audience',
   /** A list longer than `max_items:{n}` (e-mail addresses of a transfer, ids). */
@@ -140,6 +142,10 @@ export const ERROR_CODES = {
   /** 429: a shared link (or a client address) posted too many comments in the window. */
   tooManyComments: 'too_many_comments',
   payloadTooLarge: 'payload_too_large',
+  /** 422 (issue 33): the SMS destination is refused (`errors.applicant_id: ['destination_not_allowed']`). */
+  destinationNotAllowed: 'destination_not_allowed',
+  /** 429 (issue 33): the send would pass the company's daily SMS cap; nothing was sent. */
+  smsDailyCap: 'sms_daily_cap',
   /** 400: the body is not JSON, or not multipart/form-data (no boundary, cut short…). */
   invalidJson: 'invalid_json',
   invalidMultipart: 'invalid_multipart',

@@ -20,6 +20,26 @@
  * All of the above need the company's `SMS` feature (403 otherwise) and the permission
  * `project_application.sms`; they are limited to the projects the user may see.
  *
+ * Destinations and volume (issue 33 item 6), checked on `send` and `mass-send` before anything is
+ * stored, sent or counted:
+ *   - a number of a non-geographic "global" calling code (+800, +808, +870…+878 Inmarsat and
+ *     maritime, +881 Iridium/Globalstar, +882/+883 international networks, +888, +979, +991) or of
+ *     a premium-rate, shared-cost, personal, UAN, VoIP or pager type is refused whatever the list;
+ *   - a mobile number of a country outside the company's allowed list is refused;
+ *   both as `destination_not_allowed`: `send` answers 422 with `code: 'destination_not_allowed'` and
+ *   `errors.applicant_id: ['destination_not_allowed']`; `mass-send` lists the recipient in `refused`
+ *   with that reason and sends to the others (as for an invalid mobile).
+ *   - the company's daily cap (messages per calendar day in the company's time zone, counted in the
+ *     database so every instance shares it): a send that would pass it answers 429
+ *     `code: 'sms_daily_cap'` with `Retry-After` (seconds until the company's next midnight) and
+ *     sends nothing (a mass send is refused whole, never cut).
+ *
+ * SMS settings, permission `config.account` AND the SMS feature (403 without either):
+ *   GET  /api/config/sms                                  → ZSmsSettings
+ *   PUT  /api/config/sms {allowed_countries, daily_cap}   → ZSmsSettings (422 `allowed_countries:
+ *        field_required | invalid | max_items:{n}`, `daily_cap: invalid | min_value:1 |
+ *        max_value:{n}`). Audited (`company.sms_settings_updated`).
+ *
  * Provider webhooks (public, Twilio form: application/x-www-form-urlencoded, signed with
  * `X-Twilio-Signature`; a bad signature answers 403 and stores nothing; idempotent on `MessageSid`):
  *   POST /api/webhooks/sms/twilio/status    (MessageSid, MessageStatus, ErrorCode?) → 204
@@ -89,6 +109,11 @@ export const SMS_FAILURE_REASONS = [
   /** The provider could not be reached after every retry. */
   'provider_unreachable',
   'undelivered',
+  /**
+   * Issue 33: a satellite, international-network, premium-rate or shared-cost number, or a country
+   * outside the company's allowed list. Never stored: refused before sending.
+   */
+  'destination_not_allowed',
 ] as const;
 export type TSmsFailureReason = (typeof SMS_FAILURE_REASONS)[number];
 
@@ -269,3 +294,56 @@ export const ZSmsLiveEvent = z.object({
   unread_conversation_count: z.number().int().optional(),
 });
 export type TSmsLiveEvent = z.infer<typeof ZSmsLiveEvent>;
+
+/** Issue 33: the most messages a company's daily cap may allow. */
+export const SMS_DAILY_CAP_MAX = 100_000;
+/** Issue 33: the most countries an allowed list holds (there are about 250). */
+export const SMS_COUNTRIES_MAX = 300;
+
+/** An ISO 3166-1 alpha-2 country code, upper-cased (`fr` → `FR`). */
+export const ZSmsCountryCode = z
+  .string({ error: 'invalid' })
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{2}$/, 'invalid'));
+
+/** `GET /api/config/sms`: the company's SMS destinations and daily cap. */
+export const ZSmsSettings = z.object({
+  /** Countries (ISO alpha-2) the company's texts may go to, sorted. */
+  allowed_countries: z.array(z.string()),
+  /** true while the company never chose: its own country only (it follows a change of country). */
+  is_default: z.boolean(),
+  /** The company's own country (account infos). */
+  company_country: z.string(),
+  /** The company's cap on messages per day; null: the server's default (`default_daily_cap`). */
+  daily_cap: z.number().int().nullable(),
+  /** The server's default cap (SMS_DAILY_CAP). */
+  default_daily_cap: z.number().int(),
+  /** Messages counted today (the company's calendar day, in `time_zone`). */
+  sent_today: z.number().int(),
+  time_zone: z.string(),
+  /** Every country a list may hold (ISO alpha-2), for the web to name in the user's language. */
+  countries: z.array(z.string()),
+});
+export type TSmsSettings = z.infer<typeof ZSmsSettings>;
+
+/** `PUT /api/config/sms`: at least one country; `daily_cap` null (or '') for the server default. */
+export const ZSmsSettingsForm = z.object({
+  allowed_countries: z
+    .array(ZSmsCountryCode, { error: 'field_required' })
+    .min(1, 'field_required')
+    .max(SMS_COUNTRIES_MAX, `max_items:${SMS_COUNTRIES_MAX}`)
+    .transform((v) => [...new Set(v)].sort()),
+  daily_cap: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .number({ error: 'invalid' })
+      .int('invalid')
+      .min(1, 'min_value:1')
+      .max(SMS_DAILY_CAP_MAX, `max_value:${SMS_DAILY_CAP_MAX}`)
+      .nullable()
+      .default(null),
+  ),
+});
+export type TSmsSettingsFormInput = z.input<typeof ZSmsSettingsForm>;
+export type TSmsSettingsForm = z.output<typeof ZSmsSettingsForm>;

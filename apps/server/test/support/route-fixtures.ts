@@ -934,6 +934,8 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
   'PUT /api/sms/mark-read': body(({ ids }) => ({ conversation_id: ids.smsConversation })),
   'POST /api/dev/sms/outbox/:id/receipt': body(() => ({ state: 'received' })),
   'POST /api/dev/sms/outbox/:id/reply': body(() => ({ message: 'Réponse de la matrice' })),
+  // SMS destinations and cap (issue 33).
+  'PUT /api/config/sms': body(() => ({ allowed_countries: ['FR', 'BE'], daily_cap: null })),
   'GET /api/recruitment-lists': () => ({ query: { sort: 'name_asc', 'filter[source]': 'shared' } }),
   'POST /api/recruitment-lists': body(() => ({ name: 'Vivier de la matrice', type: 'private' })),
   'PUT /api/recruitment-lists': body(({ ids }) => ({

@@ -6,6 +6,9 @@ import { SmsListsRepository } from './sms-lists.repository.ts';
 import { SmsRepository } from './sms.repository.ts';
 import { smsRoutes } from './sms.routes.ts';
 import { SmsService } from './sms.service.ts';
+import { SmsSettingsRepository } from './sms-settings.repository.ts';
+import { smsSettingsRoutes } from './sms-settings.routes.ts';
+import { SmsSettingsService } from './sms-settings.service.ts';
 import { smsWebhookRoutes } from './sms-webhooks.routes.ts';
 
 declare module '../../platform/modules/app-module.ts' {
@@ -44,15 +47,23 @@ export const smsModule = defineModule({
       app.log,
     );
     delivery.register(worker);
+    const settings = new SmsSettingsService(
+      new SmsSettingsRepository(database.db),
+      repo,
+      services.get('audit'),
+      config.sms.dailyCap,
+    );
     const service = new SmsService(
       repo,
       lists,
       delivery,
       () => services.get('projects'),
       config.sms.defaultCountry,
+      settings,
     );
     services.provide('sms', service);
     await app.register(smsRoutes(service), { prefix: '/api' });
+    await app.register(smsSettingsRoutes(settings), { prefix: '/api' });
     await app.register(smsWebhookRoutes(config.sms, config.publicUrl, repo, delivery));
     const outbox = provider.name === 'outbox' && config.env !== 'production';
     await app.register(smsDevRoutes(outbox, service, repo, delivery), { prefix: '/api' });

@@ -14,14 +14,21 @@ import {
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { forbidden, notFound, validationFailed } from '../../platform/http/http-error.ts';
+import { ERROR_CODES } from '@embauche/contracts/errors';
+import {
+  forbidden,
+  HttpError,
+  notFound,
+  validationFailed,
+} from '../../platform/http/http-error.ts';
 import { enqueue } from '../../platform/jobs/jobs.ts';
-import { displayPhone, mobileE164 } from '../../platform/sms/phone.ts';
+import { displayPhone, mobileE164, smsDestination } from '../../platform/sms/phone.ts';
 import { SMS_SEND_ATTEMPTS, SMS_SEND_JOB, type SmsDelivery } from './sms-delivery.ts';
 import { toListItem, toMessage } from './sms-items.ts';
 import type { ProjectFilter, SmsListsRepository } from './sms-lists.repository.ts';
 import type { SmsRepository } from './sms.repository.ts';
 import type { SmsTarget } from './sms-rows.ts';
+import type { SmsPolicy, SmsSettingsService } from './sms-settings.service.ts';
 import { pageOf } from '../../platform/http/list-query.ts';
 
 type Projects = { visibleProjectIds(auth: AuthContext): Promise<number[] | null> };
@@ -39,6 +46,7 @@ export class SmsService {
     private readonly delivery: SmsDelivery,
     private readonly projects: () => Projects,
     private readonly defaultCountry: string,
+    private readonly settings: SmsSettingsService,
   ) {}
 
   /** The company has the SMS feature: answers the projects the user sees. */
@@ -83,11 +91,26 @@ export class SmsService {
     };
   }
 
+  /**
+   * One text to the applicant's application. A number that is not a valid mobile: 422
+   * `applicant_without_mobile`; a destination the company may not text (issue 33): 422
+   * `destination_not_allowed`; past the daily cap: 429 `sms_daily_cap`. Nothing stored then.
+   */
   async send(auth: AuthContext, payload: TSmsSendPayload): Promise<TSmsMessage> {
     const target = await this.target(auth, payload.application_id, payload.applicant_id);
-    const to = mobileE164(target.phone, this.defaultCountry);
-    if (!to) throw validationFailed({ applicant_id: ['applicant_without_mobile'] });
-    const [id] = await this.store(auth, [{ target, to }], payload.message);
+    const policy = await this.settings.policy(auth.companyId);
+    const destination = smsDestination(target.phone, this.defaultCountry, policy.allowed);
+    if (!destination.ok) {
+      if (destination.reason === 'applicant_without_mobile')
+        throw validationFailed({ applicant_id: ['applicant_without_mobile'] });
+      throw new HttpError(
+        422,
+        'The applicant’s number is not a destination the company allows.',
+        ERROR_CODES.destinationNotAllowed,
+        { applicant_id: ['destination_not_allowed'] },
+      );
+    }
+    const [id] = await this.store(auth, policy, [{ target, to: destination.to }], payload.message);
     const message = await this.delivery.publishMessage(id!, 'sms.message');
     if (!message) throw notFound('Message');
     return message;
@@ -96,7 +119,9 @@ export class SmsService {
   /**
    * Texts the applicants' applications on the offer (without an offer: each one's newest
    * application the user sees): the ones sent are answered with their application; an applicant
-   * without a valid mobile, or without such an application, is refused with the reason.
+   * without a valid mobile, without such an application, or whose number is not an allowed
+   * destination, is refused with the reason (and not counted). When the others would pass the
+   * daily cap: 429 `sms_daily_cap` and nobody is texted.
    */
   async massSend(auth: AuthContext, payload: TSmsMassSendPayload): Promise<TSmsMassSendResult> {
     const projects = await this.scope(auth);
@@ -116,6 +141,7 @@ export class SmsService {
     const byApplicant = new Map<number, SmsTarget>();
     for (const t of targets)
       if (!byApplicant.has(t.applicant_id)) byApplicant.set(t.applicant_id, t);
+    const policy = await this.settings.policy(auth.companyId);
     const result: TSmsMassSendResult = { sent: [], refused: [] };
     const sending: { target: SmsTarget; to: string }[] = [];
     for (const applicantId of new Set(payload.applicant_ids)) {
@@ -124,32 +150,37 @@ export class SmsService {
         result.refused.push({ applicationId: null, applicantId, reason: 'no_application' });
         continue;
       }
-      const to = mobileE164(target.phone, this.defaultCountry);
-      if (!to) {
+      const destination = smsDestination(target.phone, this.defaultCountry, policy.allowed);
+      if (!destination.ok) {
         result.refused.push({
           applicationId: target.application_id,
           applicantId,
-          reason: 'applicant_without_mobile',
+          reason: destination.reason,
         });
         continue;
       }
-      sending.push({ target, to });
+      sending.push({ target, to: destination.to });
       result.sent.push({ applicationId: target.application_id, applicantId });
     }
-    const ids = await this.store(auth, sending, payload.message);
+    const ids = await this.store(auth, policy, sending, payload.message);
     for (const id of ids) await this.delivery.publishMessage(id, 'sms.message');
     return result;
   }
 
-  /** Stores the messages `pending`, each with its send job, in one transaction. */
+  /**
+   * Stores the messages `pending`, each with its send job, in one transaction that first counts
+   * them against the daily cap (past it, nothing is stored or counted).
+   */
   private store(
     auth: AuthContext,
+    policy: SmsPolicy,
     items: { target: SmsTarget; to: string }[],
     body: string,
   ): Promise<number[]> {
     if (!items.length) return Promise.resolve([]);
     const at = new Date().toISOString();
     return this.repo.db.transaction().execute(async (trx: Kysely<DB>) => {
+      await this.settings.reserve(trx, auth.companyId, policy, items.length);
       const ids: number[] = [];
       for (const { target, to } of items) {
         const conversation = await this.repo.ensureConversation(

@@ -94,6 +94,8 @@ const ZEnv = z.object({
   /**
    * Encrypts secrets stored in the database (SSO client secrets, job-board credentials), 32+
    * characters; unset: a random key kept in DATA_DIR/encryption.key (docs/security.md "Secrets at
+  /** Text messages a company may send per calendar day unless its SMS settings say otherwise. */
+  SMS_DAILY_CAP: z.coerce.number().int().min(1).default(1000),
    * rest").
    */
   ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -160,6 +162,8 @@ export type MercureConfig = {
   /** Trusted `iss` of RFC 9068 access tokens; unset: PUBLIC_URL, else the request's origin. */
   issuers: string[] | undefined;
   /** The hub's resource identifier (`aud`); unset: PUBLIC_URL, else the request's origin, + the hub path. */
+  /** Messages per company and calendar day, unless the company set its own cap (issue 33). */
+  dailyCap: number;
   audience: string | undefined;
   anonymous: boolean;
   heartbeatSeconds: number;
@@ -279,6 +283,7 @@ function serverRoot(): string {
   let dir = import.meta.dirname;
   while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir)
     dir = path.dirname(dir);
+      dailyCap: e.SMS_DAILY_CAP,
   return dir;
 }
 

@@ -36,6 +36,7 @@ import { counterProjects } from './0035_counter_projects.ts';
 import { companyTreatCounters } from './0036_company_treat_counters.ts';
 import { searchWords } from './0037_search_words.ts';
 import { ssoDomainVerification } from './0039_sso_domain_verification.ts';
+import { smsDestinations } from './0040_sms_destinations.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -76,4 +77,5 @@ export const migrations: Migration[] = [
   companyTreatCounters,
   searchWords,
   ssoDomainVerification,
+  smsDestinations,
 ];

@@ -139,6 +139,23 @@ export interface SmsOutboxTable {
   created_at: Timestamp;
 }
 
+/** A company's SMS destinations and cap (issue 33); no row: its own country, the server's cap. */
+export interface SmsSettingsTable {
+  company_id: number;
+  /** ISO alpha-2 codes, comma-joined (`BE,FR`). */
+  allowed_countries: string;
+  /** Messages per day; null: SMS_DAILY_CAP. */
+  daily_cap: number | null;
+  updated_at: Timestamp;
+}
+
+/** Messages counted per company and calendar day (yyyy-MM-dd in the company's time zone). */
+export interface SmsDailyCountsTable {
+  company_id: number;
+  day: string;
+  count: number;
+}
+
 /** The activity feed, shared links, notifications and SMS. */
 export interface ActivityTables {
   activity_feed_entries: ActivityFeedEntriesTable;
@@ -152,4 +169,6 @@ export interface ActivityTables {
   sms_conversations: SmsConversationsTable;
   sms_messages: SmsMessagesTable;
   sms_outbox: SmsOutboxTable;
+  sms_settings: SmsSettingsTable;
+  sms_daily_counts: SmsDailyCountsTable;
 }
