@@ -42,6 +42,11 @@ export const CONFIG_SCREENS: Record<string, ConfigScreen> = {
     (m) => m.AccountSubscriptionRoute,
     ['company_settings'],
   ),
+  'account-infos/sms': screen(
+    () => import('./sms-settings-route.tsx'),
+    (m) => m.SmsSettingsRoute,
+    ['sms', 'company_settings'],
+  ),
   workflow: screen(
     () => import('./workflow-route.tsx'),
     (m) => m.WorkflowRoute,

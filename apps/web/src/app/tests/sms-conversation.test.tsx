@@ -355,6 +355,31 @@ describe('SMS bell, sheet and conversation pane', () => {
     expect(input).toHaveValue('Bonjour');
   });
 
+  it.each([
+    [
+      'a destination the company does not allow',
+      422,
+      { message: 'Unprocessable', code: 'destination_not_allowed', errors: { applicant_id: ['destination_not_allowed'] } },
+      "Ce numéro n'est pas une destination SMS autorisée : pays non choisi par l'entreprise, ou numéro satellite, surtaxé ou à coût partagé.",
+    ],
+    [
+      'the daily cap',
+      429,
+      { message: 'Too many', code: 'sms_daily_cap' },
+      "La limite quotidienne de SMS de l'entreprise est atteinte : aucun SMS n'est parti. Réessayez demain ou demandez à un administrateur de la relever.",
+    ],
+  ])('shows a send refused for %s as a translated toast and keeps the draft', async (_, status, body, text) => {
+    signIn(SMS_USER);
+    serveSms(served(), { send: () => HttpResponse.json(body, { status, headers: { 'Retry-After': '3600' } }) });
+    const { user, pane } = await openApplicantSms();
+    await within(pane).findByText('Aucun message');
+    const input = within(pane).getByRole('textbox', { name: 'Message' });
+    await user.type(input, 'Bonjour');
+    await user.click(within(pane).getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText(text)).toBeVisible();
+    expect(input).toHaveValue('Bonjour');
+  });
+
   it('disables send for an applicant without a valid mobile number, and says why', async () => {
     signIn(SMS_USER);
     serveSms(served({ conversation: conversation([], { phone: null, phone_formatted: null }) }));

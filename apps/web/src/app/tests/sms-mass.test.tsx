@@ -112,6 +112,34 @@ describe('mass SMS from an offer', () => {
     await waitFor(() => expect(screen.queryByRole('toolbar', { name: SELECTION })).toBeNull());
   });
 
+  it('names a destination the company does not allow among the refused', async () => {
+    useOffer([SMS]);
+    useMassSend({
+      sent: [{ applicationId: 1, applicantId: 501 }],
+      refused: [{ applicationId: 2, applicantId: 502, reason: 'destination_not_allowed' }],
+    });
+    const dialog = await openFromList();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'Bonjour');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer aux 2 candidats' }));
+    expect(await screen.findByText('Bruno Petit : destination non autorisée')).toBeVisible();
+  });
+
+  it('says the daily cap is reached, sending nobody, and keeps the dialog', async () => {
+    useOffer([SMS]);
+    server.use(
+      http.post('*/api/sms/mass-send', () =>
+        HttpResponse.json({ message: 'Too many', code: 'sms_daily_cap' }, { status: 429, headers: { 'Retry-After': '3600' } }),
+      ),
+    );
+    const dialog = await openFromList();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'Bonjour');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer aux 2 candidats' }));
+    expect(
+      await screen.findByText("La limite quotidienne de SMS de l'entreprise est atteinte : aucun SMS n'est parti. Réessayez demain ou demandez à un administrateur de la relever."),
+    ).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Envoyer un SMS' })).toBeVisible();
+  });
+
   it('shows a failed send in a toast and keeps the dialog and the text', async () => {
     useOffer([SMS]);
     useMassSend({ status: 500 });

@@ -1,6 +1,6 @@
 import {
   Activity, Bell, Briefcase, Building2, CalendarClock, CreditCard, Download, FileText, Globe, Images,
-  Info, LayoutTemplate, ListChecks, Mail, Megaphone, MessagesSquare, Network, Newspaper, Rocket, Route,
+  Info, LayoutTemplate, ListChecks, Mail, Megaphone, MessageSquareText, MessagesSquare, Network, Newspaper, Rocket, Route,
   ShieldAlert, ShieldCheck, Signature, SlidersHorizontal, Tags, TextCursorInput, Users, UsersRound,
   List, Workflow, Mails, ListTodo,
   type LucideIcon,
@@ -39,6 +39,7 @@ export const CONFIG_MENU: ConfigMenuItem[] = [
     [
       leaf('admin_infos', 'account-infos/admin-infos', 'config.account', Info),
       leaf('subscription', 'account-infos/subscription', 'config.account', CreditCard),
+      leaf('sms_settings', 'account-infos/sms', 'config.account', MessageSquareText, { feature: 'SMS' }),
     ],
     { pinned: true },
   ),

@@ -5,6 +5,8 @@ export const smsBaseKey = ['sms'] as const;
 export const smsActiveKey = [...smsBaseKey, 'active'] as const;
 export const smsConversationsKey = [...smsBaseKey, 'conversation'] as const;
 export const smsListsKey = [...smsBaseKey, 'list'] as const;
+/** The company's SMS settings (destinations, daily cap and today's count): read again after any send. */
+export const smsSettingsKey = [...smsBaseKey, 'settings'] as const;
 
 export function smsConversationKey(applicantId: number, applicationId: number) {
   return [...smsConversationsKey, applicantId, applicationId] as const;
