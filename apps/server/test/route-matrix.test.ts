@@ -187,9 +187,29 @@ const ACTING_AS_EXCEPTIONS = Object.fromEntries(
   ]),
 );
 
+/**
+ * The product staff's approval of SSO domains (issue 33): `user.super_admin` alone, which no
+ * company's role holds and acting as never keeps, so 403 for everybody else; the list names every
+ * company's pending claims (test/sso-domains.test.ts covers each actor).
+ */
+const SSO_DOMAIN_APPROVAL_EXCEPTIONS = Object.fromEntries(
+  [
+    'GET /api/superadmin/sso_domains',
+    'POST /api/superadmin/sso_domains/approve',
+    'POST /api/superadmin/sso_domains/reject',
+  ].map((key) => [
+    key,
+    {
+      actors: ['other', 'acting-other', 'admin', 'acting'] as Actor[],
+      why: 'super administrators only (not while acting as): 403 for a company’s administrators (test/sso-domains.test.ts)',
+    },
+  ]),
+);
+
 /** Routes a rule cannot hold for, and why. */
 const EXCEPTIONS: Record<string, { actors: Actor[]; why: string }> = {
   ...ACTING_AS_EXCEPTIONS,
+  ...SSO_DOMAIN_APPROVAL_EXCEPTIONS,
   'GET /api/config/joboffers/offer-parameters': {
     actors: ['other', 'partner', 'superadmin', 'acting-other'],
     why: '403 without the NonDiscrimination feature, which only Valmont has (test/company-settings.test.ts)',
