@@ -1,0 +1,104 @@
+// `npm test`: every check and suite, in two lanes so that both cores stay busy, with each step's
+// time printed at the end (and written to test-times.json) and a warning past TEST_WARN_MINUTES.
+//
+// Lane 1 runs the single-threaded checks and the web suite while lane 2 builds and runs the browser
+// tests; the server suite (two Vitest workers) runs alone in between, as it fills both cores.
+// The first failing step stops the run (the other lane's running step is ended).
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+
+const WARN_MINUTES = Number(process.env.TEST_WARN_MINUTES ?? 30);
+
+/** Each step: a name and its command, in the order it runs in its lane. */
+const step = (name, ...args) => ({ name, command: 'npm', args });
+const phases = [
+  // Phase 1: type checks beside lint and the build (tsc and ESLint use one core each).
+  [
+    [
+      step('typecheck', 'run', 'typecheck'),
+      step('contracts', 'run', 'test', '-w', 'packages/contracts'),
+    ],
+    [
+      step('lint', 'run', 'lint'),
+      step('build', 'run', 'build'),
+      step('bundle budget', 'run', 'check:budget', '-w', 'apps/web'),
+    ],
+  ],
+  // Phase 2: the server suite on SQLite and PostgreSQL fills both cores on its own.
+  [[step('server', 'run', 'test', '-w', 'apps/server')]],
+  // Phase 3: the browser tests beside the web suite.
+  [[step('web', 'run', 'test', '-w', 'apps/web')], [step('e2e', 'run', 'test', '-w', 'e2e')]],
+];
+
+const only = process.env.TEST_ONLY?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const times = [];
+const running = new Set();
+let failed;
+
+function run({ name, command, args }) {
+  if (only && !only.includes(name)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const started = Date.now();
+    console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    // Two lanes write at once: each line says which step it comes from.
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) =>
+        to.write(`[${name}] ${line}\n`),
+      );
+    }
+    running.add(child);
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const seconds = Math.round((Date.now() - started) / 1000);
+      times.push({ name, seconds, ok: code === 0 });
+      console.log(
+        `■ ${name}: ${code === 0 ? 'passed' : `failed (${signal ?? code})`} in ${seconds} s`,
+      );
+      if (code !== 0 && !failed) {
+        failed = name;
+        for (const other of running) other.kill('SIGTERM');
+      }
+      resolve();
+    });
+  });
+}
+
+async function lane(steps) {
+  for (const s of steps) {
+    if (failed) return;
+    await run(s);
+  }
+}
+
+const started = Date.now();
+for (const lanes of phases) {
+  if (failed) break;
+  await Promise.all(lanes.map(lane));
+}
+const total = Math.round((Date.now() - started) / 1000);
+
+const minutes = (s) => `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+console.log('\nstep           time');
+for (const { name, seconds, ok } of times)
+  console.log(`${name.padEnd(14)} ${minutes(seconds).padStart(13)}${ok ? '' : '  FAILED'}`);
+console.log(`${'total'.padEnd(14)} ${minutes(total).padStart(13)}`);
+writeFileSync(
+  'test-times.json',
+  `${JSON.stringify({ total, steps: times, at: new Date().toISOString() }, null, 2)}\n`,
+);
+if (total > WARN_MINUTES * 60) {
+  console.warn(
+    `\n⚠ The test run took ${minutes(total)}, over ${WARN_MINUTES} minutes: see docs/testing.md, "Where the test time goes".`,
+  );
+}
+if (failed) {
+  console.error(`\n${failed} failed.`);
+  process.exit(1);
+}
