@@ -9,7 +9,13 @@ import { LocalDiskStorage } from '../../src/platform/storage/storage.ts';
 import { DEMO_PASSWORD, reseedDemo } from '../../src/seed/demo-seed.ts';
 import type { TestDatabase } from './test-databases.ts';
 
-export type TestContext = { app: App; database: Database; config: Config; close(): Promise<void> };
+/** `database.url` names the database itself (each PostgreSQL test database is a database of its own). */
+export type TestContext = {
+  app: App;
+  database: Database & { url: string };
+  config: Config;
+  close(): Promise<void>;
+};
 
 /** A server on a fresh database holding the demo companies (two customers, staff, partner). */
 export async function startTestApp(

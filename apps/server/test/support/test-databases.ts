@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createDatabase, type Database, type Dialect } from '../../src/platform/db/database.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
+import { databaseUrl } from './database-url.ts';
 
 export type TestDatabase = {
   dialect: Dialect;
@@ -10,8 +13,11 @@ export type TestDatabase = {
 };
 
 /**
- * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Each PostgreSQL database lives in a
- * schema of its own, dropped when it is destroyed, so that test files run side by side.
+ * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Both start migrated: a SQLite
+ * database is an in-memory copy of the run's migrated file, a PostgreSQL one a database of its own
+ * created from the run's migrated template and dropped when it is destroyed, so that test files
+ * run side by side (test/support/global-setup.ts). Outside Vitest's run (no template), each
+ * PostgreSQL database is a schema of its own, migrated when opened.
  */
 export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [
@@ -19,8 +25,9 @@ export function testDatabases(): TestDatabase[] {
       dialect: 'sqlite',
       url: 'sqlite::memory:',
       async open() {
-        const database = createDatabase('sqlite::memory:');
-        await migrate(database);
+        const image = sqliteImage();
+        const database = createDatabase('sqlite::memory:', image ? { image } : {});
+        if (!image) await migrate(database);
         return { ...database, url: 'sqlite::memory:' };
       },
     },
@@ -31,6 +38,8 @@ export function testDatabases(): TestDatabase[] {
       dialect: 'postgres',
       url: pgUrl,
       async open() {
+        const template = provided('postgresTemplate');
+        if (template) return fromTemplate(pgUrl, template);
         const schema = `t_${randomBytes(6).toString('hex')}`;
         const admin = new pg.Client({ connectionString: pgUrl });
         await admin.connect();
@@ -53,6 +62,57 @@ export function testDatabases(): TestDatabase[] {
     });
   }
   return list;
+}
+
+/** What the run's global setup provided, or nothing outside Vitest's run. */
+function provided(key: 'sqliteTemplate' | 'postgresTemplate'): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
+let image: Buffer | undefined;
+function sqliteImage(): Buffer | undefined {
+  const file = provided('sqliteTemplate');
+  if (file) image ??= readFileSync(file);
+  return image;
+}
+
+/** A database of its own, a copy of the migrated template; dropped (connections and all) when destroyed. */
+async function fromTemplate(pgUrl: string, template: string): Promise<Database & { url: string }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(pgUrl, `create database ${name} template ${template}`);
+      break;
+    } catch (err) {
+      // "source database is being accessed by other users": another file's copy is starting.
+      if (attempt >= 20 || (err as { code?: string }).code !== '55006') throw err;
+      await new Promise((r) => setTimeout(r, 50 * attempt));
+    }
+  }
+  const url = databaseUrl(pgUrl, name);
+  const database = createDatabase(url);
+  return {
+    ...database,
+    url,
+    async destroy() {
+      await database.destroy();
+      await adminQuery(pgUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
 }
 
 /**

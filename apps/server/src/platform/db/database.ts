@@ -23,8 +23,15 @@ const TIMESTAMPTZ_OID = 1184;
 const TIMESTAMP_OID = 1114;
 const INT8_OID = 20;
 
-/** Opens the database that `url` names: `postgres://…`, `sqlite:/path/file.sqlite` or `sqlite::memory:`. */
-export function createDatabase(url: string, options: { searchPath?: string } = {}): Database {
+/**
+ * Opens the database that `url` names: `postgres://…`, `sqlite:/path/file.sqlite` or
+ * `sqlite::memory:`; for SQLite, `image` (a serialized database) fills the new one (tests start from
+ * a migrated image).
+ */
+export function createDatabase(
+  url: string,
+  options: { searchPath?: string; image?: Buffer } = {},
+): Database {
   if (url.startsWith('postgres')) {
     const types = {
       getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -70,7 +77,7 @@ export function createDatabase(url: string, options: { searchPath?: string } = {
   }
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+  const sqlite = options.image ? new SQLite(options.image) : new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
