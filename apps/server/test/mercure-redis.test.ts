@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HubUpdate } from '../src/platform/realtime/hub-update.ts';
 import { prepareUpdate } from '../src/platform/realtime/hub-update.ts';
 import { RedisTransport } from '../src/platform/realtime/redis-transport.ts';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig } from '../src/platform/config/config.ts';
+import { LocalDiskStorage } from '../src/platform/storage/storage.ts';
 import { hubUrl, publish, PUBLISHER_KEY, publisherToken } from './support/hub-client.ts';
 import { openStream, type SseStream } from './support/sse-client.ts';
-import { startTestApp, type TestContext } from './support/test-app.ts';
+import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
 
 /**
@@ -102,6 +108,57 @@ describe.skipIf(!redisUrl)('hub across instances through Redis', () => {
     ]);
     expect((await onC.next()).data).toBe('missed 1');
     expect((await onC.next()).data).toBe('missed 2');
+  });
+
+  it('a sign-out on one instance closes the stream on another, which then refuses the token', async () => {
+    // Two instances of one deployment: one database (PostgreSQL when TEST_DATABASE_URL is set).
+    const env = {
+      REDIS_URL: redisUrl!,
+      MERCURE_REDIS_PREFIX: prefix,
+      MERCURE_JWT_SECRET: 'subscriber-key-of-the-hub-tests-0123456789',
+    };
+    const a = await startTestApp(testDatabases().at(-1)!, env);
+    apps.push({ ctx: a, base: await a.app.listen({ port: 0, host: '127.0.0.1' }) });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'embauche-test-')),
+      DATABASE_URL: a.config.databaseUrl,
+      WEB_DIST_DIR: path.join(tmpdir(), 'embauche-no-web'),
+      ...env,
+    });
+    const b: App = await buildApp({
+      config,
+      database: a.database,
+      storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    });
+    try {
+      const onB = await b.listen({ port: 0, host: '127.0.0.1' });
+      const cookie = await signIn(a.app, 'admin@demo.test');
+      const me = (await a.app.inject({ url: '/api/me', headers: { cookie } })).json<{
+        id: number;
+        mercure_subscription_token: string;
+      }>();
+      const url = hubUrl(onB, [['topic', `v2/user/${me.id}`]]);
+      const auth = { authorization: `Bearer ${me.mercure_subscription_token}` };
+      const stream = await open(onB, [['topic', `v2/user/${me.id}`]], auth);
+      // B has just read the session (and keeps it a few seconds): the signal must reach it.
+      expect(
+        (await a.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } }))
+          .statusCode,
+      ).toBe(204);
+      const ended = await Promise.race([
+        stream.ended.then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), 3000)),
+      ]);
+      expect(ended).toBe(true);
+      const again = await openStream(url, auth);
+      streams.push(again);
+      expect(again.status).toBe(401);
+      expect((await b.inject({ url: '/api/hub-token', headers: { cookie } })).statusCode).toBe(401);
+    } finally {
+      await b.close();
+    }
   });
 
   it('a transport whose channel connection drops reads what it missed from the stream', async () => {

@@ -24,10 +24,10 @@ function fakeRepo() {
       rows.delete(id);
     },
     async deleteOthersOfUser(userId: number, keepId: string) {
-      let n = 0;
+      const ids: string[] = [];
       for (const [id, row] of rows)
-        if (row.user_id === userId && id !== keepId && rows.delete(id)) n++;
-      return n;
+        if (row.user_id === userId && id !== keepId && rows.delete(id)) ids.push(id);
+      return ids;
     },
     async deleteExpired() {},
   };

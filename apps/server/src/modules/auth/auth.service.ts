@@ -10,7 +10,7 @@ import type { SessionRow } from '../../platform/auth/sessions.repository.ts';
 import type { ClientInfo, SessionsService } from '../../platform/auth/sessions.service.ts';
 import { sha256 } from '../../platform/auth/tokens.ts';
 import { unauthenticated, validationFailed } from '../../platform/http/http-error.ts';
-import { mercureSubscriptionToken, userTopics } from '../../platform/realtime/mercure-token.ts';
+import { sessionSubscriptionToken } from '../../platform/realtime/mercure-token.ts';
 import type { ActingContext } from '../acting-as/acting-context.ts';
 import type { AuthRepository, Identity } from './auth.repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -245,11 +245,6 @@ export class AuthService {
     const features = (await this.repo.companyFeatures(identity.company_id)).filter(
       (f): f is Feature => (FEATURES as readonly string[]).includes(f),
     );
-    const topics = userTopics({
-      companyId: auth.companyId,
-      roleId: auth.roleId,
-      userId: auth.userId,
-    });
     return {
       id: identity.id,
       firstname: identity.firstname,
@@ -273,11 +268,8 @@ export class AuthService {
       super_admin: identity.super_admin,
       partner_admin: identity.partner_admin,
       features,
-      mercure_subscription_token: await mercureSubscriptionToken(
-        this.config.mercureJwtSecret,
-        topics,
-        this.config.sessionAbsoluteHours * 3600,
-      ),
+      // Bound to this session and short-lived: the web app renews it (GET /api/hub-token).
+      mercure_subscription_token: await sessionSubscriptionToken(this.config, auth),
       language: knownLanguage(identity.language),
       subsidiary_mode: identity.subsidiary_mode,
       two_factor_enabled: identity.totp_enabled,

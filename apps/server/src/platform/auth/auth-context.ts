@@ -33,6 +33,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every route declares what it needs: a permission, any signed-in user (`*`) or `public`. */
     access?: Access;
+    /** False: a call of the route does not count as activity (the session's idle timeout runs on). */
+    touchesSession?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

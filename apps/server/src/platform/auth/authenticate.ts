@@ -18,7 +18,9 @@ export function registerAuthentication(
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = readSessionToken(request);
-    const session = token ? await sessions.resolve(token) : undefined;
+    // A route that is no sign of activity (the live hub's token renewal) leaves the idle time running.
+    const touch = request.routeOptions.config?.touchesSession !== false;
+    const session = token ? await sessions.resolve(token, { touch }) : undefined;
     if (session && !session.two_factor_pending) {
       const auth = await buildContext(session);
       // A copy: the context may be shared by the session's other requests (cached lookups).

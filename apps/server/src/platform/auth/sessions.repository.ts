@@ -60,13 +60,15 @@ export class SessionsRepository {
     await this.db.deleteFrom('sessions').where('id', '=', id).execute();
   }
 
-  async deleteOthersOfUser(userId: number, keepId: string): Promise<number> {
-    const result = await this.db
+  /** Deletes the user's sessions but `keepId`; answers the ids deleted (their streams end). */
+  async deleteOthersOfUser(userId: number, keepId: string): Promise<string[]> {
+    const rows = await this.db
       .deleteFrom('sessions')
       .where('user_id', '=', userId)
       .where('id', '!=', keepId)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+      .returning('id')
+      .execute();
+    return rows.map((r) => r.id);
   }
 
   async deleteExpired(now: string, idleBefore: string): Promise<void> {

@@ -18,6 +18,12 @@ const SESSION_CACHE_MAX = 10_000;
 
 export type ClientInfo = { ip: string | null; userAgent: string | null };
 
+/**
+ * Sessions that ended: by id (sign-out, revocation, "sign out other sessions", a sign-in step or
+ * an acting-as switch replacing one, expiry seen on use), or every one of a user (deactivation).
+ */
+export type SessionEnd = { sessionIds: readonly string[] } | { userId: number };
+
 /** Whom a session acts as; all null: the person themselves. */
 export type ActingFields = {
   companyId: number | null;
@@ -32,6 +38,8 @@ export type ActingFields = {
 export class SessionsService {
   /** Session rows by id (the token's hash), with when they were read. */
   readonly #cache = new Map<string, { session: SessionRow; readAt: number }>();
+  /** Told of every session this instance ends (the live hub ends its streams, everywhere). */
+  readonly #endListeners = new Set<(end: SessionEnd) => void>();
 
   constructor(
     private readonly repo: SessionsRepository,
@@ -53,6 +61,26 @@ export class SessionsService {
     return session;
   }
 
+  /** Calls `listener` after each session end of this instance; answers the unsubscribe. */
+  onEnd(listener: (end: SessionEnd) => void): () => void {
+    this.#endListeners.add(listener);
+    return () => this.#endListeners.delete(listener);
+  }
+
+  private ended(end: SessionEnd): void {
+    if ('sessionIds' in end && end.sessionIds.length === 0) return;
+    for (const listener of this.#endListeners) listener(end);
+  }
+
+  /**
+   * Forgets sessions another instance ended (the hub's signal): this instance's copy must not
+   * keep them alive for the cache's few seconds.
+   */
+  forgetEnded(end: SessionEnd): void {
+    if ('userId' in end) this.forget({ userId: end.userId });
+    else for (const id of end.sessionIds) this.forget({ id });
+  }
+
   /** Forgets cached sessions: one by id, or every one of a user but `keepId`. */
   private forget(filter: { id: string } | { userId: number; keepId?: string }) {
     if ('id' in filter) {
@@ -64,9 +92,13 @@ export class SessionsService {
     }
   }
 
-  /** Drops every cached session of the user (their account changed: deactivated, deleted…). */
+  /**
+   * Drops every cached session of the user (their account changed: deactivated, deleted…), whose
+   * rows the caller deleted: their live streams end.
+   */
   forgetUser(userId: number): void {
     this.forget({ userId });
+    this.ended({ userId });
   }
 
   /** Opens a session and answers the cookie's token; only its hash is stored. */
@@ -117,22 +149,34 @@ export class SessionsService {
     return token;
   }
 
-  /** The live session behind a cookie token, or undefined when unknown or expired. */
-  async resolve(token: string): Promise<SessionRow | undefined> {
+  /**
+   * The live session behind a cookie token, or undefined when unknown or expired. `touch: false`
+   * leaves its idle time running (the live hub's token renewal is no sign of activity).
+   */
+  async resolve(token: string, { touch = true } = {}): Promise<SessionRow | undefined> {
     const id = sha256(token);
     const now = Date.now();
+    const session = await this.findLive(id, now);
+    if (!session) return undefined;
+    if (touch && now - Date.parse(session.last_seen_at) > TOUCH_EVERY_MS) {
+      const at = new Date(now).toISOString();
+      await this.repo.touch(id, at);
+      session.last_seen_at = at;
+    }
+    return session;
+  }
+
+  /**
+   * The live session of this id (the live hub's check of a token's `sid`), without touching it;
+   * an expired one is closed. Cached like every lookup.
+   */
+  async findLive(id: string, now = Date.now()): Promise<SessionRow | undefined> {
     const session = await this.find(id, now);
     if (!session) return undefined;
     const idleLimit = Date.parse(session.last_seen_at) + this.config.sessionIdleMinutes * 60_000;
     if (Date.parse(session.expires_at) <= now || idleLimit <= now) {
-      this.forget({ id });
-      await this.repo.delete(id);
+      await this.closeById(id);
       return undefined;
-    }
-    if (now - Date.parse(session.last_seen_at) > TOUCH_EVERY_MS) {
-      const at = new Date(now).toISOString();
-      await this.repo.touch(id, at);
-      session.last_seen_at = at;
     }
     return session;
   }
@@ -144,11 +188,15 @@ export class SessionsService {
   async closeById(id: string): Promise<void> {
     this.forget({ id });
     await this.repo.delete(id);
+    this.ended({ sessionIds: [id] });
   }
 
-  closeOthers(userId: number, keepId: string): Promise<number> {
+  /** Closes every session of the user but `keepId` ('' : all of them); answers how many. */
+  async closeOthers(userId: number, keepId: string): Promise<number> {
     this.forget({ userId, keepId });
-    return this.repo.deleteOthersOfUser(userId, keepId);
+    const ids = await this.repo.deleteOthersOfUser(userId, keepId);
+    this.ended({ sessionIds: ids });
+    return ids.length;
   }
 
   async purgeExpired(): Promise<void> {

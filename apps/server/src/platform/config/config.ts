@@ -58,6 +58,8 @@ const ZEnv = z.object({
   MERCURE_HEARTBEAT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   MERCURE_HISTORY_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   MERCURE_MAX_CONNECTION_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /** Lifetime of the subscription tokens /api/me and /api/hub-token hand out (renewed by the web app). */
+  MERCURE_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   MERCURE_COOKIE_NAME: z
     .string()
     .regex(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/, 'must be a cookie name')
@@ -169,6 +171,8 @@ export type MercureConfig = {
   heartbeatSeconds: number;
   historySize: number;
   maxConnectionSeconds: number;
+  /** How long a subscription token handed to the web app is valid. */
+  tokenTtlSeconds: number;
   cookieName: string;
   redisPrefix: string;
   publishUrl: string | undefined;
@@ -237,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heartbeatSeconds: e.MERCURE_HEARTBEAT_SECONDS,
       historySize: e.MERCURE_HISTORY_SIZE,
       maxConnectionSeconds: e.MERCURE_MAX_CONNECTION_SECONDS,
+      tokenTtlSeconds: e.MERCURE_TOKEN_TTL_SECONDS,
       cookieName: e.MERCURE_COOKIE_NAME,
       redisPrefix: e.MERCURE_REDIS_PREFIX,
       publishUrl: e.MERCURE_PUBLISH_URL,

@@ -31,6 +31,8 @@ export class AccessGrants {
     grants: readonly Grant[],
     /** The token's `exp`, in milliseconds since the epoch. */
     readonly expiresAt: number | undefined,
+    /** The session the token belongs to (its `sid`): it ends with it. None: an operator's token. */
+    readonly sessionId?: string,
   ) {
     this.#publish = allowed(grants, 'publish');
     this.#subscribe = allowed(grants, 'subscribe');

@@ -1,6 +1,7 @@
 import { decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { AccessGrants, type Grant } from './access-grants.ts';
 import { compileMatcher, type MatcherType, type TopicMatcher } from './topic-matcher.ts';
+import { SESSION_CLAIM } from './mercure-token.ts';
 
 /** The authorization detail type the draft defines (RFC 9396). */
 export const MERCURE_DETAIL_TYPE = 'https://mercure.rocks/authorization-detail';
@@ -10,6 +11,8 @@ const MAX_DETAIL_TOPICS = 100;
 const MAX_CLAIM_MATCHERS = 1000;
 /** No compact JWS is shorter (two dots and three base64url parts). */
 const MIN_TOKEN_LENGTH = 41;
+/** A session id is a SHA-256 in hex; anything much longer is not one. */
+const MAX_SESSION_ID_LENGTH = 128;
 
 /** A token that fails validation: 401 `invalid_token`, whatever the reason (not disclosed). */
 export class InvalidToken extends Error {}
@@ -22,6 +25,8 @@ export type TokenCheck = {
   audience: string;
   /** Base URL against which relative URL patterns resolve. */
   hubUrl: string;
+  /** The time `exp` is checked against, in milliseconds since the epoch (default: now). */
+  now?: number;
 };
 
 /**
@@ -36,7 +41,9 @@ export type TokenCheck = {
  *   templates, `*`, or `{match, match_type}` objects); `exp` is enforced when present; its
  *   `authorization_details`, if any, are read as above instead.
  *
- * The algorithm is pinned by configuration, never taken from the token.
+ * A `sid` claim ties the token to a session (the product's tokens): the grants carry it, and the
+ * hub checks the session still lives. The algorithm is pinned by configuration, never taken from
+ * the token.
  */
 export async function verifyAccessToken(token: string, check: TokenCheck): Promise<AccessGrants> {
   if (token.length < MIN_TOKEN_LENGTH) throw new InvalidToken('malformed token');
@@ -51,6 +58,7 @@ export async function verifyAccessToken(token: string, check: TokenCheck): Promi
   try {
     ({ payload } = await jwtVerify(token, check.key, {
       algorithms: [check.algorithm],
+      ...(check.now !== undefined ? { currentDate: new Date(check.now) } : {}),
       ...(modern
         ? {
             issuer: [...check.issuers],
@@ -69,7 +77,19 @@ export async function verifyAccessToken(token: string, check: TokenCheck): Promi
       : modern
         ? []
         : classicGrants(payload.mercure, check.hubUrl);
-  return new AccessGrants(grants, payload.exp === undefined ? undefined : payload.exp * 1000);
+  return new AccessGrants(
+    grants,
+    payload.exp === undefined ? undefined : payload.exp * 1000,
+    sessionOf(payload[SESSION_CLAIM]),
+  );
+}
+
+/** The `sid` claim (the product's tokens): a non-empty string, or absent. */
+function sessionOf(claim: unknown): string | undefined {
+  if (claim === undefined) return undefined;
+  if (!isString(claim) || claim === '' || claim.length > MAX_SESSION_ID_LENGTH)
+    throw new InvalidToken('invalid sid claim');
+  return claim;
 }
 
 /** The draft's `authorization_details`: entries of other types are left alone. */

@@ -10,19 +10,26 @@ import { InvalidUpdate, MAX_UPDATE_TOPICS } from './hub-update.ts';
 import type { MercureHub } from './mercure-hub.ts';
 import { presentedToken } from './presented-token.ts';
 import { HUB_PATH } from './reserved-topic.ts';
+import type { StreamSession } from './subscriber.ts';
 import { readSubscriptionRequest, type SubscriptionRequest } from './subscription-request.ts';
 
 export type HubRoutesOptions = {
   hub: MercureHub;
   config: MercureConfig;
   publicUrl: string | undefined;
+  /** Finds a live session by id (platform/auth/sessions.service.ts), for tokens bearing a `sid`. */
+  sessions: { findLive(id: string): Promise<{ user_id: number } | undefined> };
 };
 
 /** Largest publication body; beyond it the hub answers 413. */
 const PUBLISH_BODY_LIMIT = 1024 * 1024;
 
 /** What the subscription's `onRequest` checked, for its handler. */
-type Prepared = SubscriptionRequest & { grants: AccessGrants | undefined };
+type Prepared = SubscriptionRequest & {
+  grants: AccessGrants | undefined;
+  /** The token's session, found live at `checkedAt`. */
+  session?: StreamSession & { checkedAt: number };
+};
 
 /**
  * An event stream's head, and nothing more: the security headers of documents (CSP, framing…)
@@ -37,13 +44,14 @@ const SSE_HEADERS = {
 };
 
 /**
- * The hub's HTTP side, public routes that authorise with their own tokens (never the session):
+ * The hub's HTTP side, public routes that authorise with their own tokens (never the session
+ * cookie; a token naming a session, `sid`, is good only while that session lives):
  *
  * - `GET /.well-known/mercure`: subscribe (server-sent events);
  * - `POST /.well-known/mercure`: publish (`application/x-www-form-urlencoded`);
  * - `GET /.well-known/oauth-protected-resource/.well-known/mercure`: RFC 9728 metadata.
  */
-export function hubRoutes({ hub, config, publicUrl }: HubRoutesOptions) {
+export function hubRoutes({ hub, config, publicUrl, sessions }: HubRoutesOptions) {
   const identityOf = (request: FastifyRequest) => hubIdentity(request, config, publicUrl);
   const queryOf = (request: FastifyRequest) => {
     const at = request.url.indexOf('?');
@@ -66,6 +74,7 @@ export function hubRoutes({ hub, config, publicUrl }: HubRoutesOptions) {
         issuers: identity.issuers,
         audience: identity.audience,
         hubUrl: identity.hubUrl,
+        now: hub.now(),
       });
     } catch (err) {
       if (!(err instanceof InvalidToken)) throw err;
@@ -108,12 +117,27 @@ export function hubRoutes({ hub, config, publicUrl }: HubRoutesOptions) {
             request.headers,
             identity.hubUrl,
           );
-          prepared.set(request, { ...subscription, grants });
+          // A token of a session is good while the session lives (cached lookup, no touch).
+          let session: Prepared['session'];
+          if (grants?.sessionId !== undefined) {
+            const checkedAt = hub.now();
+            const live = await sessions.findLive(grants.sessionId);
+            if (!live) {
+              request.log.info('hub access token of an ended session refused');
+              throw bearerError('invalid_token', identity.metadataUrl);
+            }
+            session = { id: grants.sessionId, userId: live.user_id, checkedAt };
+          }
+          prepared.set(request, { ...subscription, grants, session });
         },
       },
       async (request, reply) => {
-        const { matchers, grants, lastEventId } = prepared.get(request)!;
+        const { matchers, grants, lastEventId, session } = prepared.get(request)!;
         prepared.delete(request);
+        // Ended between the check and now (here or on another instance): refused. From here to
+        // the registration nothing waits, so a later end finds the stream and closes it.
+        if (session && hub.hasEnded(session, session.checkedAt))
+          throw bearerError('invalid_token', identityOf(request).metadataUrl);
         // Fastify keeps the reply as long as the stream: it need not keep the headers set for
         // documents (helmet's are built per request), which the stream does not send.
         for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
@@ -123,6 +147,7 @@ export function hubRoutes({ hub, config, publicUrl }: HubRoutesOptions) {
           stream,
           matchers,
           grants,
+          ...(session ? { session: { id: session.id, userId: session.userId } } : {}),
           lastEventId,
           open(cursor) {
             // The connection ends with its stream: kept alive behind it, it would only hold a

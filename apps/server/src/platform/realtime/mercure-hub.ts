@@ -1,9 +1,10 @@
 import type { ServerResponse } from 'node:http';
+import type { SessionEnd } from '../auth/sessions.service.ts';
 import type { AccessGrants } from './access-grants.ts';
 import type { HubPublisher } from './hub-publisher.ts';
 import type { HubTransport } from './hub-transport.ts';
 import { prepareUpdate, serializeEvent, type HubUpdate, type UpdateInput } from './hub-update.ts';
-import { Subscriber } from './subscriber.ts';
+import { Subscriber, type StreamSession } from './subscriber.ts';
 import type { TopicMatcher } from './topic-matcher.ts';
 import { UpdateHistory } from './update-history.ts';
 
@@ -14,12 +15,26 @@ export type MercureHubOptions = {
   heartbeatMs: number;
   /** Streams end after 80 to 100 % of this (0: only at the token's expiry). */
   maxConnectionMs: number;
+  /** The clock tokens' expiries are read on (tests move it); `Date.now` by default. */
+  now?: () => number;
+  /** Told of every session end, from any instance (the sessions' cache forgets them). */
+  onSessionEnd?: (end: SessionEnd) => void;
 };
+
+/**
+ * Ended sessions are remembered this long, at most this many: a subscription whose session was
+ * checked live just before its end (here or on another instance, whose cache may still hold it)
+ * is refused when it registers. Past that, the database's answer is current everywhere.
+ */
+const ENDED_MEMORY_MS = 60_000;
+const ENDED_MEMORY_MAX = 50_000;
 
 export type Subscription = {
   stream: ServerResponse;
   matchers: readonly TopicMatcher[];
   grants: AccessGrants | undefined;
+  /** The live session of the token, as checked: the stream ends with it. */
+  session?: StreamSession;
   /** From `Last-Event-ID` or `last_event_id`; undefined when the client sent neither. */
   lastEventId: string | undefined;
   /** Writes the response head; `cursor` is the `Mercure-Last-Event-ID` to send, if one was asked. */
@@ -28,7 +43,9 @@ export type Subscription = {
 
 /**
  * The hub: open streams indexed by the exact topics they listen to (the others are tried on every
- * update), the replay history, and the transport that brings every update of every instance.
+ * update) and by session, the replay history, and the transport that brings every update and
+ * every session end of every instance. A stream ends at its token's expiry, and when its session
+ * ends (sign-out, revocation, acting as someone else…), wherever that happens.
  */
 export class MercureHub implements HubPublisher {
   readonly history: UpdateHistory;
@@ -36,6 +53,11 @@ export class MercureHub implements HubPublisher {
   readonly #byTopic = new Map<string, Set<Subscriber>>();
   /** Subscribers with a matcher other than an exact topic: each update tries them all. */
   readonly #byPattern = new Set<Subscriber>();
+  readonly #bySession = new Map<string, Set<Subscriber>>();
+  /** Sessions (by id) and users (all their sessions) ended lately, with when. */
+  readonly #endedSessions = new Map<string, number>();
+  readonly #endedUsers = new Map<number, number>();
+  readonly now: () => number;
   #heartbeat: NodeJS.Timeout | undefined;
   #started: Promise<void> | undefined;
 
@@ -44,11 +66,15 @@ export class MercureHub implements HubPublisher {
     readonly options: MercureHubOptions,
   ) {
     this.history = new UpdateHistory(options.historySize);
+    this.now = options.now ?? (() => Date.now());
   }
 
   /** Connects the transport (loading the shared history) and starts the keep-alive comments. */
   start(): Promise<void> {
-    this.#started ??= this.transport.start((update) => this.#deliver(update));
+    this.#started ??= this.transport.start(
+      (update) => this.#deliver(update),
+      (end) => this.#sessionsEnded(end),
+    );
     if (this.options.heartbeatMs > 0 && !this.#heartbeat) {
       const period = this.options.heartbeatMs;
       this.#heartbeat = setInterval(() => this.#keepAlive(period), period / 2);
@@ -82,14 +108,31 @@ export class MercureHub implements HubPublisher {
     return update.id;
   }
 
+  /** Tells every instance (this one included) that sessions ended: their streams close. */
+  endSessions(end: SessionEnd): Promise<void> {
+    return this.transport.announceEnd(end);
+  }
+
+  /**
+   * Whether the session ended since `checkedAt` (when it was found live): its id was ended, or
+   * every session of its user at or after that time.
+   */
+  hasEnded(session: StreamSession, checkedAt: number): boolean {
+    this.#forgetOldEnds();
+    return (
+      this.#endedSessions.has(session.id) ||
+      (this.#endedUsers.get(session.userId) ?? -Infinity) >= checkedAt
+    );
+  }
+
   /**
    * Opens a stream: what the client missed since its last event id first, then every update it
    * wants, live. Synchronous from the history read to the registration, so nothing published in
    * between is lost or sent twice.
    */
   subscribe(subscription: Subscription): Subscriber {
-    const { stream, matchers, grants, lastEventId } = subscription;
-    const subscriber = new Subscriber(stream, matchers, grants);
+    const { stream, matchers, grants, lastEventId, session } = subscription;
+    const subscriber = new Subscriber(stream, matchers, grants, session);
     const replay = lastEventId === undefined ? undefined : this.history.after(lastEventId);
     subscription.open(replay?.lastEventId);
     subscriber.write(':\n');
@@ -100,10 +143,10 @@ export class MercureHub implements HubPublisher {
     const ends = [
       grants?.expiresAt,
       this.options.maxConnectionMs > 0
-        ? Date.now() + this.options.maxConnectionMs * (0.8 + Math.random() * 0.2)
+        ? this.now() + this.options.maxConnectionMs * (0.8 + Math.random() * 0.2)
         : undefined,
     ].filter((t): t is number => t !== undefined);
-    if (ends.length) subscriber.closeAt(Math.min(...ends));
+    if (ends.length) subscriber.closeAt(Math.min(...ends), this.now);
     stream.on('close', () => this.#remove(subscriber));
     // The client may have left while the stream opened: 'close' has fired already then.
     if (stream.destroyed) this.#remove(subscriber);
@@ -144,8 +187,48 @@ export class MercureHub implements HubPublisher {
     }
   }
 
+  /** Closes the streams of the sessions that ended, and remembers them a while. */
+  #sessionsEnded(end: SessionEnd): void {
+    const at = this.now();
+    this.#forgetOldEnds();
+    if ('userId' in end) {
+      this.#remember(this.#endedUsers, end.userId, at);
+      for (const subscriber of this.#subscribers)
+        if (subscriber.session?.userId === end.userId) this.#remove(subscriber);
+    } else {
+      for (const id of end.sessionIds) {
+        this.#remember(this.#endedSessions, id, at);
+        for (const subscriber of this.#bySession.get(id) ?? []) this.#remove(subscriber);
+      }
+    }
+    this.options.onSessionEnd?.(end);
+  }
+
+  #remember<K>(ends: Map<K, number>, key: K, at: number): void {
+    ends.delete(key);
+    if (ends.size >= ENDED_MEMORY_MAX) ends.delete(ends.keys().next().value!);
+    ends.set(key, at);
+  }
+
+  /** Drops the ends older than the memory (oldest first in a Map). */
+  #forgetOldEnds(): void {
+    const before = this.now() - ENDED_MEMORY_MS;
+    for (const ends of [this.#endedSessions, this.#endedUsers] as Map<unknown, number>[]) {
+      for (const [key, at] of ends) {
+        if (at >= before) break;
+        ends.delete(key);
+      }
+    }
+  }
+
   #add(subscriber: Subscriber): void {
     this.#subscribers.add(subscriber);
+    const session = subscriber.session?.id;
+    if (session !== undefined) {
+      let set = this.#bySession.get(session);
+      if (!set) this.#bySession.set(session, (set = new Set()));
+      set.add(subscriber);
+    }
     for (const matcher of subscriber.matchers) {
       if (matcher.exact === undefined) {
         this.#byPattern.add(subscriber);
@@ -161,6 +244,12 @@ export class MercureHub implements HubPublisher {
     subscriber.close();
     if (!this.#subscribers.delete(subscriber)) return;
     this.#byPattern.delete(subscriber);
+    const session = subscriber.session?.id;
+    if (session !== undefined) {
+      const set = this.#bySession.get(session);
+      set?.delete(subscriber);
+      if (set?.size === 0) this.#bySession.delete(session);
+    }
     for (const matcher of subscriber.matchers) {
       if (matcher.exact === undefined) continue;
       const set = this.#byTopic.get(matcher.exact);

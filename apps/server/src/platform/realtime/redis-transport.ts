@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { SessionEnd } from '../auth/sessions.service.ts';
 import type { HubTransport } from './hub-transport.ts';
 import type { HubUpdate } from './hub-update.ts';
 
@@ -34,10 +35,13 @@ return id`;
  * At start an instance reads the stream into its history, so a subscriber reconnecting to it
  * replays what it missed on another one. When the channel connection comes back after a loss, the
  * updates published meanwhile are read from the stream, in order, before the live ones.
+ * Session ends go on a channel of their own (`…sessions-ended`), published and not kept.
  */
 export class RedisTransport implements HubTransport {
   readonly #stream: string;
   readonly #channel: string;
+  readonly #endChannel: string;
+  #ended: ((end: SessionEnd) => void) | undefined;
   #commands: Redis | undefined;
   #listener: Redis | undefined;
   #deliver: ((update: HubUpdate) => void) | undefined;
@@ -49,10 +53,15 @@ export class RedisTransport implements HubTransport {
   constructor(readonly options: RedisTransportOptions) {
     this.#stream = `${options.prefix}updates`;
     this.#channel = `${options.prefix}updates`;
+    this.#endChannel = `${options.prefix}sessions-ended`;
   }
 
-  async start(deliver: (update: HubUpdate) => void): Promise<void> {
+  async start(
+    deliver: (update: HubUpdate) => void,
+    ended?: (end: SessionEnd) => void,
+  ): Promise<void> {
     this.#deliver = deliver;
+    this.#ended = ended;
     const connection = { maxRetriesPerRequest: 3, lazyConnect: true };
     const name = this.options.name ?? `embauche-hub-${randomUUID().slice(0, 8)}`;
     this.#commands = new Redis(this.options.url, { ...connection, connectionName: name });
@@ -63,7 +72,9 @@ export class RedisTransport implements HubTransport {
     for (const client of [this.#commands, this.#listener])
       client.on('error', (err: Error) => this.options.log.warn({ err }, 'Redis hub transport'));
     this.#commands.defineCommand('hubPublish', { numberOfKeys: 1, lua: PUBLISH_SCRIPT });
-    this.#listener.on('message', (_channel: string, message: string) => this.#receive(message));
+    this.#listener.on('message', (channel: string, message: string) =>
+      channel === this.#endChannel ? this.#receiveEnd(message) : this.#receive(message),
+    );
     let connected = false;
     // From a loss of the channel until the stream is read again, live messages wait.
     this.#listener.on('close', () => {
@@ -75,7 +86,7 @@ export class RedisTransport implements HubTransport {
       connected = true;
     });
     await Promise.all([this.#commands.connect(), this.#listener.connect()]);
-    await this.#listener.subscribe(this.#channel);
+    await this.#listener.subscribe(this.#channel, this.#endChannel);
     await this.#catchUp();
   }
 
@@ -92,8 +103,14 @@ export class RedisTransport implements HubTransport {
     );
   }
 
+  async announceEnd(end: SessionEnd): Promise<void> {
+    if (!this.#commands) throw new Error('The hub transport is not started.');
+    await this.#commands.publish(this.#endChannel, JSON.stringify(end));
+  }
+
   async close(): Promise<void> {
     this.#deliver = undefined;
+    this.#ended = undefined;
     await Promise.all(
       [this.#commands, this.#listener].map((c) => c?.quit().catch(() => c.disconnect())),
     );
@@ -106,6 +123,21 @@ export class RedisTransport implements HubTransport {
     }
     const space = message.indexOf(' ');
     this.#accept(message.slice(0, space), message.slice(space + 1));
+  }
+
+  /** A session end from any instance: `{sessionIds: string[]}` or `{userId: number}`. */
+  #receiveEnd(message: string): void {
+    let end: unknown;
+    try {
+      end = JSON.parse(message);
+    } catch {
+      end = undefined;
+    }
+    if (!isSessionEnd(end)) {
+      this.options.log.warn({ message: message.slice(0, 200) }, 'unreadable session end');
+      return;
+    }
+    this.#ended?.(end);
   }
 
   /** Delivers one update unless it was already (ids only grow). */
@@ -138,6 +170,15 @@ export class RedisTransport implements HubTransport {
       for (const message of held) this.#receive(message);
     }
   }
+}
+
+function isSessionEnd(value: unknown): value is SessionEnd {
+  if (typeof value !== 'object' || value === null) return false;
+  const { sessionIds, userId } = value as Record<string, unknown>;
+  return (
+    (Array.isArray(sessionIds) && sessionIds.every((id) => typeof id === 'string')) ||
+    Number.isSafeInteger(userId)
+  );
 }
 
 /** Orders Redis stream ids (`milliseconds-sequence`). */

@@ -9,6 +9,9 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** The session a stream's token belongs to: the stream ends with it. */
+export type StreamSession = { readonly id: string; readonly userId: number };
+
 /** One open event stream: the topics it listens to, and what its token lets it read. */
 export class Subscriber {
   lastWriteAt = Date.now();
@@ -23,6 +26,8 @@ export class Subscriber {
     readonly matchers: readonly TopicMatcher[],
     /** Its token's grants; none for an anonymous subscriber, which reads public updates only. */
     readonly grants: AccessGrants | undefined,
+    /** The session of its token (the product's tokens); none for an operator's or anonymous. */
+    readonly session?: StreamSession,
   ) {
     this.#socket = stream.socket;
   }
@@ -52,14 +57,17 @@ export class Subscriber {
     if (this.stream.writableLength > MAX_BUFFERED_BYTES) this.close();
   }
 
-  /** Ends the stream at `at` (milliseconds since the epoch): the token's expiry, or the lifetime cap. */
-  closeAt(at: number): void {
+  /**
+   * Ends the stream at `at` (milliseconds since the epoch, on `now`'s clock): the token's expiry,
+   * or the lifetime cap.
+   */
+  closeAt(at: number, now: () => number = Date.now): void {
     clearTimeout(this.#timer);
     // Timers fire at once past 2^31-1 ms (24.8 days): a later end is reached in several steps.
     // Whole seconds, rounded down: timers of one duration share a list (thousands of streams).
-    const delay = Math.min(Math.floor(Math.max(0, at - Date.now()) / 1000) * 1000, MAX_TIMER_MS);
+    const delay = Math.min(Math.floor(Math.max(0, at - now()) / 1000) * 1000, MAX_TIMER_MS);
     this.#timer = setTimeout(
-      () => (at - Date.now() < 1000 ? this.close() : this.closeAt(at)),
+      () => (at - now() < 1000 ? this.close() : this.closeAt(at, now)),
       delay,
     );
     this.#timer.unref();
