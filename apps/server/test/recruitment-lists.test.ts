@@ -236,7 +236,8 @@ describe.each(testDatabases())('recruitment lists on $dialect', (testDb) => {
     const seen = await manager.get(`/api/recruitment-lists/${list.id}`);
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toMatchObject({ is_owner: false, can_add: false });
-    const add = { applicant_ids: [valmontApplicants[0]] };
+    // One the manager sees too (those they do not see are hidden from them: see below).
+    const add = { applicant_ids: [managerSees[0]] };
     expect(
       (await manager.post(`/api/recruitment-lists/${list.id}/applicants`, add)).statusCode,
     ).toBe(403);
@@ -257,7 +258,8 @@ describe.each(testDatabases())('recruitment lists on $dialect', (testDb) => {
     expect(page.json<TRecruitmentListApplicantPage>()).toMatchObject({
       total: 1,
       archived: 0,
-      data: [{ id: valmontApplicants[0], added_by: { id: id.admin } }],
+      hidden: 0,
+      data: [{ id: managerSees[0], added_by: { id: id.admin } }],
     });
     // The creator makes it private: the manager loses it.
     const upd = await admin.put('/api/recruitment-lists', {
@@ -374,6 +376,171 @@ describe.each(testDatabases())('recruitment lists on $dialect', (testDb) => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  /**
+   * Issue 33 item 7: a list shows each reader, its creator included, only the applicants they
+   * see elsewhere; the others are a count, and cannot be removed by them.
+   */
+  describe('applicants outside the reader’s scope', () => {
+    let list: TRecruitmentList;
+    let hidden: { id: number; lastname: string; email: string | null }[];
+    let in1: number;
+    let in2: number;
+    let out1: number;
+    let out2: number;
+    /** Neither name nor e-mail of a hidden applicant in an answer (ids: checked by the shapes). */
+    const expectNoneOf = (body: string) => {
+      for (const a of hidden) {
+        expect(body).not.toContain(a.lastname);
+        if (a.email) expect(body).not.toContain(a.email);
+      }
+    };
+    const detailOf = async (api: Api, listId = list.id) => {
+      const res = await api.get(`/api/recruitment-lists/${listId}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+    const pageOf = async (api: Api, query = '', listId = list.id) => {
+      const res = await api.get(`/api/recruitment-lists/${listId}/applicants${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+
+    beforeAll(async () => {
+      const all = (await admin.get('/api/applicants?per_page=100')).json<{
+        data: { id: number; lastname: string; email: string | null }[];
+      }>().data;
+      hidden = all.filter((a) => !managerSees.includes(a.id)).slice(0, 2);
+      expect(hidden.length).toBe(2);
+      [in1, in2] = managerSees as [number, number];
+      [out1, out2] = hidden.map((a) => a.id) as [number, number];
+      list = await create(admin, {
+        name: 'Vivier national',
+        type: 'shared',
+        collaborative: true,
+        shared_user_ids: [id.manager],
+      });
+      const added = await admin.post(`/api/recruitment-lists/${list.id}/applicants`, {
+        applicant_ids: [out1, in1, out2, in2],
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    });
+
+    it('a manager sees those of their scope and a count of the others, nothing of them', async () => {
+      const detail = await detailOf(manager);
+      expectNoneOf(detail.body);
+      expect(detail.json<TRecruitmentList>()).toMatchObject({
+        applicants: [in2, in1],
+        hidden_applicants: 2,
+        archived_applicants: 0,
+        applicant_amount: 4,
+      });
+      const page = await pageOf(manager);
+      expectNoneOf(page.body);
+      expect(page.json<TRecruitmentListApplicantPage>()).toMatchObject({
+        total: 2,
+        hidden: 2,
+        archived: 0,
+        data: [{ id: in2 }, { id: in1 }],
+      });
+      // A search never tells whether a hidden applicant matches: the count stays.
+      const searched = await pageOf(manager, `?search=${encodeURIComponent(hidden[0]!.lastname)}`);
+      expectNoneOf(searched.body);
+      expect(searched.json<TRecruitmentListApplicantPage>()).toMatchObject({
+        total: 0,
+        hidden: 2,
+        data: [],
+      });
+      // The card shows the total, the same for everyone: shown + hidden + archived.
+      const card = (await sheet(manager, '?filter[source]=shared&per_page=100')).data.find(
+        (l) => l.id === list.id,
+      );
+      expect(card).toMatchObject({ applicant_amount: 4, archived_applicants: 0 });
+      expect(card).not.toHaveProperty('hidden_applicants');
+    });
+
+    it('a manager can neither remove nor add one hidden from them; nothing moves', async () => {
+      // 404, as on the applicant routes, alone or beside one they see.
+      for (const ids of [[out1], [in1, out1], [out2, out2]]) {
+        const res = await removeFrom(manager, list.id, ids);
+        expect(res.statusCode, JSON.stringify(ids)).toBe(404);
+        expectNoneOf(res.body);
+      }
+      expect(
+        errors(
+          await manager.post(`/api/recruitment-lists/${list.id}/applicants`, {
+            applicant_ids: [out1],
+          }),
+        ),
+      ).toEqual({ applicant_ids: ['unknown_applicant'] });
+      const full = (await detailOf(admin)).json<TRecruitmentList>();
+      expect(full).toMatchObject({ applicant_amount: 4 });
+      expect(full.applicants).toEqual([in2, out2, in1, out1]);
+      // One they see goes; the hidden ones stay, still counted.
+      const removed = await removeFrom(manager, list.id, [in1]);
+      expect(removed.statusCode, removed.body).toBe(200);
+      expectNoneOf(removed.body);
+      expect(removed.json<TRecruitmentList>()).toMatchObject({
+        applicants: [in2],
+        hidden_applicants: 2,
+        applicant_amount: 3,
+      });
+      await admin.post(`/api/recruitment-lists/${list.id}/applicants`, { applicant_ids: [in1] });
+    });
+
+    it('project.see_all sees every entry, none hidden', async () => {
+      const full = (await detailOf(admin)).json<TRecruitmentList>();
+      expect(full).toMatchObject({ hidden_applicants: 0, applicant_amount: 4 });
+      expect(new Set(full.applicants)).toEqual(new Set([in1, in2, out1, out2]));
+      const page = (await pageOf(admin)).json<TRecruitmentListApplicantPage>();
+      expect(page).toMatchObject({ total: 4, hidden: 0 });
+      expect(new Set(page.data.map((a) => a.id))).toEqual(new Set([in1, in2, out1, out2]));
+    });
+
+    it('another company reaches neither the list nor, from its own list, one of our applicants', async () => {
+      for (const path of ['', '/applicants']) {
+        const res = await other.get(`/api/recruitment-lists/${list.id}${path}`);
+        expect(res.statusCode).toBe(404);
+        expectNoneOf(res.body);
+      }
+      expect((await removeFrom(other, list.id, [out1])).statusCode).toBe(404);
+      // Its own list: our applicant is as unknown as one that does not exist (404, no oracle).
+      const theirs = await create(other, { name: 'Vivier de la mairie', type: 'private' });
+      for (const ids of [[out1], [2_000_000_000], [mairieApplicant, in1]])
+        expect((await removeFrom(other, theirs.id, ids)).statusCode, JSON.stringify(ids)).toBe(404);
+      expect((await removeFrom(other, theirs.id, [mairieApplicant])).statusCode).toBe(200);
+      expect((await other.del(`/api/recruitment-lists/${theirs.id}`)).statusCode).toBe(204);
+      expect((await detailOf(admin)).json<TRecruitmentList>().applicant_amount).toBe(4);
+    });
+
+    it('creating a list gives no sight: on their own list, the manager does not see them either', async () => {
+      const own = await create(manager, {
+        name: 'Vivier du manager',
+        type: 'shared',
+        collaborative: true,
+        shared_user_ids: [id.admin],
+      });
+      const added = await admin.post(`/api/recruitment-lists/${own.id}/applicants`, {
+        applicant_ids: [out1, in2],
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const page = await pageOf(manager, '', own.id);
+      expectNoneOf(page.body);
+      expect(page.json<TRecruitmentListApplicantPage>()).toMatchObject({
+        total: 1,
+        hidden: 1,
+        data: [{ id: in2 }],
+      });
+      expect((await detailOf(manager, own.id)).json<TRecruitmentList>()).toMatchObject({
+        applicants: [in2],
+        hidden_applicants: 1,
+        is_owner: true,
+      });
+      expect((await removeFrom(manager, own.id, [out1])).statusCode).toBe(404);
+      // Deleting their own list remains theirs: every entry goes with it.
+      expect((await manager.del(`/api/recruitment-lists/${own.id}`)).statusCode).toBe(204);
+    });
   });
 
   it('shows erased applicants apart, and searches the applicants by name', async () => {

@@ -12,13 +12,14 @@
  *          The company's active users to share with (not the caller), by last name.
  *   GET    /api/recruitment-lists/{id}                       → ZRecruitmentList
  *   GET    /api/recruitment-lists/{id}/applicants?page&per_page&search → ZRecruitmentListApplicantPage
- *          The list's applicants (search on the name), last added first; erased ones are not in
- *          `data`: they are counted apart in `archived`.
+ *          The list's applicants that the caller sees (search on the name), last added first;
+ *          erased ones are counted apart in `archived`, those the caller does not see in `hidden`.
  *   POST   /api/recruitment-lists {name, description, type, collaborative, shared_user_ids} → 201 ZRecruitmentList
  *   PUT    /api/recruitment-lists {id, …the same fields}     → ZRecruitmentList (creator only)
  *   DELETE /api/recruitment-lists/{id}                       → 204 (creator only)
  *   POST   /api/recruitment-lists/{id}/applicants {applicant_ids} → ZRecruitmentList (already there: kept once)
- *   DELETE /api/recruitment-lists/{id}/applicants {applicant_ids} → ZRecruitmentList
+ *   DELETE /api/recruitment-lists/{id}/applicants {applicant_ids} → ZRecruitmentList (404 if
+ *          any id is not an applicant the caller sees: nothing removed)
  *
  * Who may do what: a private list exists only for its creator (404 for anyone else); a shared list
  * is seen by its creator and its shared users. Only the creator edits or deletes it (a shared user:
@@ -27,11 +28,21 @@
  * 422 codes: `name: field_required | max_length:50`, `description: max_length:255`,
  * `type: field_required | invalid`, `shared_user_ids: field_required` (shared without users) or
  * `unknown_user` (not an active user of the company), `applicant_ids: field_required |
- * max_items:500 | unknown_applicant` (not an applicant of the company).
+ * max_items:500 | unknown_applicant` (adding: not an applicant the caller sees).
  *
  * Erased applicants: an entry outlives its applicant's erasure without naming it; such entries are
  * `archived_applicants` (a count), apart from `applicants` (the ids of the others).
  * `applicant_amount` counts every entry (kept in the same transaction as the change).
+ *
+ * Hidden entries (issue 33 item 7): a list shows each reader only the applicants they see
+ * elsewhere (the applicant scope: `project.see_all`, or an application on an offer they reach, or
+ * a spontaneous one with `project_application.see_spontaneous`), whoever created or shared the
+ * list. The others are `hidden_applicants` (detail) and `hidden` (the applicants' page): a count,
+ * never a name, e-mail or id, and it ignores `search` (a search never tells whether a hidden
+ * applicant matches). Hence `applicant_amount` = shown + `hidden_applicants` +
+ * `archived_applicants`, the same number for every reader (the cards show it). Removing an
+ * applicant the caller does not see (hidden, another company's, or unknown) answers 404 and
+ * removes nothing, as the applicant routes do; adding one is 422 `unknown_applicant`.
  */
 import { z } from 'zod';
 import { requiredOr } from './errors.ts';
@@ -92,11 +103,13 @@ export const ZRecruitmentList = z.object({
   collaborative: z.boolean(),
   creator: ZRecruitmentListPerson,
   shared_users: z.array(ZRecruitmentListUser),
-  /** Ids of the applicants in the list (erased ones excluded). */
+  /** Ids of the list's applicants that the caller sees (erased and hidden ones excluded). */
   applicants: z.array(z.number().int()),
   /** Entries whose applicant was erased. */
   archived_applicants: z.number().int(),
-  /** Every entry of the list (the sheet's badge and sort). */
+  /** Entries whose applicant the caller does not see (a count only; 0 with project.see_all). */
+  hidden_applicants: z.number().int(),
+  /** Every entry of the list, for every reader (the sheet's badge and sort). */
   applicant_amount: z.number().int(),
   /** The caller may add and remove applicants (creator, or shared user of a collaborative list). */
   can_add: z.boolean(),
@@ -107,8 +120,14 @@ export const ZRecruitmentList = z.object({
 });
 export type TRecruitmentList = z.infer<typeof ZRecruitmentList>;
 
-/** The sheet's card: the list without its applicant ids. */
-export const ZRecruitmentListItem = ZRecruitmentList.omit({ applicants: true });
+/**
+ * The sheet's card: the list without its applicant ids nor its hidden count (which takes a scan
+ * of the list's entries: the card shows `applicant_amount`, the total).
+ */
+export const ZRecruitmentListItem = ZRecruitmentList.omit({
+  applicants: true,
+  hidden_applicants: true,
+});
 export type TRecruitmentListItem = z.infer<typeof ZRecruitmentListItem>;
 
 export const ZRecruitmentListPage = zPaged(ZRecruitmentListItem);
@@ -158,6 +177,8 @@ export type TRecruitmentListApplicant = z.infer<typeof ZRecruitmentListApplicant
 export const ZRecruitmentListApplicantPage = zPaged(ZRecruitmentListApplicant).extend({
   /** Entries whose applicant was erased (shown apart, never named). */
   archived: z.number().int(),
+  /** Entries whose applicant the caller does not see (never named; whatever the search). */
+  hidden: z.number().int(),
 });
 export type TRecruitmentListApplicantPage = z.infer<typeof ZRecruitmentListApplicantPage>;
 

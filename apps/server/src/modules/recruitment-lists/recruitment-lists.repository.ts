@@ -4,6 +4,11 @@ import type {
   TRecruitmentListSource,
 } from '@embauche/contracts/recruitment-lists';
 import { likePattern } from '../../platform/db/like-pattern.ts';
+import {
+  seesApplicantId,
+  visibleApplicant,
+  type ApplicantScope,
+} from '../applicants/applicant-scope.ts';
 import type { DB } from '../../platform/db/schema.ts';
 
 export type ListRow = {
@@ -55,7 +60,8 @@ type ListEb = ExpressionBuilder<DB & { l: DB['recruitment_lists'] }, 'l'>;
 
 /**
  * The only SQL of recruitment lists. Every query takes the company id; "visible" is the rule of
- * the module: the creator's lists, and the shared (not private) lists naming the user.
+ * the module: the creator's lists, and the shared (not private) lists naming the user. A list's
+ * members are read only through `seenEntries`: the applicants the reader sees elsewhere.
  */
 export class RecruitmentListsRepository {
   constructor(readonly db: Kysely<DB>) {}
@@ -185,31 +191,65 @@ export class RecruitmentListsRepository {
     return new Map(rows.map((r) => [r.list_id, Number(r.n)]));
   }
 
-  /** The ids of the list's applicants (not erased), last added first. */
-  async applicantIds(listId: number): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('recruitment_list_applicants')
-      .select('applicant_id')
-      .where('list_id', '=', listId)
-      .where('applicant_id', 'is not', null)
-      .orderBy('added_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-    return rows.map((r) => r.applicant_id!);
+  /**
+   * The list's entries whose applicant the scope sees (docs/security.md "Who sees which
+   * applicants"): the one rule of every read of a list's members. Erased entries never join.
+   * Each entry is probed (its applicant's applications, by the index of migration 0015) as the
+   * list's index is walked in its order: a page costs its rows, not the scope's every applicant.
+   */
+  private seenEntries(listId: number, scope: ApplicantScope) {
+    return this.db
+      .selectFrom('recruitment_list_applicants as e')
+      .innerJoin('applicants', 'applicants.id', 'e.applicant_id')
+      .where('e.list_id', '=', listId)
+      .where('applicants.company_id', '=', scope.companyId)
+      .where((eb) => seesApplicantId(eb.ref('e.applicant_id'), scope));
   }
 
-  /** A page of the list's applicants (not erased), last added first; `search` on the name. */
-  async applicants(listId: number, search: string | undefined, page: Page) {
-    let q = this.db
-      .selectFrom('recruitment_list_applicants as e')
-      .innerJoin('applicants as a', 'a.id', 'e.applicant_id')
-      .where('e.list_id', '=', listId);
+  /** The ids of the list's applicants that the scope sees, last added first. */
+  async applicantIds(listId: number, scope: ApplicantScope): Promise<number[]> {
+    const rows = await this.seenEntries(listId, scope)
+      .select('applicants.id')
+      .orderBy('e.added_at', 'desc')
+      .orderBy('e.id', 'desc')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** The list's entries, and those whose applicant is still there (not erased). */
+  async entryCounts(listId: number): Promise<{ entries: number; present: number }> {
+    // Read from the (list_id, applicant_id) unique index alone.
+    const row = await this.db
+      .selectFrom('recruitment_list_applicants')
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('entries'),
+        eb.fn.count<number | string>('applicant_id').as('present'),
+      ])
+      .where('list_id', '=', listId)
+      .executeTakeFirstOrThrow();
+    return { entries: Number(row.entries), present: Number(row.present) };
+  }
+
+  /** How many of the list's applicants the scope sees. */
+  async seenCount(listId: number, scope: ApplicantScope): Promise<number> {
+    const row = await this.seenEntries(listId, scope)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * A page of the list's applicants that the scope sees, last added first, and their total;
+   * `search` on the name.
+   */
+  async applicants(listId: number, scope: ApplicantScope, search: string | undefined, page: Page) {
+    let q = this.seenEntries(listId, scope);
     if (search) {
       const like = likePattern(search);
       q = q.where((eb) =>
         eb.or([
-          sql<SqlBool>`lower(${eb.ref('a.firstname')} || ' ' || ${eb.ref('a.lastname')}) like ${like} escape '\\'`,
-          sql<SqlBool>`lower(${eb.ref('a.lastname')} || ' ' || ${eb.ref('a.firstname')}) like ${like} escape '\\'`,
+          sql<SqlBool>`lower(${eb.ref('applicants.firstname')} || ' ' || ${eb.ref('applicants.lastname')}) like ${like} escape '\\'`,
+          sql<SqlBool>`lower(${eb.ref('applicants.lastname')} || ' ' || ${eb.ref('applicants.firstname')}) like ${like} escape '\\'`,
         ]),
       );
     }
@@ -217,11 +257,11 @@ export class RecruitmentListsRepository {
       q
         .leftJoin('users as u', 'u.id', 'e.added_by')
         .select([
-          'a.id',
-          'a.firstname',
-          'a.lastname',
-          'a.email',
-          'a.img_src',
+          'applicants.id',
+          'applicants.firstname',
+          'applicants.lastname',
+          'applicants.email',
+          'applicants.img_src',
           'e.added_at',
           'u.id as added_by_id',
           'u.firstname as added_by_firstname',
@@ -250,14 +290,15 @@ export class RecruitmentListsRepository {
     return rows.map((r) => r.id);
   }
 
-  /** The company's applicants among `ids`. */
-  async companyApplicantIds(companyId: number, ids: number[]): Promise<number[]> {
+  /** The applicants among `ids` that the scope sees (of its company, inside the user's scope). */
+  async seenApplicantIds(scope: ApplicantScope, ids: number[]): Promise<number[]> {
     if (!ids.length) return [];
     const rows = await this.db
       .selectFrom('applicants')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('id', 'in', ids)
+      .select('applicants.id')
+      .where('applicants.company_id', '=', scope.companyId)
+      .where('applicants.id', 'in', ids)
+      .where((eb) => visibleApplicant(eb, scope))
       .execute();
     return rows.map((r) => r.id);
   }

@@ -18,12 +18,13 @@ import type {
   SharedUserRow,
 } from './recruitment-lists.repository.ts';
 import { pageOf } from '../../platform/http/list-query.ts';
+import type { ApplicantScope } from '../applicants/applicant-scope.ts';
 
 /**
- * The applicants module's service: which of the ids the user sees (docs/security.md "Who sees which
+ * The applicants module's service: what the user sees (docs/security.md "Who sees which
  * applicants").
  */
-type Applicants = { many(auth: AuthContext, ids: number[]): Promise<Map<number, unknown>> };
+type Applicants = { scope(auth: AuthContext): Promise<ApplicantScope> };
 
 /** What the caller may do with a list they see. */
 type Seen = { row: ListRow; owner: boolean; canAdd: boolean };
@@ -33,6 +34,11 @@ type Seen = { row: ListRow; owner: boolean; canAdd: boolean };
  * list exists only for its creator; a shared one for its creator and its shared users; only the
  * creator edits or deletes; the creator and, on a collaborative list, its shared users add and
  * remove applicants. Anything of another company is not found.
+ *
+ * Members (issue 33 item 7): every reader, the creator included, sees in a list only the
+ * applicants they see elsewhere (the applicant scope); the others are a count (`hidden`), and an
+ * applicant the caller does not see can be neither added nor removed. Sharing a list shares the
+ * list, never sight of an applicant.
  */
 export class RecruitmentListsService {
   constructor(
@@ -87,17 +93,34 @@ export class RecruitmentListsService {
     };
   }
 
-  private async full(seen: Seen): Promise<TRecruitmentList> {
-    const [users, archived, applicants] = await Promise.all([
+  /**
+   * Entries whose applicant was erased, and those whose applicant the scope does not see (0 with
+   * project.see_all): `seen` is how many it sees (of every entry, whatever a search).
+   */
+  private static apart(
+    counts: { entries: number; present: number },
+    scope: ApplicantScope,
+    seen: number,
+  ) {
+    return {
+      archived: counts.entries - counts.present,
+      hidden: scope.visibleProjects === null ? 0 : Math.max(0, counts.present - seen),
+    };
+  }
+
+  private async full(auth: AuthContext, seen: Seen): Promise<TRecruitmentList> {
+    const scope = await this.visibleApplicants.scope(auth);
+    const [users, counts, applicants] = await Promise.all([
       this.repo.sharedUsers([seen.row.id]),
-      this.repo.archivedCounts([seen.row.id]),
-      this.repo.applicantIds(seen.row.id),
+      this.repo.entryCounts(seen.row.id),
+      this.repo.applicantIds(seen.row.id, scope),
     ]);
-    return { ...this.item(seen, users, archived.get(seen.row.id) ?? 0), applicants };
+    const { archived, hidden } = RecruitmentListsService.apart(counts, scope, applicants.length);
+    return { ...this.item(seen, users, archived), applicants, hidden_applicants: hidden };
   }
 
   async get(auth: AuthContext, id: number): Promise<TRecruitmentList> {
-    return this.full(await this.seen(auth, id));
+    return this.full(auth, await this.seen(auth, id));
   }
 
   async page(auth: AuthContext, query: TRecruitmentListQuery): Promise<TRecruitmentListPage> {
@@ -177,34 +200,38 @@ export class RecruitmentListsService {
     return seen;
   }
 
-  /** 422 `unknown_applicant` unless every id is an applicant of the company. */
-  private async companyApplicants(auth: AuthContext, ids: number[]): Promise<number[]> {
+  /** The distinct ids if the caller sees every one of them; null otherwise. */
+  private async allSeen(auth: AuthContext, ids: number[]): Promise<number[] | null> {
     const wanted = [...new Set(ids)];
-    const found = await this.repo.companyApplicantIds(auth.companyId, wanted);
-    if (found.length !== wanted.length)
-      throw validationFailed({ applicant_ids: ['unknown_applicant'] });
-    return wanted;
+    const found = await this.repo.seenApplicantIds(
+      await this.visibleApplicants.scope(auth),
+      wanted,
+    );
+    return found.length === wanted.length ? wanted : null;
   }
 
   /**
    * Adds applicants the caller sees (another company's, or one outside the caller's scope, is
-   * 422 `unknown_applicant`, as one that does not exist: a list never reveals an applicant to
-   * someone who could not see it). The list's readers then see every entry: sharing is the
-   * creator's choice.
+   * 422 `unknown_applicant`, as one that does not exist). Each reader of the list then sees
+   * those of them that they see themselves.
    */
   async addApplicants(auth: AuthContext, id: number, ids: number[]): Promise<TRecruitmentList> {
     const seen = await this.editable(auth, id);
-    const wanted = [...new Set(ids)];
-    const visible = await this.visibleApplicants.many(auth, wanted);
-    if (visible.size !== wanted.length)
-      throw validationFailed({ applicant_ids: ['unknown_applicant'] });
+    const wanted = await this.allSeen(auth, ids);
+    if (!wanted) throw validationFailed({ applicant_ids: ['unknown_applicant'] });
     await this.repo.addApplicants(seen.row.id, wanted, auth.userId);
     return this.get(auth, id);
   }
 
+  /**
+   * Removes applicants the caller sees; any other id (hidden from the caller, another company's,
+   * unknown) answers 404 and removes nothing, as the applicant routes answer for them.
+   */
   async removeApplicants(auth: AuthContext, id: number, ids: number[]): Promise<TRecruitmentList> {
     const seen = await this.editable(auth, id);
-    await this.repo.removeApplicants(seen.row.id, await this.companyApplicants(auth, ids));
+    const wanted = await this.allSeen(auth, ids);
+    if (!wanted) throw notFound('Applicant');
+    await this.repo.removeApplicants(seen.row.id, wanted);
     return this.get(auth, id);
   }
 
@@ -214,13 +241,18 @@ export class RecruitmentListsService {
     query: TRecruitmentListSearchQuery,
   ): Promise<TRecruitmentListApplicantPage> {
     const { row } = await this.seen(auth, id);
-    const [{ rows, total }, archived] = await Promise.all([
-      this.repo.applicants(row.id, query.search || undefined, {
+    const scope = await this.visibleApplicants.scope(auth);
+    const search = query.search || undefined;
+    const [{ rows, total }, counts, seenCount] = await Promise.all([
+      this.repo.applicants(row.id, scope, search, {
         limit: query.per_page,
         offset: (query.page - 1) * query.per_page,
       }),
-      this.repo.archivedCounts([row.id]),
+      this.repo.entryCounts(row.id),
+      // The page's total is that count unless a search narrows it (the hidden count ignores it).
+      search && scope.visibleProjects !== null ? this.repo.seenCount(row.id, scope) : undefined,
     ]);
+    const { archived, hidden } = RecruitmentListsService.apart(counts, scope, seenCount ?? total);
     return {
       ...pageOf(
         rows.map((r) => ({
@@ -243,7 +275,8 @@ export class RecruitmentListsService {
         query.per_page,
         total,
       ),
-      archived: archived.get(row.id) ?? 0,
+      archived,
+      hidden,
     };
   }
 
