@@ -10,6 +10,7 @@ import { registerAccessControl, type DeclaredRoute } from './platform/auth/acces
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { SessionsRepository } from './platform/auth/sessions.repository.ts';
 import { SessionsService } from './platform/auth/sessions.service.ts';
+import { createAttemptStore } from './platform/http/attempt-limiter.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { HttpError } from './platform/http/http-error.ts';
@@ -172,6 +173,10 @@ export async function buildApp({
   const services = new ServiceRegistry();
   // The audit trail's writer is the platform's: sign-in, the first module, already writes to it.
   services.provide('audit', new AuditTrail(new AuditTrailRepository(db)));
+  // Every attempt limit (sign-in, second factor, tokens…) counts here: Redis when configured.
+  const attempts = createAttemptStore(config, db, app.log);
+  app.addHook('onClose', () => attempts.close());
+  services.provide('attempts', attempts);
   // The hook runs per request, once every module is registered.
   registerAuthentication(app, sessions, (session) => services.get('auth').buildContext(session));
   await registerOpenApi(app);

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/platform/db/database.ts';
-import { AttemptLimiter } from '../src/platform/http/attempt-limiter.ts';
+import { AttemptLimiter, type AttemptBackend } from '../src/platform/http/attempt-limiter.ts';
 import { HttpError } from '../src/platform/http/http-error.ts';
 import { PublicTokenGuard } from '../src/platform/http/public-token-guard.ts';
+import { RedisAttemptStore } from '../src/platform/http/redis-attempt-store.ts';
 import { testDatabases } from './support/test-databases.ts';
 
 async function refusal(promise: Promise<unknown>): Promise<HttpError> {
@@ -15,26 +17,75 @@ async function refusal(promise: Promise<unknown>): Promise<HttpError> {
   throw new Error('not refused');
 }
 
-describe.each(testDatabases())('attempt limiter on $dialect', (testDb) => {
-  let database: Database;
+/** Where attempts are counted: each test database's table, and Redis when TEST_REDIS_URL is set. */
+type Store = {
+  name: string;
+  open(): Promise<{
+    backend: AttemptBackend;
+    countOf(key: string): Promise<number | undefined>;
+    close(): Promise<void>;
+  }>;
+};
+const redisUrl = process.env.TEST_REDIS_URL;
+const stores: Store[] = [
+  ...testDatabases().map((testDb) => ({
+    name: testDb.dialect,
+    async open() {
+      const database = await testDb.open();
+      return {
+        backend: database.db,
+        countOf: async (key: string) =>
+          (
+            await database.db
+              .selectFrom('login_attempts')
+              .select('count')
+              .where('key', '=', key)
+              .executeTakeFirst()
+          )?.count,
+        close: () => database.destroy(),
+      };
+    },
+  })),
+  ...(redisUrl
+    ? [
+        {
+          name: 'redis',
+          async open() {
+            const prefix = `embauche-test:${randomUUID()}:attempts:`;
+            const store = new RedisAttemptStore(redisUrl, prefix);
+            const redis = new Redis(redisUrl);
+            return {
+              backend: store,
+              countOf: async (key: string) => {
+                const c = await redis.hget(prefix + key, 'c');
+                return c === null ? undefined : Number(c);
+              },
+              async close() {
+                const keys = await redis.keys(`${prefix}*`);
+                if (keys.length) await redis.del(...keys);
+                await redis.quit();
+                await store.close();
+              },
+            };
+          },
+        },
+      ]
+    : []),
+];
+
+describe.each(stores)('attempt limiter on $name', (store) => {
+  let backend: AttemptBackend;
+  let countOf: (key: string) => Promise<number | undefined>;
+  let close: () => Promise<void>;
   let clock = Date.parse('2030-01-01T10:00:00.000Z');
   const now = () => clock;
   beforeAll(async () => {
-    database = await testDb.open();
+    ({ backend, countOf, close } = await store.open());
   });
-  afterAll(() => database.destroy());
-
-  const countOf = async (key: string) =>
-    (
-      await database.db
-        .selectFrom('login_attempts')
-        .select('count')
-        .where('key', '=', key)
-        .executeTakeFirst()
-    )?.count;
+  afterAll(() => close());
 
   it('lets `limit` attempts through in a window, then answers 429 until it ends', async () => {
-    const limiter = new AttemptLimiter(database.db, 15, now);
+    const limiter = new AttemptLimiter(backend, 15, now);
     for (let i = 1; i <= 3; i++) {
       const [taken] = await limiter.take([{ key: 'k:window', limit: 3 }]);
       expect(taken!.count).toBe(i);
@@ -50,7 +101,7 @@ describe.each(testDatabases())('attempt limiter on $dialect', (testDb) => {
   });
 
   it('counts parallel attempts atomically', async () => {
-    const limiter = new AttemptLimiter(database.db, 15, now);
+    const limiter = new AttemptLimiter(backend, 15, now);
     const results = await Promise.allSettled(
       Array.from({ length: 40 }, () => limiter.take([{ key: 'k:parallel', limit: 7 }])),
     );
@@ -59,7 +110,7 @@ describe.each(testDatabases())('attempt limiter on $dialect', (testDb) => {
   });
 
   it('counts a refused attempt on none of its keys', async () => {
-    const limiter = new AttemptLimiter(database.db, 15, now);
+    const limiter = new AttemptLimiter(backend, 15, now);
     await limiter.take([{ key: 'k:locked', limit: 1 }]);
     await refusal(
       limiter.take([
@@ -72,7 +123,7 @@ describe.each(testDatabases())('attempt limiter on $dialect', (testDb) => {
   });
 
   it('gives an attempt back, only in the window it was counted in, and resets', async () => {
-    const limiter = new AttemptLimiter(database.db, 15, now);
+    const limiter = new AttemptLimiter(backend, 15, now);
     const [first] = await limiter.take([{ key: 'k:back', limit: 2 }]);
     await limiter.take([{ key: 'k:back', limit: 2 }]);
     await limiter.giveBack('k:back', first!.windowStart);
@@ -90,7 +141,7 @@ describe.each(testDatabases())('attempt limiter on $dialect', (testDb) => {
   });
 
   it('guards token lookups: misses count per address, finds give their attempt back', async () => {
-    const guard = new PublicTokenGuard(database.db, { maxPerIp: 2, windowMinutes: 15 }, now);
+    const guard = new PublicTokenGuard(backend, { maxPerIp: 2, windowMinutes: 15 }, now);
     const found = async () => ({ id: 1 });
     const missing = async () => undefined;
     for (let i = 0; i < 5; i++) expect(await guard.open('10.0.0.1', found)).toEqual({ id: 1 });

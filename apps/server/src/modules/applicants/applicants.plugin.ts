@@ -52,7 +52,7 @@ export const applicantsModule = defineModule({
         service,
         documentRequests,
         uploads,
-        new PublicTokenGuard(database.db, config.publicToken),
+        new PublicTokenGuard(services.get('attempts'), config.publicToken),
       ),
       { prefix: '/api' },
     );

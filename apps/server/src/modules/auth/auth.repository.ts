@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { queueMail, type MailMessage } from '../../platform/mail/mailer.ts';
 
 export type LoginCandidate = {
   id: number;
@@ -176,6 +177,11 @@ export class AuthRepository {
       .where('used_at', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Queues an e-mail (outbox row and send job) in one transaction. */
+  async queueMail(message: MailMessage): Promise<void> {
+    await this.db.transaction().execute((trx) => queueMail(trx, message));
   }
 
   async recordLogin(userId: number, at: string): Promise<void> {

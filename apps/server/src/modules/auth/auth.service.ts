@@ -10,11 +10,14 @@ import type { SessionRow } from '../../platform/auth/sessions.repository.ts';
 import type { ClientInfo, SessionsService } from '../../platform/auth/sessions.service.ts';
 import { sha256 } from '../../platform/auth/tokens.ts';
 import { unauthenticated, validationFailed } from '../../platform/http/http-error.ts';
+import { mailLanguage } from '../../platform/mail/mail-language.ts';
 import { sessionSubscriptionToken } from '../../platform/realtime/mercure-token.ts';
 import type { ActingContext } from '../acting-as/acting-context.ts';
 import type { AuthRepository, Identity } from './auth.repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { matchTotpStep, normaliseRecoveryCode } from './totp.ts';
+import { twoFactorAlertMail } from './two-factor-alert-mail.ts';
+import type { TwoFactorThrottle } from './two-factor-throttle.ts';
 
 export type LoginOutcome = { response: TLoginResponse; token?: string };
 
@@ -33,6 +36,7 @@ export class AuthService {
     private readonly audit: AuditTrail,
     /** What a session acts as (modules/acting-as, registered after this module). */
     private readonly acting: () => ActingContext,
+    private readonly twoFactorThrottle: TwoFactorThrottle,
   ) {}
 
   /**
@@ -87,7 +91,12 @@ export class AuthService {
     return { response: { status: 'authenticated', two_factor: false }, token };
   }
 
-  /** Completes a sign-in that waits for its second factor; answers the new session's token. */
+  /**
+   * Completes a sign-in that waits for its second factor; answers the new session's token. Each
+   * code (TOTP or recovery) is counted before it is checked (TwoFactorThrottle): past the account's
+   * limit 429; the pending sign-in's last allowed wrong code voids it (401 afterwards, the password
+   * is asked again); the wrong code that reaches the account's limit alerts its owner by e-mail.
+   */
   async completeTwoFactor(
     pendingToken: string | undefined,
     input: { code?: string | undefined; recovery_code?: string | undefined },
@@ -96,6 +105,11 @@ export class AuthService {
     const pending = pendingToken ? await this.sessions.resolve(pendingToken) : undefined;
     if (!pending || !pending.two_factor_pending) throw unauthenticated();
     const userId = pending.user_id;
+    const attempt = await this.twoFactorThrottle.take(pending.id, userId);
+    if (!attempt) {
+      await this.sessions.closeById(pending.id);
+      throw unauthenticated();
+    }
     const ok = input.recovery_code
       ? await this.repo.consumeRecoveryCode(
           userId,
@@ -105,15 +119,35 @@ export class AuthService {
       : await this.verifyTotp(userId, input.code ?? '');
     if (!ok) {
       await this.signedInAudit(userId, client, 'auth.two_factor_failed');
+      const failure = this.twoFactorThrottle.failed(attempt);
+      if (failure.challengeSpent) await this.sessions.closeById(pending.id);
+      if (failure.accountLocked && (await this.twoFactorThrottle.claimAlert(userId)))
+        await this.alertOwner(userId, attempt.account.count, client);
       throw validationFailed({
         [input.recovery_code ? 'recovery_code' : 'code']: ['invalid_code'],
       });
     }
+    await this.twoFactorThrottle.succeeded(attempt);
     await this.sessions.closeById(pending.id);
     const token = await this.sessions.open(userId, client);
     await this.repo.recordLogin(userId, new Date().toISOString());
     await this.signedInAudit(userId, client, 'auth.sign_in', { two_factor: true });
     return token;
+  }
+
+  /** Mails the account's owner, in their language, that its second factor was failed repeatedly. */
+  private async alertOwner(userId: number, count: number, client: ClientInfo): Promise<void> {
+    const identity = await this.repo.findIdentity(userId);
+    if (!identity) return;
+    const mail = twoFactorAlertMail({
+      firstname: identity.firstname,
+      companyName: identity.company_name,
+      count,
+      at: new Date(),
+      ip: client.ip,
+      language: mailLanguage(identity.language),
+    });
+    await this.repo.queueMail({ companyId: identity.company_id, to: identity.email, ...mail });
   }
 
   /** An audit entry of a sign-in step, in the account's company (no session context yet). */

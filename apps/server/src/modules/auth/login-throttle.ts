@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { Config } from '../../platform/config/config.ts';
-import type { DB } from '../../platform/db/schema.ts';
-import { AttemptLimiter, type TakenAttempt } from '../../platform/http/attempt-limiter.ts';
+import {
+  AttemptLimiter,
+  type AttemptBackend,
+  type TakenAttempt,
+} from '../../platform/http/attempt-limiter.ts';
 
 /** The attempt a sign-in counted, to give back when it succeeds. */
 export type LoginAttempt = { email: string; taken: TakenAttempt[] };
@@ -17,11 +19,11 @@ export class LoginThrottle {
   private readonly limiter: AttemptLimiter;
 
   constructor(
-    db: Kysely<DB>,
+    attempts: AttemptBackend,
     private readonly limits: Config['login'],
     now?: () => number,
   ) {
-    this.limiter = new AttemptLimiter(db, limits.windowMinutes, now);
+    this.limiter = new AttemptLimiter(attempts, limits.windowMinutes, now);
   }
 
   /** Counts one attempt for this e-mail and address; 429 past either limit. */

@@ -24,6 +24,7 @@ export const passwordResetModule = defineModule({
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
       limits: config.login,
       tokenLimits: config.publicToken,
+      attempts: services.get('attempts'),
     });
     services.provide('passwordReset', service);
     worker.register<PasswordResetJob>(PASSWORD_RESET_JOB, (payload) => service.sendLinks(payload));

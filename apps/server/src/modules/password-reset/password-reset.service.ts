@@ -9,7 +9,7 @@ import type { SessionsService } from '../../platform/auth/sessions.service.ts';
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
 import type { Config } from '../../platform/config/config.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { AttemptLimiter } from '../../platform/http/attempt-limiter.ts';
+import { AttemptLimiter, type AttemptStore } from '../../platform/http/attempt-limiter.ts';
 import { validationFailed } from '../../platform/http/http-error.ts';
 import { enqueue } from '../../platform/jobs/jobs.ts';
 import { mailLanguage } from '../../platform/mail/mail-language.ts';
@@ -34,6 +34,8 @@ export type PasswordResetOptions = {
   limits: Config['login'];
   /** Unknown tokens one address may try in the window (the public token pages' limit). */
   tokenLimits: Config['publicToken'];
+  /** Where the attempts count (Redis when configured); unset: the database. */
+  attempts?: AttemptStore;
   now?: () => number;
 };
 
@@ -56,8 +58,9 @@ export class PasswordResetService {
     private readonly options: PasswordResetOptions,
   ) {
     this.now = options.now ?? (() => Date.now());
-    this.requests = new AttemptLimiter(db, options.limits.windowMinutes, this.now);
-    this.tokens = new AttemptLimiter(db, options.tokenLimits.windowMinutes, this.now);
+    const attempts = options.attempts ?? db;
+    this.requests = new AttemptLimiter(attempts, options.limits.windowMinutes, this.now);
+    this.tokens = new AttemptLimiter(attempts, options.tokenLimits.windowMinutes, this.now);
   }
 
   /** Counts the request (429 past the limits, whether or not the e-mail exists) and queues it. */

@@ -45,12 +45,17 @@ export const sharesModule = defineModule({
     const feed = new SharedFeedService(
       service,
       services.get('outsiderFeed'),
-      new AttemptLimiter(database.db, SHARE_POST_LIMITS.windowMinutes),
+      new AttemptLimiter(services.get('attempts'), SHARE_POST_LIMITS.windowMinutes),
     );
     services.provide('shares', service);
     await app.register(sharesRoutes(service, transfers), { prefix: '/api' });
     await app.register(
-      sharedRoutes(service, feed, uploads, new PublicTokenGuard(database.db, config.publicToken)),
+      sharedRoutes(
+        service,
+        feed,
+        uploads,
+        new PublicTokenGuard(services.get('attempts'), config.publicToken),
+      ),
       { prefix: '/api' },
     );
   },

@@ -73,6 +73,12 @@ const ZEnv = z.object({
   LOGIN_MAX_ATTEMPTS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_ATTEMPT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Wrong second-factor codes per pending sign-in (then it is void) and per account per window. */
+  TWO_FACTOR_MAX_ATTEMPTS_PER_CHALLENGE: z.coerce.number().int().min(1).default(5),
+  TWO_FACTOR_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  TWO_FACTOR_ATTEMPT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Key prefix of the attempt counters in Redis (when REDIS_URL is set). */
+  ATTEMPTS_REDIS_PREFIX: z.string().min(1).default('embauche:attempts:'),
   /** Unknown or expired tokens one address may try on the public token pages per window. */
   PUBLIC_TOKEN_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
   PUBLIC_TOKEN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -133,6 +139,10 @@ export type Config = {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   login: { maxPerEmail: number; maxPerIp: number; windowMinutes: number };
+  /** Wrong second-factor codes per pending sign-in and per account in the window. */
+  twoFactor: { maxPerChallenge: number; maxPerAccount: number; windowMinutes: number };
+  /** Where attempt counters live in Redis, when `redisUrl` is set (else the database). */
+  attemptsRedisPrefix: string;
   /** Misses (unknown or expired tokens) per client address on the public token pages. */
   publicToken: { maxPerIp: number; windowMinutes: number };
   uploadMaxBytes: number;
@@ -254,6 +264,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
       windowMinutes: e.LOGIN_ATTEMPT_WINDOW_MINUTES,
     },
+    twoFactor: {
+      maxPerChallenge: e.TWO_FACTOR_MAX_ATTEMPTS_PER_CHALLENGE,
+      maxPerAccount: e.TWO_FACTOR_MAX_ATTEMPTS_PER_ACCOUNT,
+      windowMinutes: e.TWO_FACTOR_ATTEMPT_WINDOW_MINUTES,
+    },
+    attemptsRedisPrefix: e.ATTEMPTS_REDIS_PREFIX,
     publicToken: {
       maxPerIp: e.PUBLIC_TOKEN_MAX_PER_IP,
       windowMinutes: e.PUBLIC_TOKEN_WINDOW_MINUTES,

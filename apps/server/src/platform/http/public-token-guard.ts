@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Config } from '../config/config.ts';
-import type { DB } from '../db/schema.ts';
-import { AttemptLimiter } from './attempt-limiter.ts';
+import { AttemptLimiter, type AttemptBackend } from './attempt-limiter.ts';
 import { notFound } from './http-error.ts';
 
 /**
@@ -15,11 +13,11 @@ export class PublicTokenGuard {
   private readonly limiter: AttemptLimiter;
 
   constructor(
-    db: Kysely<DB>,
+    attempts: AttemptBackend,
     private readonly limits: Config['publicToken'],
     now?: () => number,
   ) {
-    this.limiter = new AttemptLimiter(db, limits.windowMinutes, now);
+    this.limiter = new AttemptLimiter(attempts, limits.windowMinutes, now);
   }
 
   /**
