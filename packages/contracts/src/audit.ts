@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   'auth.sign_in',
   'auth.sign_in_failed',
   'auth.two_factor_failed',
+  /** A second factor enrolled (confirmed) or removed by the account's owner (issue 33). */
+  'auth.two_factor_enabled',
+  'auth.two_factor_disabled',
   'auth.sign_out',
   /** An SSO sign-in refused after the provider answered (details: `reason`, the e-mail). */
   'auth.sso_failed',

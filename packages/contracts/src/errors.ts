@@ -152,6 +152,8 @@ export const ERROR_CODES = {
   crossOrigin: 'cross_origin_refused',
   invalidCredentials: 'invalid_credentials',
   twoFactorRequired: 'two_factor_required',
+  /** 403 (issue 33): a credential (password, second factor, e-mail) changes only in its owner's own session, never while acting as. */
+  notWhileActingAs: 'not_while_acting_as',
   /** 409 (issue 16): users hold the role (`errors.users: ['role_in_use:{count}']`). */
   roleInUse: 'role_in_use',
   /** 409 (issue 16): the role has child roles (`errors.children: ['role_has_children:{count}']`). */

@@ -13,7 +13,12 @@ declare module '../../platform/modules/app-module.ts' {
 export const profileModule = defineModule({
   name: 'profile',
   async register({ app, database, sessions, files, uploads, services }) {
-    const service = new ProfileService(new ProfileRepository(database.db), sessions, files);
+    const service = new ProfileService(
+      new ProfileRepository(database.db),
+      sessions,
+      files,
+      services.get('audit'),
+    );
     services.provide('profile', service);
     await app.register(profileRoutes(service, uploads), { prefix: '/api/user_profile' });
   },

@@ -1,11 +1,13 @@
 import QRCode from 'qrcode';
 import type { TProfile, TTwoFactorSetup, TPersonalInfosRequest } from '@embauche/contracts/profile';
 import type { Language } from '@embauche/contracts/constants';
+import { ERROR_CODES } from '@embauche/contracts/errors';
+import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import type { SessionsService } from '../../platform/auth/sessions.service.ts';
 import { sha256 } from '../../platform/auth/tokens.ts';
-import { conflict, notFound, validationFailed } from '../../platform/http/http-error.ts';
+import { conflict, HttpError, notFound, validationFailed } from '../../platform/http/http-error.ts';
 import { detectFileType, IMAGE_MIMES } from '../../platform/storage/file-type.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { matchTotpStep, newRecoveryCodes, newTotpSecret, totpUri } from '../auth/totp.ts';
@@ -13,11 +15,30 @@ import type { ProfileRepository } from './profile.repository.ts';
 
 export type UploadedImage = { data: Buffer };
 
+/** 403: a credential changes only in its owner's own session (issue 33 item 4). */
+export const notWhileActingAs = () =>
+  new HttpError(
+    403,
+    'Credentials cannot be changed while acting as someone.',
+    ERROR_CODES.notWhileActingAs,
+  );
+
+/**
+ * The credentials (password, second factor, the e-mail that reset links go to, the account's other
+ * sessions) are changed only by their owner, in their own session: never while acting as a user,
+ * a role or a company, whoever acts.
+ */
+function requireOwnSession(auth: AuthContext): void {
+  if (auth.actingAsCompanyId || auth.actingAsUserId || auth.realUserId !== undefined)
+    throw notWhileActingAs();
+}
+
 export class ProfileService {
   constructor(
     private readonly repo: ProfileRepository,
     private readonly sessions: SessionsService,
     private readonly storage: FileStorage,
+    private readonly audit: AuditTrail,
   ) {}
 
   /**
@@ -48,6 +69,8 @@ export class ProfileService {
   ): Promise<TProfile> {
     const { companyId, userId } = this.owner(auth);
     const email = input.email.toLowerCase();
+    // Reset links go to the e-mail: changing it is changing a credential.
+    if (email !== (await this.user(auth)).email.toLowerCase()) requireOwnSession(auth);
     if (await this.repo.emailTaken(companyId, email, userId)) {
       throw validationFailed({ email: ['not_unique'] });
     }
@@ -80,6 +103,7 @@ export class ProfileService {
   }
 
   async changePassword(auth: AuthContext, current: string, next: string): Promise<void> {
+    requireOwnSession(auth);
     const u = await this.user(auth);
     if (!(await verifyPassword(u.password_hash, current))) {
       throw validationFailed({ current_password: ['wrong_password'] });
@@ -92,6 +116,7 @@ export class ProfileService {
   }
 
   async invalidateOtherSessions(auth: AuthContext, password: string): Promise<void> {
+    requireOwnSession(auth);
     const u = await this.user(auth);
     if (!(await verifyPassword(u.password_hash, password))) {
       throw validationFailed({ password: ['wrong_password'] });
@@ -112,6 +137,7 @@ export class ProfileService {
 
   /** Starts enrolment: a new secret, not active until a code from it is confirmed. */
   async setupTwoFactor(auth: AuthContext): Promise<TTwoFactorSetup> {
+    requireOwnSession(auth);
     const u = await this.user(auth);
     if (u.totp_enabled)
       throw conflict('Two-factor authentication is already enabled.', 'two_factor_enabled');
@@ -126,6 +152,7 @@ export class ProfileService {
   }
 
   async confirmTwoFactor(auth: AuthContext, code: string): Promise<string[]> {
+    requireOwnSession(auth);
     const u = await this.user(auth);
     if (u.totp_enabled)
       throw conflict('Two-factor authentication is already enabled.', 'two_factor_enabled');
@@ -140,10 +167,12 @@ export class ProfileService {
       auth.userId,
       codes.map((c) => sha256(c)),
     );
+    await this.audit.record(auth, 'auth.two_factor_enabled', { type: 'user', id: auth.userId });
     return codes;
   }
 
   async disableTwoFactor(auth: AuthContext, password: string): Promise<void> {
+    requireOwnSession(auth);
     const u = await this.user(auth);
     if (!(await verifyPassword(u.password_hash, password))) {
       throw validationFailed({ password: ['wrong_password'] });
@@ -154,6 +183,8 @@ export class ProfileService {
       totp_last_used_step: null,
     });
     await this.repo.replaceRecoveryCodes(auth.userId, []);
+    if (u.totp_enabled)
+      await this.audit.record(auth, 'auth.two_factor_disabled', { type: 'user', id: auth.userId });
   }
 }
 
