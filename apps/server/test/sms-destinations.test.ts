@@ -396,12 +396,9 @@ describe.each(testDatabases())('SMS destinations and daily cap on $dialect', (te
     let onB: Api;
 
     beforeAll(async () => {
-      // PostgreSQL: a pool of its own on the same schema, as another server would have; SQLite
+      // PostgreSQL: a pool of its own on the same database, as another server would have; SQLite
       // in memory: the same connection (a second one would be another database).
-      secondDb =
-        ctx.database.dialect === 'postgres'
-          ? createDatabase(testDb.url, { searchPath: ctx.database.schema })
-          : undefined;
+      secondDb = ctx.database.dialect === 'postgres' ? createDatabase(ctx.database.url) : undefined;
       second = await buildApp({
         config: ctx.config,
         database: secondDb ?? ctx.database,
