@@ -21,6 +21,12 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The seconds of a Retry-After header given in seconds (the API's form), else undefined. */
+function retryAfterSeconds(response: Response): number | undefined {
+  const value = response.headers.get('retry-after');
+  return value && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
+}
+
 /** Calls the API under /api with the session cookie; 204 gives undefined, non-2xx throws an ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal } = options;
@@ -36,7 +42,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal,
   });
   const parsed = await parseBody(response);
-  if (!response.ok) throw new ApiError(response.status, parsed);
+  if (!response.ok) throw new ApiError(response.status, parsed, retryAfterSeconds(response));
   return parsed as T;
 }
 

@@ -6,8 +6,10 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly errors: Record<string, string[]> | undefined;
   readonly body: unknown;
+  /** The seconds a 429 asks to wait (its Retry-After header), when it says. */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, body: unknown) {
+  constructor(status: number, body: unknown, retryAfter?: number) {
     const parsed = (typeof body === 'object' && body !== null ? body : {}) as Partial<TApiError>;
     super(typeof parsed.message === 'string' ? parsed.message : `HTTP ${status}`);
     this.name = 'ApiError';
@@ -15,6 +17,7 @@ export class ApiError extends Error {
     this.code = parsed.code;
     this.errors = parsed.errors;
     this.body = body;
+    this.retryAfter = retryAfter;
   }
 }
 

@@ -9,6 +9,7 @@ export function UserSettingsRoute() {
   return (
     <UserSettingsPage
       twoFactorEnabled={me.two_factor_enabled}
+      actingAs={Boolean(me.acting_as)}
       onUserChanged={() => void queryClient.invalidateQueries({ queryKey: meQueryKey })}
     />
   );

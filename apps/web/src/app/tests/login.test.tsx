@@ -115,6 +115,49 @@ describe('login page', () => {
     expect(challenge).toEqual({ recovery_code: 'abcd-efgh' });
   });
 
+  it('says how long to wait when the account has had too many wrong codes', async () => {
+    server.use(
+      http.post('*/api/login', () => HttpResponse.json({ status: 'two_factor_required', two_factor: true })),
+      http.post('*/api/two-factor-challenge', () =>
+        HttpResponse.json(
+          { message: 'Too many attempts.', code: 'too_many_requests' },
+          { status: 429, headers: { 'Retry-After': '840' } },
+        ),
+      ),
+    );
+    renderApp('/login');
+    await fillCredentials();
+    await userEvent.type(await screen.findByRole('textbox', { name: /Code de vérification/ }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Trop de codes erronés pour ce compte. Réessayez dans 14 minutes.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Vérification en deux étapes' })).toBeVisible();
+  });
+
+  it('sends the user back to the password when the pending sign-in is void', async () => {
+    let logins = 0;
+    server.use(
+      http.post('*/api/login', () => {
+        logins += 1;
+        return HttpResponse.json({ status: 'two_factor_required', two_factor: true });
+      }),
+      http.post('*/api/two-factor-challenge', () =>
+        HttpResponse.json({ message: 'Authentication required.', code: 'unauthenticated' }, { status: 401 }),
+      ),
+    );
+    renderApp('/login');
+    await fillCredentials();
+    await userEvent.type(await screen.findByRole('textbox', { name: /Code de vérification/ }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connectez-vous à votre espace' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Trop de codes erronés, ou la vérification a expiré : saisissez à nouveau votre mot de passe.',
+    );
+    expect(screen.getByLabelText(/Mot de passe/)).toBeVisible();
+    expect(logins).toBe(1);
+  });
+
   it('offers single sign-on when the e-mail domain uses it', async () => {
     server.use(
       http.post('*/api/sso/check', () => HttpResponse.json({ sso: true, redirect_url: 'https://idp.example.com/start' })),

@@ -91,6 +91,54 @@ describe('user settings page', () => {
   });
 });
 
+describe('while acting as someone', () => {
+  const acting = {
+    real_user: { id: 7, firstname: 'Sophie', lastname: 'Bernard' },
+    company: { id: 3, social_reason: 'Mairie de Saint-Aubin' },
+    role: null,
+    user: { id: 30, firstname: 'Nadia', lastname: 'Benali' },
+  };
+
+  it('hides the password, two-step verification and sessions controls, and says why', async () => {
+    signIn(makeMe(undefined, { acting_as: acting }));
+    renderApp('/user-settings');
+    expect(await screen.findByRole('heading', { name: 'Sécurité du compte' })).toBeVisible();
+    expect(screen.getByText(/ne peuvent être modifiés que par son titulaire, dans sa propre session/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Activer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Modifier le mot de passe' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Déconnecter mes autres sessions' })).not.toBeInTheDocument();
+    // The language stays the acting person's to choose.
+    expect(screen.getByRole('heading', { name: "Langue de l'interface" })).toBeVisible();
+  });
+
+  it('keeps the e-mail read-only in the personal details', async () => {
+    signIn(makeMe(undefined, { acting_as: acting }));
+    server.use(http.get('*/api/user_profile/personal_infos', () => HttpResponse.json(profile)));
+    renderApp('/profile');
+    const email = await screen.findByRole('textbox', { name: /Adresse e-mail/ });
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription(
+      'Les réinitialisations de mot de passe sont envoyées à cette adresse : seul le titulaire du compte peut la changer.',
+    );
+  });
+
+  it('translates a refusal of the server', async () => {
+    signIn(makeMe());
+    server.use(
+      http.post('*/api/user_profile/two-factor/setup', () =>
+        HttpResponse.json({ message: 'Forbidden', code: 'not_while_acting_as' }, { status: 403 }),
+      ),
+    );
+    renderApp('/user-settings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Activer' }));
+    expect(
+      await screen.findByText(
+        /le mot de passe, l'adresse e-mail et la vérification en deux étapes de ce compte ne peuvent pas être modifiés/,
+      ),
+    ).toBeVisible();
+  });
+});
+
 describe('other sessions', () => {
   it('signs out the other sessions after the password is confirmed', async () => {
     signIn(makeMe());

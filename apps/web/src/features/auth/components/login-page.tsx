@@ -103,7 +103,15 @@ export function LoginPage() {
       {step.name === 'choose_account' && steps ? (
         <steps.AccountChoice accounts={step.accounts} pending={chooseLogin.isPending} onChoose={choose(step.credentials)} />
       ) : null}
-      {step.name === 'two_factor' && steps ? <steps.TwoFactorForm onSuccess={() => void signedIn()} /> : null}
+      {step.name === 'two_factor' && steps ? (
+        <steps.TwoFactorForm
+          onSuccess={() => void signedIn()}
+          onExpired={() => {
+            setStep({ name: 'credentials' });
+            setError(t('login:two_factor.expired'));
+          }}
+        />
+      ) : null}
       {step.name !== 'credentials' ? (
         <Button variant="ghost" onClick={back} className="self-start">
           <ArrowLeft aria-hidden="true" />

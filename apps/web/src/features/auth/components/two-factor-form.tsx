@@ -8,12 +8,19 @@ import { ONE_TIME_CODE_RULES, OneTimeCodeInput } from '../../../components/ui/on
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { isApiError } from '../../../lib/api-error.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { useTwoFactorChallenge } from '../api/two-factor-challenge.ts';
 
 type Values = { code: string; recovery_code: string };
 
-export function TwoFactorForm({ onSuccess }: { onSuccess: () => void }) {
+type Props = {
+  onSuccess: () => void;
+  /** The pending sign-in is over (too many wrong codes, or expired): the password is asked again. */
+  onExpired: () => void;
+};
+
+export function TwoFactorForm({ onSuccess, onExpired }: Props) {
   const { t } = useTranslation(['login', 'errors']);
   const errorMessage = useApiErrorMessage();
   const [recovery, setRecovery] = useState(false);
@@ -30,6 +37,12 @@ export function TwoFactorForm({ onSuccess }: { onSuccess: () => void }) {
       await challenge.mutateAsync(body);
       onSuccess();
     } catch (error) {
+      if (isApiError(error) && error.status === 401) return onExpired();
+      if (isApiError(error) && error.status === 429) {
+        // The account's codes are used up for a while: say for how long, in minutes.
+        const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 900) / 60));
+        return setFormError(t('login:two_factor.too_many', { count: minutes }));
+      }
       const field = recovery ? 'recovery_code' : 'code';
       const codes = (error as { errors?: Record<string, string[]> }).errors;
       // The server may name the field `code` for either input; show it on the visible one.

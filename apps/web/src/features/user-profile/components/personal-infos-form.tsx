@@ -22,7 +22,14 @@ export function photoError(file: File | null | undefined): string | null {
   return null;
 }
 
-export function PersonalInfosForm({ profile, onSaved }: { profile: TProfile; onSaved?: () => void }) {
+type Props = {
+  profile: TProfile;
+  onSaved?: () => void;
+  /** Acting as someone: their e-mail, where reset links go, is shown but not changed (issue 33). */
+  actingAs?: boolean;
+};
+
+export function PersonalInfosForm({ profile, onSaved, actingAs = false }: Props) {
   const { t } = useTranslation(['user_profile', 'errors']);
   const errorMessage = useApiErrorMessage();
   const [photo, setPhoto] = useState<File | null>(null);
@@ -82,8 +89,13 @@ export function PersonalInfosForm({ profile, onSaved }: { profile: TProfile; onS
           {(control) => <Input {...control} {...register('lastname')} autoComplete="family-name" />}
         </FormField>
       </div>
-      <FormField label={t('user_profile:email')} error={formState.errors.email} required>
-        {(control) => <Input {...control} {...register('email')} type="email" autoComplete="email" />}
+      <FormField
+        label={t('user_profile:email')}
+        error={formState.errors.email}
+        hint={actingAs ? t('user_profile:email_acting_as') : undefined}
+        required
+      >
+        {(control) => <Input {...control} {...register('email')} type="email" autoComplete="email" readOnly={actingAs} />}
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" disabled={formState.isSubmitting}>

@@ -6,7 +6,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { usePersonalInfos } from '../api/get-personal-infos.ts';
 import { PersonalInfosForm } from './personal-infos-form.tsx';
 
-export function ProfilePage({ onSaved }: { onSaved?: () => void }) {
+/** `actingAs`: the session acts as someone; the e-mail (where reset links go) is the owner's to change. */
+export function ProfilePage({ onSaved, actingAs = false }: { onSaved?: () => void; actingAs?: boolean }) {
   const { t } = useTranslation(['user_profile', 'common']);
   const profile = usePersonalInfos();
   return (
@@ -16,7 +17,7 @@ export function ProfilePage({ onSaved }: { onSaved?: () => void }) {
       {profile.isError ? <EmptyState title={t('common:error')} /> : null}
       {profile.data ? (
         <Card title={t('user_profile:personal_infos')}>
-          <PersonalInfosForm profile={profile.data} onSaved={onSaved} />
+          <PersonalInfosForm profile={profile.data} onSaved={onSaved} actingAs={actingAs} />
         </Card>
       ) : null}
     </div>

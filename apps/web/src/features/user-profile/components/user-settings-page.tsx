@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Lock } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -6,16 +7,24 @@ import { InvalidateSessionsForm } from './invalidate-sessions-form.tsx';
 import { LanguageSettings } from './language-settings.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
-type Props = { twoFactorEnabled: boolean; onUserChanged: () => void };
+type Props = {
+  twoFactorEnabled: boolean;
+  onUserChanged: () => void;
+  /** The session acts as someone: the credentials are only their owner's to change (issue 33). */
+  actingAs?: boolean;
+};
 
-export function UserSettingsPage({ twoFactorEnabled, onUserChanged }: Props) {
+export function UserSettingsPage({ twoFactorEnabled, onUserChanged, actingAs = false }: Props) {
   const { t } = useTranslation('user_config');
-  return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <PageHeader title={t('user_config:title')} />
-      <Card title={t('user_config:language.title')} description={t('user_config:language.description')}>
-        <LanguageSettings onSaved={onUserChanged} />
-      </Card>
+  const credentials = actingAs ? (
+    <Card title={t('user_config:acting_as.title')}>
+      <p className="flex items-start gap-2 text-sm text-slate-700">
+        <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+        {t('user_config:acting_as.explanation')}
+      </p>
+    </Card>
+  ) : (
+    <>
       <Card title={t('user_config:password.title')} description={t('user_config:password.description')}>
         <ChangePasswordForm />
       </Card>
@@ -25,6 +34,15 @@ export function UserSettingsPage({ twoFactorEnabled, onUserChanged }: Props) {
       <Card title={t('user_config:sessions.title')} description={t('user_config:sessions.description')}>
         <InvalidateSessionsForm />
       </Card>
+    </>
+  );
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <PageHeader title={t('user_config:title')} />
+      <Card title={t('user_config:language.title')} description={t('user_config:language.description')}>
+        <LanguageSettings onSaved={onUserChanged} />
+      </Card>
+      {credentials}
     </div>
   );
 }
