@@ -10,8 +10,9 @@ const TOUCH_EVERY_MS = 60_000;
  * A session row read from the database is reused this long: one query less on every request.
  * Closing a session (logout, "invalidate other sessions", a second sign-in step) forgets it at
  * once on this instance; another instance may accept it until its own copy is this old
- * (docs/security.md "Sessions and sign-in"). The account itself (active, role, permissions)
- * is read on every request.
+ * (docs/security.md "Sessions and sign-in"), unless the live hub's session-end signal
+ * (modules/hub, through Redis) reaches it first. The account itself (active, role,
+ * permissions) is read on every request.
  */
 export const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
