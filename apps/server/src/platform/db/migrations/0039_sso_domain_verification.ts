@@ -32,7 +32,7 @@ export const ssoDomainVerification: Migration = {
       .addUniqueConstraint('sso_domains_company_domain_unique', ['company_id', 'domain'])
       .execute();
     await db.schema
-      .createIndex('sso_domains_verified_unique')
+      .createIndex('sso_domains_verified_domain_idx')
       .unique()
       .on('sso_domains')
       .column('domain')
