@@ -13,7 +13,7 @@ import { LocalDiskStorage } from '../src/platform/storage/storage.ts';
 import { hubUrl, publish, PUBLISHER_KEY, publisherToken } from './support/hub-client.ts';
 import { openStream, type SseStream } from './support/sse-client.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
-import { testDatabases } from './support/test-databases.ts';
+import { allTestDatabases, testDatabases } from './support/test-databases.ts';
 
 /**
  * The live hub across instances (issue 13 part 2, item 4): two servers sharing the test Redis
@@ -117,7 +117,7 @@ describe.skipIf(!redisUrl)('hub across instances through Redis', () => {
       MERCURE_REDIS_PREFIX: prefix,
       MERCURE_JWT_SECRET: 'subscriber-key-of-the-hub-tests-0123456789',
     };
-    const a = await startTestApp(testDatabases().at(-1)!, env);
+    const a = await startTestApp(allTestDatabases().at(-1)!, env);
     apps.push({ ctx: a, base: await a.app.listen({ port: 0, host: '127.0.0.1' }) });
     const config = loadConfig({
       NODE_ENV: 'test',

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db/database.ts';
 import { migrations } from '../src/platform/db/migrations/migrations.ts';
-import { migrateRetrying, testDatabases } from './support/test-databases.ts';
+import { allTestDatabases, migrateRetrying } from './support/test-databases.ts';
 
 type Shape = Record<string, { columns: Record<string, { nullable: boolean }>; indexes: string[] }>;
 
@@ -68,7 +68,8 @@ describe('migrations', () => {
 
   it('give the same schema on every database', async () => {
     const shapes: Shape[] = [];
-    for (const testDb of testDatabases()) {
+    // Every database in one file, whatever project runs it: the shapes are compared.
+    for (const testDb of allTestDatabases()) {
       const database = await testDb.open();
       try {
         // Already applied by open(): idempotent. Retried like open(): another test file may drop

@@ -19,7 +19,7 @@ export type TestDatabase = {
  * run side by side (test/support/global-setup.ts). Outside Vitest's run (no template), each
  * PostgreSQL database is a schema of its own, migrated when opened.
  */
-export function testDatabases(): TestDatabase[] {
+export function allTestDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [
     {
       dialect: 'sqlite',
@@ -62,6 +62,17 @@ export function testDatabases(): TestDatabase[] {
     });
   }
   return list;
+}
+
+/**
+ * The databases a test file runs on: all of them, or the one its Vitest project names in
+ * TEST_DIALECT (vitest.config.ts runs the files that loop over the databases once per database,
+ * as two projects, so that each file's SQLite and PostgreSQL runs share the two workers).
+ */
+export function testDatabases(): TestDatabase[] {
+  const only = process.env.TEST_DIALECT;
+  const all = allTestDatabases();
+  return only ? all.filter((d) => d.dialect === only) : all;
 }
 
 /** What the run's global setup provided, or nothing outside Vitest's run. */
