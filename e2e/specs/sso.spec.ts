@@ -5,8 +5,10 @@ import { signIn, useApp } from '../support/app.ts';
 import { screenshot, seriousViolations } from '../support/browser.ts';
 import { label } from '../support/labels.ts';
 
-// The provider below runs on http://127.0.0.1: the server of this file accepts an http issuer.
+// The provider below runs on http://127.0.0.1: the server of this file accepts an http issuer,
+// and its guarded fetcher may reach loopback (OUTBOUND_ALLOW_HOSTS, issue 33).
 process.env.SSO_ALLOW_HTTP_ISSUER = 'true';
+process.env.OUTBOUND_ALLOW_HOSTS = '127.0.0.1';
 
 const app = useApp();
 const CLIENT = { clientId: 'embauche-e2e', clientSecret: 'e2e-client-secret-0123456789' };
@@ -43,6 +45,20 @@ describe('SSO sign-in', () => {
     await screenshot(admin.page, 'sso-settings-fr-1366', { fullPage: false });
     await dialog.getByRole('button', { name: label('fr', 'sso:save') }).click();
     await dialog.waitFor({ state: 'hidden' });
+
+    // The domain routes nobody until proved: without DNS here, the Embauche team approves it.
+    const staff = await app.newPage();
+    await signIn(staff.page, 'superadmin@demo.test');
+    await staff.page.waitForURL(`${app.url}/`);
+    await staff.page.goto('/config/superadmin-section/sso-domains');
+    const approve = label('fr', 'sso:pending.approve_label')
+      .replace('{{domain}}', 'sso.test')
+      .replace('{{company}}', 'Groupe Valmont');
+    await staff.page.getByRole('button', { name: approve }).waitFor();
+    assert.deepEqual(await seriousViolations(staff.page), []);
+    await screenshot(staff.page, 'sso-domains-approval-fr-1366', { fullPage: false });
+    await staff.page.getByRole('button', { name: approve }).click();
+    await staff.page.getByText(label('fr', 'sso:pending.empty')).waitFor();
 
     const { page } = await app.newPage('fr-FR', { baseURL: localUrl() });
     await page.goto('/login');
