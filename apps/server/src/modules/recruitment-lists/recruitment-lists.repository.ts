@@ -58,6 +58,15 @@ const SORTS: Record<
 
 type ListEb = ExpressionBuilder<DB & { l: DB['recruitment_lists'] }, 'l'>;
 
+/** The applicant's name, either way round, holds `search` (case folded). */
+function nameMatches(eb: ExpressionBuilder<DB, 'applicants'>, search: string) {
+  const like = likePattern(search);
+  return eb.or([
+    sql<SqlBool>`lower(${eb.ref('applicants.firstname')} || ' ' || ${eb.ref('applicants.lastname')}) like ${like} escape '\\'`,
+    sql<SqlBool>`lower(${eb.ref('applicants.lastname')} || ' ' || ${eb.ref('applicants.firstname')}) like ${like} escape '\\'`,
+  ]);
+}
+
 /**
  * The only SQL of recruitment lists. Every query takes the company id; "visible" is the rule of
  * the module: the creator's lists, and the shared (not private) lists naming the user. A list's
@@ -230,9 +239,35 @@ export class RecruitmentListsRepository {
     return { entries: Number(row.entries), present: Number(row.present) };
   }
 
-  /** How many of the list's applicants the scope sees. */
-  async seenCount(listId: number, scope: ApplicantScope): Promise<number> {
-    const row = await this.seenEntries(listId, scope)
+  /**
+   * How many of the list's applicants the scope sees (named like `search`). Only the entries are
+   * in the FROM, so that SQLite walks the list's index and probes each entry by key (a join let
+   * it walk every applicant of the company instead). Without a search, the entry's applications
+   * alone answer (theirs are of the company: the probe checks it), and with project.see_all the
+   * entries not erased (an entry only ever names an applicant of its list's company).
+   */
+  async seenCount(
+    listId: number,
+    scope: ApplicantScope,
+    search?: string | undefined,
+  ): Promise<number> {
+    let q = this.db
+      .selectFrom('recruitment_list_applicants as e')
+      .where('e.list_id', '=', listId)
+      .where('e.applicant_id', 'is not', null);
+    if (search)
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('applicants')
+            .select('applicants.id')
+            .whereRef('applicants.id', '=', 'e.applicant_id')
+            .where('applicants.company_id', '=', scope.companyId)
+            .where((a) => nameMatches(a, search)),
+        ),
+      );
+    const row = await q
+      .where((eb) => seesApplicantId(eb.ref('e.applicant_id'), scope))
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
@@ -244,16 +279,8 @@ export class RecruitmentListsRepository {
    */
   async applicants(listId: number, scope: ApplicantScope, search: string | undefined, page: Page) {
     let q = this.seenEntries(listId, scope);
-    if (search) {
-      const like = likePattern(search);
-      q = q.where((eb) =>
-        eb.or([
-          sql<SqlBool>`lower(${eb.ref('applicants.firstname')} || ' ' || ${eb.ref('applicants.lastname')}) like ${like} escape '\\'`,
-          sql<SqlBool>`lower(${eb.ref('applicants.lastname')} || ' ' || ${eb.ref('applicants.firstname')}) like ${like} escape '\\'`,
-        ]),
-      );
-    }
-    const [rows, count] = await Promise.all([
+    if (search) q = q.where((eb) => nameMatches(eb, search));
+    const [rows, total] = await Promise.all([
       q
         .leftJoin('users as u', 'u.id', 'e.added_by')
         .select([
@@ -272,9 +299,9 @@ export class RecruitmentListsRepository {
         .limit(page.limit)
         .offset(page.offset)
         .execute(),
-      q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      this.seenCount(listId, scope, search),
     ]);
-    return { rows, total: Number(count.n) };
+    return { rows, total };
   }
 
   /** The company's active users among `ids`. */
