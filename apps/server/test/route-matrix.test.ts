@@ -206,10 +206,32 @@ const SSO_DOMAIN_APPROVAL_EXCEPTIONS = Object.fromEntries(
   ]),
 );
 
+/**
+ * A credential (password, second factor, the account's other sessions) changes only in its
+ * owner's own session (issue 33 item 4): 403 `not_while_acting_as` to every acting session before
+ * anything is read (test/acting-as-credentials.test.ts covers each route).
+ */
+const CREDENTIAL_EXCEPTIONS = Object.fromEntries(
+  [
+    'POST /api/user_profile/change_password',
+    'POST /api/user_profile/invalidate_sessions',
+    'POST /api/user_profile/two-factor/setup',
+    'POST /api/user_profile/two-factor/confirm',
+    'POST /api/user_profile/two-factor/disable',
+  ].map((key) => [
+    key,
+    {
+      actors: ['acting-other', 'acting'] as Actor[],
+      why: 'not while acting as: 403 not_while_acting_as (test/acting-as-credentials.test.ts)',
+    },
+  ]),
+);
+
 /** Routes a rule cannot hold for, and why. */
 const EXCEPTIONS: Record<string, { actors: Actor[]; why: string }> = {
   ...ACTING_AS_EXCEPTIONS,
   ...SSO_DOMAIN_APPROVAL_EXCEPTIONS,
+  ...CREDENTIAL_EXCEPTIONS,
   'GET /api/config/joboffers/offer-parameters': {
     actors: ['other', 'partner', 'superadmin', 'acting-other'],
     why: '403 without the NonDiscrimination feature, which only Valmont has (test/company-settings.test.ts)',
