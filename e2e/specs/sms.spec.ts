@@ -227,4 +227,28 @@ describe('SMS', () => {
     assert.equal(overflow.overflow, 0, `sideways scroll at 390px: ${JSON.stringify(overflow)}`);
     await context.close();
   });
+
+  it('lets the administrator allow a neighbouring country and set a daily cap (issue 33)', async () => {
+    const { context, page } = await app.newPage();
+    await signIn(page, 'admin@demo.test');
+    await page.waitForURL(`${app.url}/`);
+    await page.goto('/config/account-infos/sms');
+    const countries = page.getByRole('group', { name: new RegExp(fr('sms:settings.countries')) });
+    const france = countries.getByRole('checkbox', { name: `France ${fr('sms:settings.company_country')}` });
+    await france.waitFor();
+    assert.equal(await france.isChecked(), true, "the company's own country is allowed by default");
+    await countries.getByRole('searchbox', { name: fr('sms:settings.search') }).fill('belg');
+    await countries.getByRole('checkbox', { name: 'Belgique' }).check();
+    await page.getByRole('spinbutton', { name: fr('sms:settings.daily_cap') }).fill('500');
+    await page.getByRole('button', { name: fr('sms:settings.save') }).click();
+    await page.getByText(fr('sms:settings.saved')).waitFor();
+    await settle(page);
+    await screenshot(page, 'sms-settings-fr', { fullPage: false });
+    // Kept on the server: read again after a reload.
+    await page.reload();
+    await countries.getByRole('checkbox', { name: 'Belgique' }).waitFor();
+    assert.equal(await countries.getByRole('checkbox', { name: 'Belgique' }).isChecked(), true);
+    assert.equal(await page.getByRole('spinbutton', { name: fr('sms:settings.daily_cap') }).inputValue(), '500');
+    await context.close();
+  });
 });
