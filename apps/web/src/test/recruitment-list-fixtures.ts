@@ -25,6 +25,7 @@ export function makeList(overrides: Partial<TRecruitmentList> = {}): TRecruitmen
     shared_users: [],
     applicants: [],
     archived_applicants: 0,
+    hidden_applicants: 0,
     applicant_amount: 0,
     can_add: true,
     is_owner: true,
@@ -35,7 +36,7 @@ export function makeList(overrides: Partial<TRecruitmentList> = {}): TRecruitmen
 }
 
 export function makeListItem(overrides: Partial<TRecruitmentList> = {}): TRecruitmentListItem {
-  const { applicants: _applicants, ...item } = makeList(overrides);
+  const { applicants: _applicants, hidden_applicants: _hidden, ...item } = makeList(overrides);
   return item;
 }
 

@@ -16,8 +16,11 @@ afterEach(() => toast.dismiss());
 const ALICE = makeListApplicant();
 const BRUNO = makeListApplicant({ id: 502, firstname: 'Bruno', lastname: 'Petit', email: null, added_by: null });
 
-/** The list 1 with `applicants` (searched by name) and 2 erased ones; removals are kept. */
-function useList(list: TRecruitmentList, applicants: TRecruitmentListApplicant[] = [ALICE, BRUNO]) {
+/**
+ * The list 1 with `applicants` (searched by name), 2 erased ones and `hidden` ones outside the
+ * user's scope (a count whatever the search, as the server answers); removals are kept.
+ */
+function useList(list: TRecruitmentList, applicants: TRecruitmentListApplicant[] = [ALICE, BRUNO], hidden = 0) {
   let current = [...applicants];
   const removed: number[][] = [];
   const searches: string[] = [];
@@ -27,7 +30,7 @@ function useList(list: TRecruitmentList, applicants: TRecruitmentListApplicant[]
       const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
       searches.push(search);
       const data = current.filter((a) => `${a.firstname} ${a.lastname}`.toLowerCase().includes(search));
-      return HttpResponse.json({ data, current_page: 1, last_page: 1, per_page: 20, total: data.length, archived: 2 });
+      return HttpResponse.json({ data, current_page: 1, last_page: 1, per_page: 20, total: data.length, archived: 2, hidden });
     }),
     http.delete('*/api/recruitment-lists/1/applicants', async ({ request }) => {
       const { applicant_ids } = (await request.json()) as { applicant_ids: number[] };
@@ -190,6 +193,33 @@ describe('recruitment list page', () => {
     expect(await screen.findByText('1 SMS envoyé.')).toBeVisible();
     expect(screen.getByText('Bruno Petit : aucune candidature sur une offre que vous voyez')).toBeVisible();
     expect(bodies).toEqual([{ applicant_ids: [501, 502], offer_id: null, message: 'Bonjour' }]);
+  });
+
+  it('counts the applicants outside the user’s scope on a line of their own, naming none', async () => {
+    signIn(makeMe(['project.list', 'project_application.transfer']));
+    useList(makeList({ private: false, collaborative: true, is_owner: false, applicant_amount: 7, hidden_applicants: 3 }), [ALICE, BRUNO], 3);
+    renderApp('/sourcing/lists/1');
+    expect(await screen.findByRole('link', { name: 'Alice Durand' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText('3 candidats hors de votre périmètre, non affichés')).toBeVisible();
+    expect(screen.getByText('2 candidats archivés ou effacés, non affichés')).toBeVisible();
+    // The card's total (7 = 2 shown + 3 hidden + 2 erased).
+    expect(screen.getByText('7 candidats')).toBeVisible();
+    // Only the applicants shown can be selected, opened or removed.
+    expect(screen.getAllByRole('link', { name: /Durand|Petit/ })).toHaveLength(2);
+    expect(screen.getAllByRole('checkbox', { name: /^Sélectionner (Alice|Bruno)/ })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /^Retirer .* de la liste$/ })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner les candidats de la page' }));
+    expect(within(screen.getByRole('toolbar', { name: 'Actions sur la sélection' })).getByText('2 sélectionnés')).toBeVisible();
+  });
+
+  it('says so when the user sees none of the list’s applicants, in the user’s language', async () => {
+    signIn(makeMe(['project.list'], { language: 'en' }));
+    useList(makeList({ private: false, is_owner: false, can_add: false, applicant_amount: 1, hidden_applicants: 1 }), [], 1);
+    renderApp('/sourcing/lists/1', { lng: 'en' });
+    expect(await screen.findByText('1 applicant outside your scope, not shown', undefined, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('You cannot see any applicant in this list')).toBeVisible();
+    expect(screen.queryByText('No applicants in this list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('answers not found for a list the user cannot see', async () => {

@@ -164,7 +164,7 @@ describe('recruitment lists sheet', () => {
     serveLists([[MINE_PRIVATE]]);
     server.use(
       http.get('*/api/recruitment-lists/1', () => HttpResponse.json(makeList())),
-      http.get('*/api/recruitment-lists/1/applicants', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 20, total: 0, archived: 0 })),
+      http.get('*/api/recruitment-lists/1/applicants', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 20, total: 0, archived: 0, hidden: 0 })),
     );
     const sheet = await openSheet();
     await userEvent.click(await within(sheet).findByRole('link', { name: 'Développeurs Lyon' }));

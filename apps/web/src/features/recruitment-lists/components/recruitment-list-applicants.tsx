@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { parseAsInteger, parseAsString, useQueryStates } from 'nuqs';
-import { Archive, BriefcaseBusiness, MessageSquare, Send, Trash2, X } from 'lucide-react';
+import { Archive, BriefcaseBusiness, EyeOff, MessageSquare, Send, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { TRecruitmentList, TRecruitmentListApplicant } from '@embauche/contracts/recruitment-lists';
@@ -32,7 +32,8 @@ const parsers = { q: parseAsString.withDefault(''), page: parseAsInteger.withDef
 
 /**
  * The list's applicants (spec 2 `/sourcing/lists/{id}`): searched by name and paged in the URL,
- * archived or erased ones counted apart; the creator (or anyone on a collaborative list) removes
+ * archived or erased ones counted apart, and so are those outside the user's scope (a count, never
+ * a name: the server does not send them); the creator (or anyone on a collaborative list) removes
  * them after a confirmation; a selection can be transferred when the app offers it.
  */
 export function RecruitmentListApplicants({ list, transfer, addToOffer, sms }: Props) {
@@ -47,6 +48,7 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms }: P
   const remove = useRemoveRecruitmentListApplicants(list.id);
   const rows = query.data?.data ?? [];
   const archived = query.data?.archived ?? list.archived_applicants;
+  const hidden = query.data?.hidden ?? list.hidden_applicants;
   const selectable = list.can_add || Boolean(transfer) || Boolean(addToOffer) || Boolean(sms);
   const lastPage = query.data?.last_page;
   // A removal may empty the last page: back to the one that is now last.
@@ -91,6 +93,12 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms }: P
           {t('sourcing:lists.detail.archived', { count: archived })}
         </p>
       ) : null}
+      {hidden > 0 ? (
+        <p className="flex items-center gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
+          <EyeOff aria-hidden="true" className="size-4 shrink-0" />
+          {t('sourcing:lists.detail.hidden', { count: hidden })}
+        </p>
+      ) : null}
       {selectable && selection.size > 0 ? (
         <div role="toolbar" aria-label={t('sourcing:lists.detail.selection')} className="flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2">
           <span className="mr-auto text-sm font-medium text-slate-800">{t('sourcing:lists.detail.selected', { count: selection.size })}</span>
@@ -128,7 +136,7 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms }: P
         <Spinner label={t('common:loading')} />
       ) : rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
-          {search ? t('sourcing:lists.detail.no_match') : t('sourcing:lists.detail.empty')}
+          {search ? t('sourcing:lists.detail.no_match') : hidden > 0 ? t('sourcing:lists.detail.none_visible') : t('sourcing:lists.detail.empty')}
         </p>
       ) : (
         <>
