@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
-import { ZId } from './ids.ts';
+import { MAX_ID, ZId } from './ids.ts';
 import { ZApplicant } from './applicants.ts';
 import { ZCustomFieldValues } from './custom-fields.ts';
 import { zPaged } from './paging.ts';
@@ -32,8 +32,10 @@ export const ZOfferStatusesQuery = z.object({
   offer_ids: z
     .string({ error: 'invalid' })
     .regex(/^\d{1,12}(,\d{1,12})*$/, 'invalid')
+    // Each one an id (1 … 2^31 − 1): PostgreSQL raises on a bigger integer instead of finding none.
+    .refine((v) => v.split(',').every((id) => Number(id) >= 1 && Number(id) <= MAX_ID), 'invalid')
     .transform((v) => [...new Set(v.split(',').map(Number))])
-    .pipe(z.array(z.number().int().min(1, 'invalid')).max(OFFER_STATUSES_MAX, 'invalid')),
+    .pipe(z.array(z.number()).max(OFFER_STATUSES_MAX, 'invalid')),
 });
 export const ZOfferStatuses = z.object({ offer_id: z.number().int(), statuses: z.array(ZStatus) });
 export type TOfferStatuses = z.infer<typeof ZOfferStatuses>;
