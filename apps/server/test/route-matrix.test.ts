@@ -272,6 +272,14 @@ const EXCEPTIONS: Record<string, { actors: Actor[]; why: string }> = {
     actors: ['superadmin'],
     why: NO_SMS_FEATURE,
   },
+  'GET /api/config/sms': {
+    actors: ['superadmin'],
+    why: NO_SMS_FEATURE,
+  },
+  'PUT /api/config/sms': {
+    actors: ['superadmin'],
+    why: NO_SMS_FEATURE,
+  },
   'POST /.well-known/mercure': {
     actors: ['anonymous'],
     why: 'publishing needs a publisher JWT, not a session: 401 without one (test/mercure-publish.test.ts)',
@@ -292,14 +300,6 @@ function shape(res: LightMyRequestResponse): string {
   let json: { code?: string; errors?: Record<string, string[]>; failed?: unknown[] } = {};
   try {
     json = res.json();
-  'GET /api/config/sms': {
-    actors: ['superadmin'],
-    why: NO_SMS_FEATURE,
-  },
-  'PUT /api/config/sms': {
-    actors: ['superadmin'],
-    why: NO_SMS_FEATURE,
-  },
   } catch {
     // not JSON
   }

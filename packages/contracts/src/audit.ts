@@ -68,11 +68,11 @@ export const AUDIT_ACTIONS = [
   'company.subscription_changed',
   /** The NonDiscrimination offer parameters changed. */
   'company.offer_parameters_changed',
+  /** SMS settings (issue 33): destination countries or daily cap changed (details: added, removed, daily_cap before/after). */
+  'company.sms_settings_updated',
   /** A job board's use by the company (details: `enabled`, `credentials`: kept/replaced/cleared; never the values). */
   'job_board.updated',
   /** Custom fields (issue 17): a field created, changed (label, options, archived) or deleted with its values. */
-  /** SMS settings (issue 33): destination countries or daily cap changed (details: added, removed, daily_cap before/after). */
-  'company.sms_settings_updated',
   'custom_field.created',
   'custom_field.updated',
   'custom_field.deleted',

@@ -94,6 +94,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
     .default('FR'),
+  /** Text messages a company may send per calendar day unless its SMS settings say otherwise. */
+  SMS_DAILY_CAP: z.coerce.number().int().min(1).default(1000),
   TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
@@ -102,8 +104,6 @@ const ZEnv = z.object({
   /**
    * Encrypts secrets stored in the database (SSO client secrets, job-board credentials), 32+
    * characters; unset: a random key kept in DATA_DIR/encryption.key (docs/security.md "Secrets at
-  /** Text messages a company may send per calendar day unless its SMS settings say otherwise. */
-  SMS_DAILY_CAP: z.coerce.number().int().min(1).default(1000),
    * rest").
    */
   ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -162,6 +162,8 @@ export type Config = {
 export type SmsConfig = {
   provider: 'outbox' | 'twilio';
   defaultCountry: string;
+  /** Messages per company and calendar day, unless the company set its own cap (issue 33). */
+  dailyCap: number;
   twilio: { baseUrl: string; accountSid: string; authToken: string; from: string } | undefined;
 };
 
@@ -174,8 +176,6 @@ export type MercureConfig = {
   /** Trusted `iss` of RFC 9068 access tokens; unset: PUBLIC_URL, else the request's origin. */
   issuers: string[] | undefined;
   /** The hub's resource identifier (`aud`); unset: PUBLIC_URL, else the request's origin, + the hub path. */
-  /** Messages per company and calendar day, unless the company set its own cap (issue 33). */
-  dailyCap: number;
   audience: string | undefined;
   anonymous: boolean;
   heartbeatSeconds: number;
@@ -283,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: {
       provider: e.SMS_PROVIDER,
       defaultCountry: e.SMS_DEFAULT_COUNTRY,
+      dailyCap: e.SMS_DAILY_CAP,
       twilio:
         e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
           ? {
@@ -304,7 +305,6 @@ function serverRoot(): string {
   let dir = import.meta.dirname;
   while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir)
     dir = path.dirname(dir);
-      dailyCap: e.SMS_DAILY_CAP,
   return dir;
 }
 
