@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { mediaQueryList } from './media-query-list.ts';
 import { server } from './server.ts';
 
@@ -15,6 +15,11 @@ window.matchMedia ??= (query: string) => mediaQueryList(query, false);
 Element.prototype.scrollIntoView ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
+
+// findBy… and waitFor wait up to 5 s instead of 1: on a busy two-core machine (the browser tests
+// run beside this suite) a lazy screen can take more than a second to render. What they assert is
+// unchanged; a test that never sees its element still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
