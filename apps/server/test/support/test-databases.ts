@@ -65,9 +65,8 @@ export function allTestDatabases(): TestDatabase[] {
 }
 
 /**
- * The databases a test file runs on: all of them, or the one its Vitest project names in
- * TEST_DIALECT (vitest.config.ts runs the files that loop over the databases once per database,
- * as two projects, so that each file's SQLite and PostgreSQL runs share the two workers).
+ * The databases a test file runs on: all of them, or only the one TEST_DIALECT names (`sqlite`,
+ * `postgres`), to run a file on one database by hand.
  */
 export function testDatabases(): TestDatabase[] {
   const only = process.env.TEST_DIALECT;

@@ -67,6 +67,12 @@ export function createDatabase(
       types: types as pg.CustomTypesConfig,
       options: settings.join(' '),
     });
+    // An idle connection that the server ends (a restart, a failover, an administrator, a dropped
+    // database) makes the pool emit 'error'; unhandled, that would end the process. The pool drops
+    // that connection and opens a new one when next needed: say so and go on.
+    pool.on('error', (err: Error & { code?: string }) => {
+      process.emitWarning(`an idle database connection ended: ${err.code ?? ''} ${err.message}`);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
