@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase, type Database, type Dialect } from '../../src/platform/db/database.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
-import { databaseUrl } from './database-url.ts';
+import { adminQuery, databaseUrl } from './pg-admin.ts';
 
 export type TestDatabase = {
   dialect: Dialect;
@@ -41,10 +40,7 @@ export function allTestDatabases(): TestDatabase[] {
         const template = provided('postgresTemplate');
         if (template) return fromTemplate(pgUrl, template);
         const schema = `t_${randomBytes(6).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: pgUrl });
-        await admin.connect();
-        await admin.query(`create schema ${schema}`);
-        await admin.end();
+        await adminQuery(pgUrl, `create schema ${schema}`);
         const database = createDatabase(pgUrl, { searchPath: schema });
         await migrateRetrying(database);
         return {
@@ -52,10 +48,7 @@ export function allTestDatabases(): TestDatabase[] {
           url: pgUrl,
           async destroy() {
             await database.destroy();
-            const c = new pg.Client({ connectionString: pgUrl });
-            await c.connect();
-            await c.query(`drop schema ${schema} cascade`);
-            await c.end();
+            await adminQuery(pgUrl, `drop schema ${schema} cascade`);
           },
         };
       },
@@ -113,16 +106,6 @@ async function fromTemplate(pgUrl: string, template: string): Promise<Database &
       await adminQuery(pgUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
