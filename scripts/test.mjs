@@ -1,8 +1,8 @@
 // `npm test`: every check and suite, in two lanes so that both cores stay busy, with each step's
 // time printed at the end (and written to test-times.json) and a warning past TEST_WARN_MINUTES.
 //
-// Lane 1 runs the single-threaded checks and the web suite while lane 2 builds and runs the browser
-// tests; the server suite (two Vitest workers) runs alone in between, as it fills both cores.
+// Type checks run beside lint and the build (one core each); the server suite (two Vitest workers),
+// the web suite and the browser tests then run one after the other, each filling both cores.
 // The first failing step stops the run (the other lane's running step is ended).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -27,8 +27,11 @@ const phases = [
   ],
   // Phase 2: the server suite on SQLite and PostgreSQL fills both cores on its own.
   [[step('server', 'run', 'test', '-w', 'apps/server')]],
-  // Phase 3: the browser tests beside the web suite.
-  [[step('web', 'run', 'test', '-w', 'apps/web')], [step('e2e', 'run', 'test', '-w', 'e2e')]],
+  // Phase 3: the web suite alone. Beside the browser tests (tried) both were CPU-bound on two
+  // cores, and web tests that wait at most 5 s for a screen failed.
+  [[step('web', 'run', 'test', '-w', 'apps/web')]],
+  // Phase 4: the browser tests, two spec files at a time (E2E_CONCURRENCY).
+  [[step('e2e', 'run', 'test', '-w', 'e2e')]],
 ];
 
 const only = process.env.TEST_ONLY?.split(',')
