@@ -1,12 +1,13 @@
-// `npm test`: every check and suite, in two lanes so that both cores stay busy, with each step's
-// time printed at the end (and written to test-times.json) and a warning past TEST_WARN_MINUTES.
+// `npm test`: every check and suite, with each step's time printed at the end (and written to
+// test-times.json), the tests counted across the suites, and a warning past TEST_WARN_MINUTES.
 //
-// Type checks run beside lint and the build (one core each); the server suite (two Vitest workers),
-// the web suite and the browser tests then run one after the other, each filling both cores.
-// The first failing step stops the run (the other lane's running step is ended).
+// Type checks run beside lint and the build (one core each); the server suite, the web suite and
+// the browser tests then run one after the other. The first failing step stops the run (the other
+// lane's running step is ended).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 
 const WARN_MINUTES = Number(process.env.TEST_WARN_MINUTES ?? 30);
 
@@ -38,6 +39,18 @@ const only = process.env.TEST_ONLY?.split(',')
   .map((s) => s.trim())
   .filter(Boolean);
 const times = [];
+/** Tests counted from the suites' summaries (Vitest's `Tests  … passed`, node:test's `# pass`). */
+const counted = { passed: 0, failed: 0 };
+function count(line) {
+  const plain = stripVTControlCharacters(line);
+  const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(plain);
+  if (vitest) {
+    counted.passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
+    counted.failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);
+  }
+  const node = /^# (pass|fail) (\d+)$/.exec(plain);
+  if (node) counted[node[1] === 'pass' ? 'passed' : 'failed'] += Number(node[2]);
+}
 const running = new Set();
 let failed;
 
@@ -52,9 +65,10 @@ function run({ name, command, args }) {
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ]) {
-      createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) =>
-        to.write(`[${name}] ${line}\n`),
-      );
+      createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => {
+        count(line);
+        to.write(`[${name}] ${line}\n`);
+      });
     }
     running.add(child);
     child.on('close', (code, signal) => {
@@ -92,6 +106,8 @@ console.log('\nstep           time');
 for (const { name, seconds, ok } of times)
   console.log(`${name.padEnd(14)} ${minutes(seconds).padStart(13)}${ok ? '' : '  FAILED'}`);
 console.log(`${'total'.padEnd(14)} ${minutes(total).padStart(13)}`);
+// The tests of every suite, in the plain form CI reads ("N passed, N failed").
+console.log(`\ntests: ${counted.passed} passed, ${counted.failed} failed`);
 writeFileSync(
   'test-times.json',
   `${JSON.stringify({ total, steps: times, at: new Date().toISOString() }, null, 2)}\n`,
