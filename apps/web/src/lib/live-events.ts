@@ -4,10 +4,6 @@
  * which `onmessage` does not see. The stream asks `liveEventTypes()` which types to listen to,
  * and `watchLiveEventTypes` tells it when one more is wanted; a feature listens with
  * `onLiveEvent(type, listener)` without opening a second stream (one stream per user).
- *
- * The stream's token is bound to the session and short-lived: the stream renews it through
- * `GET /api/hub-token`; a 401 there means the session has ended (signed out, revoked, acting as
- * someone else), which the stream announces with `dispatchLiveSessionEnded` before it stops.
  */
 type Listener = (data: string) => void;
 
@@ -57,18 +53,4 @@ export function onLiveReconnect(listener: () => void): () => void {
 
 export function dispatchLiveReconnect(): void {
   for (const listener of [...reconnectListeners]) listener();
-}
-
-const sessionEndedListeners = new Set<() => void>();
-
-/** Called when the live stream learns that the session has ended (its token cannot be renewed). */
-export function onLiveSessionEnded(listener: () => void): () => void {
-  sessionEndedListeners.add(listener);
-  return () => {
-    sessionEndedListeners.delete(listener);
-  };
-}
-
-export function dispatchLiveSessionEnded(): void {
-  for (const listener of [...sessionEndedListeners]) listener();
 }

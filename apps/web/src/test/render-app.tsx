@@ -45,11 +45,5 @@ export function renderApp(path: string, options: { lng?: string } = {}) {
 }
 
 export function signIn(me: TMe) {
-  server.use(
-    http.get('*/api/me', () => HttpResponse.json(me)),
-    // The live stream's token renewal: the same token, while signed in.
-    http.get('*/api/hub-token', () =>
-      HttpResponse.json({ mercure_subscription_token: me.mercure_subscription_token }),
-    ),
-  );
+  server.use(http.get('*/api/me', () => HttpResponse.json(me)));
 }

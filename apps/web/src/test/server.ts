@@ -5,7 +5,6 @@ import { DEFAULT_APPLICATION_FIELDS } from '@embauche/contracts/offer-settings';
 /** Signed out by default; tests add their own handlers with server.use(). */
 export const defaultHandlers = [
   http.get('*/api/me', () => HttpResponse.json({ message: 'Unauthenticated', code: 'unauthenticated' }, { status: 401 })),
-  http.get('*/api/hub-token', () => HttpResponse.json({ message: 'Unauthenticated', code: 'unauthenticated' }, { status: 401 })),
   http.post('*/api/sso/check', () => HttpResponse.json({ sso: false, redirect_url: null })),
   http.post('*/api/logout', () => new HttpResponse(null, { status: 204 })),
   http.put('*/api/user_profile/language', () => new HttpResponse(null, { status: 204 })),

@@ -1,10 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
-import { meQueryKey, useMe } from '../../features/auth/api/get-me.ts';
+import { useMe } from '../../features/auth/api/get-me.ts';
 import { logout } from '../../features/auth/api/logout.ts';
 import { errorStatus } from '../../lib/api-error.ts';
-import { onLiveSessionEnded } from '../../lib/live-events.ts';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { CurrentUserContext } from '../session/current-user-context.ts';
 
@@ -13,14 +11,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const me = useMe();
   const location = useLocation();
   const failedOtherwise = me.isError && errorStatus(me.error) !== 401;
-  const queryClient = useQueryClient();
-
-  // The live stream learnt that the session ended (signed out elsewhere, revoked): the user is
-  // read again, and its 401 leads to the sign-in page.
-  useEffect(
-    () => onLiveSessionEnded(() => void queryClient.invalidateQueries({ queryKey: meQueryKey })),
-    [queryClient],
-  );
 
   useEffect(() => {
     // A session that exists but cannot load its user is closed; a missing session needs nothing.

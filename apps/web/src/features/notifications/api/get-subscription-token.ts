@@ -1,16 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { THubToken } from '@embauche/contracts/hub';
+import type { TMe } from '@embauche/contracts/auth';
 import { api } from '../../../lib/api-client.ts';
 import { notificationsBaseKey } from './notification-keys.ts';
 
 /**
- * `GET /hub-token`: a fresh subscription token for the live stream, bound to the session and
- * short-lived (the server's MERCURE_TOKEN_TTL_SECONDS); asked before the current one expires and
- * after the hub ends the stream. 401 once the session has ended.
+ * `GET /me`, read for its `mercure_subscription_token` only: a fresh token for the live stream
+ * before the current one expires (spec 3 "User.mercure_subscription_token").
  */
 export async function getSubscriptionToken(signal?: AbortSignal): Promise<string> {
-  const answer = await api.get<THubToken>('/hub-token', { signal });
-  return answer.mercure_subscription_token;
+  const me = await api.get<Pick<TMe, 'mercure_subscription_token'>>('/me', { signal });
+  return me.mercure_subscription_token;
 }
 
 /** Never cached: each renewal asks for a new token. */

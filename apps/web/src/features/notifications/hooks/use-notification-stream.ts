@@ -4,8 +4,7 @@ import { NOTIFICATION_RECONNECT_MS, ZNotification, type TNotification } from '@e
 import { addCachedNotification, notificationsBaseKey, updateCount } from '../api/notification-keys.ts';
 import { subscriptionTokenQueryOptions } from '../api/get-subscription-token.ts';
 import { renewalDelay, tokenExpiry, tokenNeedsRenewal } from '../lib/subscription-token.ts';
-import { errorStatus } from '../../../lib/api-error.ts';
-import { dispatchLiveEvent, dispatchLiveReconnect, dispatchLiveSessionEnded, liveEventTypes, watchLiveEventTypes } from '../../../lib/live-events.ts';
+import { dispatchLiveEvent, dispatchLiveReconnect, liveEventTypes, watchLiveEventTypes } from '../../../lib/live-events.ts';
 
 export type StreamUser = { id: number; company_id: number; role_id: number | null; mercure_subscription_token: string };
 
@@ -33,14 +32,10 @@ export function streamUrl(user: StreamUser, token = user.mercure_subscription_to
  * only logged (spec 8). On error the stream closes and opens again 5 seconds later (the count and
  * lists are then read again).
  *
- * The subscription token is bound to the session and short-lived (the hub ends the stream at its
- * `exp`): a minute before (a fifth of its life if shorter), a new one is fetched from
- * `/api/hub-token` and a second stream opened with it and `lastEventID`; the first is closed only
- * once the second is open, and an event both deliver counts once, so nothing is lost or doubled.
- * A newer token of the signed-in user (their `/api/me` read again) is used as it is. After an
- * error the stream reopens with a new token (the hub may have refused the old one: its session
- * ended); a 401 there means the session has ended: the stream stops and says so
- * (lib/live-events.ts `onLiveSessionEnded`).
+ * The subscription token expires (the hub ends the stream at its `exp`): a minute before, a new
+ * one is fetched from `/api/me` and a second stream opened with it and `lastEventID`; the first is
+ * closed only once the second is open, and an event both deliver counts once, so nothing is lost
+ * or doubled. A newer token of the signed-in user (their `/api/me` read again) is used as it is.
  *
  * Events with their own SSE type (`sms`…) travel on the same stream to whoever listens through
  * lib/live-events.ts, which also hears when the stream opens again after a failure.
@@ -115,18 +110,14 @@ export function useNotificationStream(user: StreamUser, onNotification: (notific
       listener.current(notification);
     };
 
-    /**
-     * The current token, or a new one when it expires within its margin or `always` (after the hub
-     * ended the stream); undefined: not obtained.
-     */
-    const freshToken = async (always = false): Promise<string | undefined> => {
-      if (!always && !tokenNeedsRenewal(token.current)) return token.current;
+    /** The current token, or a new one when it expires within its margin (undefined: not obtained). */
+    const freshToken = async (): Promise<string | undefined> => {
+      if (!tokenNeedsRenewal(token.current)) return token.current;
       try {
         const next = await queryClient.fetchQuery(subscriptionTokenQueryOptions());
-        if (always || (tokenExpiry(next) ?? Infinity) >= (tokenExpiry(token.current) ?? Infinity)) token.current = next;
+        if ((tokenExpiry(next) ?? Infinity) >= (tokenExpiry(token.current) ?? Infinity)) token.current = next;
         return token.current;
-      } catch (error) {
-        if (errorStatus(error) === 401) sessionEnded();
+      } catch {
         return undefined;
       }
     };
@@ -144,23 +135,15 @@ export function useNotificationStream(user: StreamUser, onNotification: (notific
       source = pending = null;
     };
 
-    /** The session has ended (renewal answered 401): nothing reopens, the app is told. */
-    const sessionEnded = () => {
-      stopped = true;
-      clearTimeout(retry);
-      stop();
-      dispatchLiveSessionEnded();
-    };
-
-    /** After an error: everything closes, and opens again 5 s later with a new token. */
+    /** After an error: everything closes, and opens again 5 s later (with a new token if needed). */
     const failed = () => {
       stop();
       if (!stopped) retry = setTimeout(reopen, NOTIFICATION_RECONNECT_MS);
     };
 
-    /** A stream the hub ended may have been refused for its token: a new one first. */
     const reopen = () => {
-      void freshToken(true).then((current) => {
+      if (!tokenNeedsRenewal(token.current)) return reconnect();
+      void freshToken().then((current) => {
         if (stopped) return;
         if (current === undefined) failed();
         else reconnect();
