@@ -10,7 +10,7 @@ import type { Insertable } from 'kysely';
 import { createDatabase } from '../src/platform/db/database.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import type { ActivityFeedEntriesTable } from '../src/platform/db/schema.ts';
-import { LocalDiskStorage } from '../src/platform/storage/storage.ts';
+import { LocalDiskStorage } from '../src/platform/storage/local-disk-storage.ts';
 import { DEMO_PASSWORD, reseedDemo } from '../src/seed/demo-seed.ts';
 import { benchSeconds, measureCases, signIn, startBenchServer } from './bench-harness.ts';
 

@@ -15,7 +15,7 @@ import { sql, type Kysely } from 'kysely';
 import { createDatabase } from '../src/platform/db/database.ts';
 import type { DB } from '../src/platform/db/schema.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
-import { LocalDiskStorage } from '../src/platform/storage/storage.ts';
+import { LocalDiskStorage } from '../src/platform/storage/local-disk-storage.ts';
 import { DEMO_PASSWORD, reseedDemo } from '../src/seed/demo-seed.ts';
 import { insertApplicants } from '../test/support/insert-applicants.ts';
 import {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createDatabase } from '../src/platform/db/database.ts';
 import { searchDocument, writeSearchRows } from '../src/platform/db/applicant-search.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
-import { LocalDiskStorage } from '../src/platform/storage/storage.ts';
+import { LocalDiskStorage } from '../src/platform/storage/local-disk-storage.ts';
 import { DEMO_PASSWORD, reseedDemo } from '../src/seed/demo-seed.ts';
 import { insertApplicants } from '../test/support/insert-applicants.ts';
 import {

@@ -10,7 +10,7 @@ import type { TUserImport, TUserImportReport } from '@embauche/contracts/user-im
 import type { TUserChoices } from '@embauche/contracts/users';
 import { createDatabase } from '../src/platform/db/database.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
-import { LocalDiskStorage } from '../src/platform/storage/storage.ts';
+import { LocalDiskStorage } from '../src/platform/storage/local-disk-storage.ts';
 import { DEMO_PASSWORD, reseedDemo } from '../src/seed/demo-seed.ts';
 import { runOnDatabases, signIn, startBenchServer } from './bench-harness.ts';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { createDatabase } from '../src/platform/db/database.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
-import { LocalDiskStorage } from '../src/platform/storage/storage.ts';
+import { LocalDiskStorage } from '../src/platform/storage/local-disk-storage.ts';
 import { DEMO_PASSWORD, reseedDemo } from '../src/seed/demo-seed.ts';
 import {
   type BenchCase,

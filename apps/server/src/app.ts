@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { Config } from './platform/config/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerAccessControl, type DeclaredRoute } from './platform/auth/access.ts';
@@ -21,7 +20,9 @@ import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerStaticWeb } from './platform/http/static-web.ts';
-import { LocalDiskStorage, type FileStorage } from './platform/storage/storage.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
+import { registerOrphanSweep } from './platform/storage/orphan-sweep.ts';
+import type { FileStorage } from './platform/storage/storage.ts';
 import type { SummaryProvider } from './platform/ai/summary-provider.ts';
 import { JobWorker, type WorkerOptions } from './platform/jobs/jobs.ts';
 import { registerMailJob } from './platform/mail/mailer.ts';
@@ -180,11 +181,15 @@ export async function buildApp({
   // The hook runs per request, once every module is registered.
   registerAuthentication(app, sessions, (session) => services.get('auth').buildContext(session));
   await registerOpenApi(app);
+  // The app closes what it opened; a storage handed in belongs to the caller.
+  const files = storage ?? createStorage(config.storage);
+  if (!storage && files.close) app.addHook('onClose', async () => files.close?.());
+  registerOrphanSweep(worker, db, files, app.log);
   const context = {
     app,
     config,
     database,
-    files: storage ?? new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    files,
     worker,
     sessions,
     summarizer,

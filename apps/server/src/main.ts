@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config/config.ts';
 import { createDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
-import { LocalDiskStorage } from './platform/storage/storage.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
 import { printDemoAccounts, seedDemoIfEmpty } from './seed/demo-seed.ts';
 
 async function main(): Promise<void> {
@@ -19,7 +18,7 @@ async function main(): Promise<void> {
   }
   const database = createDatabase(config.databaseUrl);
   await migrate(database);
-  const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createStorage(config.storage);
   if (config.seedDemo && (await seedDemoIfEmpty(database, storage))) printDemoAccounts();
   const app = await buildApp({ config, database, storage });
 

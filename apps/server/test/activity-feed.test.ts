@@ -11,7 +11,7 @@ import {
   OutsiderFeedService,
   type OutsiderShare,
 } from '../src/modules/activity-feed/outsider-feed.service.ts';
-import { LocalDiskStorage } from '../src/platform/storage/storage.ts';
+import { LocalDiskStorage } from '../src/platform/storage/local-disk-storage.ts';
 import { newUserRow } from '../src/platform/db/new-user.ts';
 import { multipart, type Part } from './support/multipart.ts';
 import {

@@ -9,7 +9,7 @@ import { prepareUpdate } from '../src/platform/realtime/hub-update.ts';
 import { RedisTransport } from '../src/platform/realtime/redis-transport.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config/config.ts';
-import { LocalDiskStorage } from '../src/platform/storage/storage.ts';
+import { LocalDiskStorage } from '../src/platform/storage/local-disk-storage.ts';
 import { hubUrl, publish, PUBLISHER_KEY, publisherToken } from './support/hub-client.ts';
 import { openStream, type SseStream } from './support/sse-client.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';

@@ -11,7 +11,7 @@ import { companyDay, SmsSettingsService } from '../src/modules/sms/sms-settings.
 import { createDatabase, type Database } from '../src/platform/db/database.ts';
 import { HttpError } from '../src/platform/http/http-error.ts';
 import { smsDestination } from '../src/platform/sms/phone.ts';
-import { LocalDiskStorage } from '../src/platform/storage/storage.ts';
+import { LocalDiskStorage } from '../src/platform/storage/local-disk-storage.ts';
 import { apiAs, type Api } from './support/api.ts';
 import { insertApplicants } from './support/insert-applicants.ts';
 import { loadFixtures, type Fixtures } from './support/route-fixtures.ts';

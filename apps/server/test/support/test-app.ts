@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppDeps } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/platform/config/config.ts';
 import type { Database } from '../../src/platform/db/database.ts';
-import { LocalDiskStorage } from '../../src/platform/storage/storage.ts';
+import { createStorage } from '../../src/platform/storage/create-storage.ts';
 import { DEMO_PASSWORD, reseedDemo } from '../../src/seed/demo-seed.ts';
 import type { TestDatabase } from './test-databases.ts';
 
@@ -32,7 +32,8 @@ export async function startTestApp(
     WEB_DIST_DIR: path.join(tmpdir(), 'embauche-no-web'),
     ...env,
   });
-  const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  // STORAGE_URL in `env` puts the files in a bucket (test/storage-routes.test.ts).
+  const storage = createStorage(config.storage);
   await reseedDemo(database, storage);
   const app = await buildApp({ config, database, storage, ...deps });
   return {
@@ -41,6 +42,7 @@ export async function startTestApp(
     config,
     async close() {
       await app.close();
+      storage.close?.();
       await database.destroy();
     },
   };

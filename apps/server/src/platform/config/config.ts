@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_MB } from '@embauche/contracts/constants';
 import { parseAllowHosts } from '../http/guarded-fetch.ts';
+import { parseStorageUrl, type StorageLocation } from '../storage/storage-url.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -25,6 +26,20 @@ const ZEnv = z.object({
       (v) => /^(postgres(ql)?:\/\/|sqlite:)/.test(v),
       'must start with postgres:// or sqlite:',
     )
+    .optional(),
+  /**
+   * Where files live (docs/storage.md): `file:///folder` or `s3://bucket/prefix?endpoint=…`; unset:
+   * DATA_DIR/uploads.
+   */
+  STORAGE_URL: z
+    .string()
+    .superRefine((value, ctx) => {
+      try {
+        parseStorageUrl(value);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    })
     .optional(),
   REDIS_URL: z
     .string()
@@ -124,6 +139,8 @@ export type Config = {
   publicUrl: string | undefined;
   dataDir: string;
   databaseUrl: string;
+  /** Where files live: a folder of the disk (DATA_DIR/uploads by default) or a bucket. */
+  storage: StorageLocation;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -228,6 +245,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'embauche.sqlite')}`,
+    storage: e.STORAGE_URL
+      ? parseStorageUrl(e.STORAGE_URL)
+      : { kind: 'disk', root: path.join(dataDir, 'uploads') },
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
