@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { logout } from '../../features/auth/api/logout.ts';
 import { errorStatus } from '../../lib/api-error.ts';
+import { PreferenceUserContext } from '../../lib/user-preference.ts';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { CurrentUserContext } from '../session/current-user-context.ts';
 
@@ -23,5 +24,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     const search = target === '/' ? '' : `?redirect=${encodeURIComponent(target)}`;
     return <Navigate to={`/login${search}`} replace />;
   }
-  return <CurrentUserContext.Provider value={me.data}>{children}</CurrentUserContext.Provider>;
+  return (
+    <CurrentUserContext.Provider value={me.data}>
+      <PreferenceUserContext.Provider value={me.data.id}>{children}</PreferenceUserContext.Provider>
+    </CurrentUserContext.Provider>
+  );
 }

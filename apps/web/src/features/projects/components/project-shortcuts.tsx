@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { Briefcase, FilePen, FolderTree, Share2, Star, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
@@ -42,6 +43,34 @@ export function ProjectShortcuts() {
             <span className="truncate">{t(label)}</span>
             {stats ? <ShortcutCount id={stats} /> : null}
           </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The folded panel's rail: the same shortcuts as icons, each named for screen readers and with a tooltip. */
+export function ProjectShortcutRail() {
+  const { t } = useTranslation('projects');
+  return (
+    <ul className="flex flex-col items-center gap-1">
+      {SHORTCUTS.map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <Tooltip content={t(label)} side="right">
+            <NavLink
+              to={to}
+              end
+              aria-label={t(label)}
+              className={({ isActive }) =>
+                cn(
+                  'flex size-9 items-center justify-center rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+                  isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                )
+              }
+            >
+              <Icon aria-hidden="true" className="size-4" />
+            </NavLink>
+          </Tooltip>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
-import { FolderPlus } from 'lucide-react';
+import type { Ref } from 'react';
+import { FolderPlus, PanelLeftClose } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -9,8 +10,14 @@ import { ProjectShortcuts } from './project-shortcuts.tsx';
 import { useProjectTreeContext } from './project-tree-context.ts';
 import { ProjectTreeNode } from './project-tree-node.tsx';
 
+type Props = {
+  /** Folds the panel into its rail (wide screens only; the phone's sheet has its own close button). */
+  onFold?: () => void;
+  foldRef?: Ref<HTMLButtonElement>;
+};
+
 /** The side panel of the projects area: search, shortcut lists and the project tree with counts. */
-export function ProjectTreePanel() {
+export function ProjectTreePanel({ onFold, foldRef }: Props) {
   const { t } = useTranslation(['projects', 'common']);
   const { tree, active, loading, showAll, permissions, openDialog } = useProjectTreeContext();
   const activeId = typeof active?.id === 'number' ? active.id : null;
@@ -18,7 +25,27 @@ export function ProjectTreePanel() {
   const heading = tree && tree.type !== 2 ? tree.name : tree?.id === 'favorites' ? t('projects:favorites') : t('projects:all_projects');
   return (
     <nav aria-label={t('projects:tree.label')} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-      <ProjectSearch />
+      <div className="flex items-start gap-1">
+        <div className="min-w-0 flex-1">
+          <ProjectSearch />
+        </div>
+        {onFold ? (
+          <Tooltip content={t('projects:panel.fold_hint', { shortcut: t('projects:panel.shortcut') })} side="bottom">
+            <Button
+              ref={foldRef}
+              variant="ghost"
+              size="icon"
+              className="size-10 shrink-0"
+              aria-label={t('projects:panel.fold')}
+              aria-expanded={true}
+              aria-keyshortcuts="Alt+Shift+P"
+              onClick={onFold}
+            >
+              <PanelLeftClose aria-hidden="true" />
+            </Button>
+          </Tooltip>
+        ) : null}
+      </div>
       <ProjectShortcuts />
       <div className="border-t border-slate-200 pt-3">
         <div className="mb-2 flex items-center justify-between gap-2 px-1">

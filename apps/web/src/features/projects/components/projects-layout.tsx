@@ -3,10 +3,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { TProjectRef } from '@embauche/contracts/projects';
-import { FolderTree } from 'lucide-react';
+import { FolderTree, PanelLeftOpen, Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet } from '../../../components/ui/sheet.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useUserPreference } from '../../../lib/user-preference.ts';
 import { errorStatus } from '../../../lib/api-error.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useProjectTreeState } from '../hooks/use-project-tree-state.ts';
@@ -14,11 +17,57 @@ import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 import { MoveProjectDialog } from './move-project-dialog.tsx';
 import { ProjectFormDialog } from './project-form-dialog.tsx';
 import { ProjectTreeContext, type ProjectDialog, type ProjectPermissions } from './project-tree-context.ts';
+import { ProjectShortcutRail } from './project-shortcuts.tsx';
 import { ProjectTreePanel } from './project-tree-panel.tsx';
 
 type Props = { wanted: TProjectRef | null; permissions: ProjectPermissions; children: ReactNode };
 
 const TREE_FOLDED_QUERY = '(max-width: 1023px)';
+
+/** Alt+Shift+P folds and unfolds the panel (the letter's key, whatever the keyboard layout types with it). */
+export function isPanelShortcut(event: KeyboardEvent): boolean {
+  return event.altKey && event.shiftKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyP';
+}
+
+/**
+ * On wide screens the panel folds into a 3rem rail (its shortcuts as icons) so that the screen beside
+ * it (the kanban) gets the room; the choice is kept per user. The focus follows the button that
+ * replaces the one pressed.
+ */
+function useFoldablePanel(enabled: boolean) {
+  const [panelFolded, setPanelFolded] = useUserPreference('projects.panelFolded', false);
+  const foldButton = useRef<HTMLButtonElement>(null);
+  const unfoldButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<'fold' | 'unfold' | 'search' | null>(null);
+  const toggle = useCallback(
+    (next: boolean, focus: 'fold' | 'unfold' | 'search' | null) => {
+      focusNext.current = focus;
+      setPanelFolded(next);
+    },
+    [setPanelFolded],
+  );
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'fold') foldButton.current?.focus();
+    if (target === 'unfold') unfoldButton.current?.focus();
+    if (target === 'search') panel.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+  }, [panelFolded]);
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isPanelShortcut(event)) return;
+      event.preventDefault();
+      // The focus moves only when it was on what disappears (inside the panel or the rail).
+      const inside = panel.current?.contains(document.activeElement) ?? false;
+      toggle(!panelFolded, inside ? (panelFolded ? 'fold' : 'unfold') : null);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [enabled, panelFolded, toggle]);
+  return { panelFolded, toggle, foldButton, unfoldButton, panel };
+}
 
 /** The projects area: the tree panel beside the current screen, sharing the tree state with it. */
 export function ProjectsLayout({ wanted, permissions, children }: Props) {
@@ -47,9 +96,16 @@ export function ProjectsLayout({ wanted, permissions, children }: Props) {
   const [treeOpenAt, setTreeOpenAt] = useState<string | null>(null);
   const treeOpen = treeOpenAt === pathname;
   const setTreeOpen = (open: boolean) => setTreeOpenAt(open ? pathname : null);
+  const { panelFolded, toggle, foldButton, unfoldButton, panel } = useFoldablePanel(!folded);
+  const railed = !folded && panelFolded;
   return (
     <ProjectTreeContext.Provider value={value}>
-      <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-6">
+      <div
+        className={cn(
+          'flex flex-col gap-4 lg:grid lg:items-start',
+          railed ? 'lg:grid-cols-[3rem_minmax(0,1fr)] lg:gap-4' : 'lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-6',
+        )}
+      >
         {folded ? (
           <div>
             <Button variant="outline" size="sm" aria-haspopup="dialog" aria-expanded={treeOpen} onClick={() => setTreeOpen(true)}>
@@ -62,9 +118,34 @@ export function ProjectsLayout({ wanted, permissions, children }: Props) {
               </div>
             </Sheet>
           </div>
+        ) : railed ? (
+          <div ref={panel} className="lg:sticky lg:top-20">
+            <nav aria-label={t('projects:tree.label')} className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white py-2 shadow-sm">
+              <Tooltip content={t('projects:panel.unfold_hint', { shortcut: t('projects:panel.shortcut') })} side="right">
+                <Button
+                  ref={unfoldButton}
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('projects:panel.unfold')}
+                  aria-expanded={false}
+                  aria-keyshortcuts="Alt+Shift+P"
+                  onClick={() => toggle(false, 'fold')}
+                >
+                  <PanelLeftOpen aria-hidden="true" />
+                </Button>
+              </Tooltip>
+              <Tooltip content={t('projects:search.label')} side="right">
+                <Button variant="ghost" size="icon" aria-label={t('projects:search.label')} onClick={() => toggle(false, 'search')}>
+                  <Search aria-hidden="true" />
+                </Button>
+              </Tooltip>
+              <span aria-hidden="true" className="h-px w-6 bg-slate-200" />
+              <ProjectShortcutRail />
+            </nav>
+          </div>
         ) : (
-          <div className="lg:sticky lg:top-20">
-            <ProjectTreePanel />
+          <div ref={panel} className="lg:sticky lg:top-20">
+            <ProjectTreePanel onFold={() => toggle(true, 'unfold')} foldRef={foldButton} />
           </div>
         )}
         {/*
