@@ -597,7 +597,9 @@ describe.each(testDatabases())('activity feed on $dialect', (testDb) => {
     const mail = (await call('admin', 'GET', '/api/users/mentions/recruiter%40')).json();
     expect(mail.users.map((u: { email: string }) => u.email)).toEqual(['recruiter@demo.test']);
     const lyonGroups = (await call('admin', 'GET', '/api/users/mentions/lyon')).json();
-    expect(lyonGroups.groups).toEqual([{ id: lyonGroup, name: 'Recrutement Lyon', members: 2 }]);
+    expect(lyonGroups.groups).toEqual([
+      { id: lyonGroup, name: 'Recrutement Lyon', members: 2, reachable_members: 2 },
+    ]);
   });
 
   it('searches mentionable users in SQL among many, 20 at most, same answers as before', async () => {

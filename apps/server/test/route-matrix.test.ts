@@ -240,6 +240,10 @@ const EXCEPTIONS: Record<string, { actors: Actor[]; why: string }> = {
     actors: ['admin'],
     why: 'only a super administrator changes a plan: 403 for a company administrator (test/company-settings.test.ts)',
   },
+  'GET /api/notifications/:id/target': {
+    actors: ['manager-inside'],
+    why: "the fixtures' notification is admin@demo.test's own: another user's answers 404 (test/mention-reach.test.ts)",
+  },
   'POST /api/two-factor-challenge': {
     actors: ['anonymous'],
     why: 'answers 401 unless a sign-in waits for its second factor (test/auth.test.ts covers it)',
@@ -569,6 +573,7 @@ describe.each(testDatabases())('route × actor matrix on $dialect', (testDb) => 
  * not theirs (404). Their profile stays their own, in their own company (test/acting-as.test.ts).
  */
 const ACTING_NOT_THEIRS = [
+  'GET /api/notifications/:id/target',
   'POST /api/notifications/read/:id',
   'POST /api/notifications/unread/:id',
   'DELETE /api/notifications/:id',

@@ -172,6 +172,15 @@ export const ZFeedReply = ZFeedEntryBase;
 /** A thread: the entry and its replies, oldest reply first. */
 export const ZFeedEntry = ZFeedEntryBase.extend({ replies: z.array(ZFeedReply) });
 export type TFeedEntry = z.infer<typeof ZFeedEntry>;
+
+/**
+ * `POST /activity-feed`: the entry, and the people it mentions (directly or through a group) who
+ * were not notified because they cannot open what it is on (issue 35): the author is told.
+ */
+export const ZFeedPostAnswer = ZFeedEntry.extend({
+  dropped_mentions: z.object({ users: z.array(ZPerson) }),
+});
+export type TFeedPostAnswer = z.infer<typeof ZFeedPostAnswer>;
 export type TFeedReply = z.infer<typeof ZFeedReply>;
 
 /** `GET /activity-feed`: threads newest first, 20 per page. */
@@ -185,15 +194,32 @@ export const ZFeedCategories = z.object({
 });
 export type TFeedCategories = z.infer<typeof ZFeedCategories>;
 
-/** `GET /users/mentions/{search}` and `/users/mentions/nofilter`: who can be mentioned. */
+/** Why a user of the company cannot be mentioned on a target: they do not see it, or read no feed. */
+export const MENTION_UNREACHABLE_REASONS = ['no_access', 'no_feed'] as const;
+
+/**
+ * `GET /users/mentions/{search}` and `/users/mentions/nofilter`, with the comment's target
+ * (`offer_id`, `applicant_id`) in the query: who can be mentioned on it (`mentionable`), then
+ * others of the company greyed with the `reason` they cannot; each group with how many of its
+ * members can (`reachable_members`). Without a target every user listed reads feeds.
+ */
 export const ZMentionables = z.object({
   users: z.array(
     ZPerson.extend({
       email: z.string(),
       img_src: z.string().nullable(),
       subsidiary_id: z.number().int().nullable(),
+      mentionable: z.boolean(),
+      reason: z.enum(MENTION_UNREACHABLE_REASONS).nullable(),
     }),
   ),
-  groups: z.array(z.object({ id: z.number().int(), name: z.string(), members: z.number().int() })),
+  groups: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      members: z.number().int(),
+      reachable_members: z.number().int(),
+    }),
+  ),
 });
 export type TMentionables = z.infer<typeof ZMentionables>;

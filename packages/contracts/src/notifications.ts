@@ -45,6 +45,15 @@ export const ZNotificationData = z.object({
 });
 export type TNotificationData = z.infer<typeof ZNotificationData>;
 
+/**
+ * Whether the user can still open what a notification is about (its applicant or offer, read from
+ * its route): `open`, `no_access` (it exists, they no longer see it), `gone` (deleted). Given by
+ * `GET /notifications`; absent for a notification without such a target, and on live ones (written
+ * only for users who open their target).
+ */
+export const NOTIFICATION_TARGET_STATES = ['open', 'no_access', 'gone'] as const;
+export type TNotificationTargetState = (typeof NOTIFICATION_TARGET_STATES)[number];
+
 export const ZNotification = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
@@ -52,6 +61,7 @@ export const ZNotification = z.object({
   read_at: z.string().nullable(),
   created_at: z.string(),
   data: ZNotificationData,
+  target: z.enum(NOTIFICATION_TARGET_STATES).optional(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
@@ -68,6 +78,27 @@ export const NOTIFICATION_PAGE_SIZE = 20;
  */
 export const ZNotificationPage = zPaged(ZNotification);
 export type TNotificationPage = z.infer<typeof ZNotificationPage>;
+
+/**
+ * `GET /notifications/{id}/target`: what the notification opens and whether the user still can;
+ * when they cannot, whom to ask (the company's administrators: users whose role manages rights).
+ */
+export const ZNotificationTarget = z.object({
+  state: z.enum(NOTIFICATION_TARGET_STATES),
+  kind: z.enum(['applicant', 'offer']),
+  /** The applicant's or offer's name as the notification shows it. */
+  name: z.string().nullable(),
+  route: z.string().nullable(),
+  contacts: z.array(
+    z.object({
+      id: z.number().int(),
+      firstname: z.string(),
+      lastname: z.string(),
+      email: z.string(),
+    }),
+  ),
+});
+export type TNotificationTarget = z.infer<typeof ZNotificationTarget>;
 
 /** `GET /notifications/count`: the number of unread notifications. */
 export const ZNotificationCount = z.number().int();

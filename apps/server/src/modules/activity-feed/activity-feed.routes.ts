@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZFeedCategories,
-  ZFeedEntry,
+  ZFeedPostAnswer,
   ZFeedPage,
   ZFeedTarget,
   ZMentionables,
@@ -55,7 +55,10 @@ export function activityFeedRoutes(
       '/activity-feed',
       {
         config,
-        schema: { querystring: ZFeedTarget, response: { 200: ZFeedEntry, 201: ZFeedEntry } },
+        schema: {
+          querystring: ZFeedTarget,
+          response: { 200: ZFeedPostAnswer, 201: ZFeedPostAnswer },
+        },
       },
       async (request, reply) => {
         const auth = requireAccess(request);
@@ -93,8 +96,8 @@ export function activityFeedRoutes(
 
     app.get(
       '/users/mentions/nofilter',
-      { config, schema: { response: { 200: ZMentionables } } },
-      async (request) => service.mentionables(requireAccess(request), null),
+      { config, schema: { querystring: ZFeedTarget, response: { 200: ZMentionables } } },
+      async (request) => service.mentionables(requireAccess(request), null, request.query),
     );
     app.get(
       '/users/mentions/:search',
@@ -102,11 +105,12 @@ export function activityFeedRoutes(
         config,
         schema: {
           params: z.object({ search: z.string().trim().max(100, 'max_length:100') }),
+          querystring: ZFeedTarget,
           response: { 200: ZMentionables },
         },
       },
       async (request) =>
-        service.mentionables(requireAccess(request), request.params.search || null),
+        service.mentionables(requireAccess(request), request.params.search || null, request.query),
     );
     // Last: a walk over the routes (tests) reads the comment before deleting it.
     app.delete(

@@ -1,7 +1,7 @@
 import type {
   TFeedCategories,
   TFeedCommentRequest,
-  TFeedEntry,
+  TFeedPostAnswer,
   TFeedPage,
   TMentionables,
 } from '@embauche/contracts/activity-feed';
@@ -75,7 +75,7 @@ export class ActivityFeedService {
     input: TFeedCommentRequest,
     presence: PayloadPresence,
     files: UploadedFile[],
-  ): Promise<{ created: boolean; entry: TFeedEntry }> {
+  ): Promise<{ created: boolean; entry: TFeedPostAnswer }> {
     const scope = await this.userScope(auth, target);
     if (target.applicant_id !== undefined && target.offer_id !== undefined) {
       if (!(await this.repo.applies(auth.companyId, target.applicant_id, target.offer_id)))
@@ -107,15 +107,30 @@ export class ActivityFeedService {
   /**
    * Who can be mentioned: active users of the company whose role may read feeds, and the
    * company's groups; `search` matches every word in the name or e-mail, accents and case ignored
-   * (20 of each; 1,000 without a search). Searched and limited in SQL.
+   * (20 of each; 1,000 without a search). Searched and limited in SQL. With a target (which the
+   * caller must see: 404 otherwise) only those who also open it are mentionable; the others are
+   * listed after them, greyed with the reason (issue 35).
    */
-  async mentionables(auth: AuthContext, search: string | null): Promise<TMentionables> {
+  async mentionables(
+    auth: AuthContext,
+    search: string | null,
+    target: FeedTarget = {},
+  ): Promise<TMentionables> {
     const words = search ? foldText(search).split(/\s+/).filter(Boolean) : [];
+    const targeted = target.offer_id !== undefined || target.applicant_id !== undefined;
+    if (targeted) await this.userScope(auth, target);
+    const sight = targeted
+      ? await this.repo.audience.sight(auth.companyId, {
+          applicantId: target.applicant_id,
+          offerId: target.offer_id,
+        })
+      : undefined;
     return this.repo.audience.mentionables(
       auth.companyId,
       SEE_ACTIVITY_FEED,
       words,
       words.length ? MENTIONS_SEARCH_LIMIT : MENTIONS_ALL_LIMIT,
+      sight,
     );
   }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   FEED_CATEGORY_OF,
   type TFeedCommentRequest,
-  type TFeedEntry,
+  type TFeedPostAnswer,
 } from '@embauche/contracts/activity-feed';
 import { CV_MIMES } from '@embauche/contracts/applicants';
 import { forbidden, validationFailed, type FieldErrors } from '../../platform/http/http-error.ts';
@@ -50,7 +50,7 @@ export class CommentWriter {
     uploads: UploadedFile[],
     inFeed: (root: EntryRow) => Promise<boolean>,
     fileUrlPrefix?: string,
-  ): Promise<{ created: boolean; entry: TFeedEntry }> {
+  ): Promise<{ created: boolean; entry: TFeedPostAnswer }> {
     const viewer = scope.viewer;
     const thread = async (id: number, field: string) => {
       const row = await this.repo.entry(scope.companyId, id);
@@ -170,23 +170,31 @@ export class CommentWriter {
           trx,
         );
       });
-      if (!edit)
-        await this.notifications()?.commentPosted({
-          companyId: scope.companyId,
-          authorId: viewer.type === 'user' ? viewer.userId : null,
-          applicantId: root ? root.applicant_id : (scope.applicantId ?? null),
-          offerId: root ? root.offer_id : (scope.offerId ?? null),
-          mentionedUsers: mentions.users,
-          mentionedGroups: mentions.groups,
-          repliedTo: parent ? [parent.row.author_user_id, parent.root.author_user_id] : [],
-          audience: isPrivate
-            ? {
-                users: [...audience.users, ...(root?.author_user_id ? [root.author_user_id] : [])],
-                subsidiaries: audience.subsidiaries,
-              }
-            : null,
-        });
-      return { created: !edit, entry: await this.reader.thread(scope, id, fileUrlPrefix) };
+      const dropped = edit
+        ? []
+        : ((await this.notifications()?.commentPosted({
+            companyId: scope.companyId,
+            authorId: viewer.type === 'user' ? viewer.userId : null,
+            applicantId: root ? root.applicant_id : (scope.applicantId ?? null),
+            offerId: root ? root.offer_id : (scope.offerId ?? null),
+            mentionedUsers: mentions.users,
+            mentionedGroups: mentions.groups,
+            repliedTo: parent ? [parent.row.author_user_id, parent.root.author_user_id] : [],
+            audience: isPrivate
+              ? {
+                  users: [
+                    ...audience.users,
+                    ...(root?.author_user_id ? [root.author_user_id] : []),
+                  ],
+                  subsidiaries: audience.subsidiaries,
+                }
+              : null,
+          })) ?? []);
+      const [entry, untold] = await Promise.all([
+        this.reader.thread(scope, id, fileUrlPrefix),
+        this.repo.audience.people(scope.companyId, dropped),
+      ]);
+      return { created: !edit, entry: { ...entry, dropped_mentions: { users: untold } } };
     } catch (err) {
       await Promise.all(stored.map((f) => this.files.delete(f.key).catch(() => {})));
       throw err;

@@ -1,7 +1,14 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Dialect } from '../../platform/db/database.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import {
+  TargetSightReader,
+  userHolds,
+  userOpens,
+  type SightTarget,
+  type TargetSight,
+} from '../../platform/db/target-sight.ts';
 import { foldedSql } from '../../platform/db/text-fold.ts';
 
 /**
@@ -9,10 +16,19 @@ import { foldedSql } from '../../platform/db/text-fold.ts';
  * who may be mentioned, and the stored audience of a private thread; every query by company.
  */
 export class FeedAudienceRepository {
+  private readonly sights: TargetSightReader;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: Dialect,
-  ) {}
+  ) {
+    this.sights = new TargetSightReader(db);
+  }
+
+  /** What opening a comment's target asks of a user (platform/db/target-sight.ts). */
+  sight(companyId: number, target: SightTarget) {
+    return this.sights.sight(companyId, target);
+  }
 
   /** Users of the company among these ids, active ones only, with their subsidiary. */
   activeUsers(companyId: number, ids: number[]) {
@@ -23,6 +39,21 @@ export class FeedAudienceRepository {
       .where('company_id', '=', companyId)
       .where('active', '=', true)
       .where('id', 'in', ids)
+      .execute();
+  }
+
+  /** Names of the company's users among these ids, by name. */
+  people(companyId: number, ids: number[]) {
+    if (!ids.length)
+      return Promise.resolve([] as { id: number; firstname: string; lastname: string }[]);
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'firstname', 'lastname'])
+      .where('company_id', '=', companyId)
+      .where('id', 'in', ids)
+      .orderBy('lastname')
+      .orderBy('firstname')
+      .orderBy('id')
       .execute();
   }
 
@@ -93,40 +124,55 @@ export class FeedAudienceRepository {
   }
 
   /**
-   * Active users who may read feeds (their role holds the permission), and the company's groups,
-   * at most `limit` of each: with `words` (already folded, see foldText), those whose
-   * "first last e-mail" (a group: its name) holds every word, accents and case ignored. The users
-   * are read in the order of the index on (company, last name, first name, id), so the search
-   * stops at the `limit`th match rather than reading every user of the company.
+   * Active users who may be mentioned, and the company's groups, at most `limit` of each: with
+   * `words` (already folded, see foldText), those whose "first last e-mail" (a group: its name)
+   * holds every word, accents and case ignored. The users are read in the order of the index on
+   * (company, last name, first name, id), so the search stops at the `limit`th match rather than
+   * reading every user of the company.
+   *
+   * Without a target (`sight` undefined): the users whose role may read feeds. With one: those who
+   * may read feeds AND open the target (`mentionable`), then up to `limit` others with the reason
+   * they are not (`no_access`: they do not see the applicant or offer; `no_feed`: their role reads
+   * no feed); each group with how many of its members are mentionable.
    */
-  async mentionables(companyId: number, permission: string, words: string[], limit: number) {
+  async mentionables(
+    companyId: number,
+    permission: string,
+    words: string[],
+    limit: number,
+    sight?: TargetSight,
+  ) {
     const folded = (text: Parameters<typeof foldedSql>[1]) => foldedSql(this.dialect, text);
     const holds = (text: Parameters<typeof foldedSql>[1]) =>
       words.map((w) => sql<SqlBool>`${folded(text)} like ${likePattern(w)} escape '\\'`);
-    let users = this.db
-      .selectFrom('users')
-      .select(['id', 'firstname', 'lastname', 'email', 'img_src', 'subsidiary_id'])
-      .where('company_id', '=', companyId)
-      .where('active', '=', true)
-      // Per user, through the permissions' primary key (role_id, permission): an `in` over
-      // every role holding the permission read the whole table, every company's roles.
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('role_permissions as rp')
-            .select('rp.role_id')
-            .whereRef('rp.role_id', '=', 'users.role_id')
-            .where('rp.permission', '=', permission),
-        ),
-      );
-    if (words.length)
-      users = users.where((eb) =>
-        eb.and(
-          holds(
-            sql<string>`${eb.ref('firstname')} || ' ' || ${eb.ref('lastname')} || ' ' || ${eb.ref('email')}`,
+    const base = () => {
+      let users = this.db
+        .selectFrom('users')
+        .select(['id', 'firstname', 'lastname', 'email', 'img_src', 'subsidiary_id'])
+        .where('company_id', '=', companyId)
+        .where('active', '=', true);
+      if (words.length)
+        users = users.where((eb) =>
+          eb.and(
+            holds(
+              sql<string>`${eb.ref('firstname')} || ' ' || ${eb.ref('lastname')} || ' ' || ${eb.ref('email')}`,
+            ),
           ),
-        ),
-      );
+        );
+      return users.orderBy('lastname').orderBy('firstname').orderBy('id').limit(limit);
+    };
+    // Per user, through the permissions' primary key (role_id, permission): an `in` over every
+    // role holding the permission read the whole table, every company's roles.
+    const reads = (eb: ExpressionBuilder<DB, 'users'>) => userHolds(eb, permission);
+    const reachable = (eb: ExpressionBuilder<DB, 'users'>) =>
+      sight === undefined ? reads(eb) : eb.and([reads(eb), userOpens(eb, sight)]);
+    const others =
+      sight === undefined
+        ? Promise.resolve([])
+        : base()
+            .select((eb) => [sql<boolean | number>`${userOpens(eb, sight)}`.as('opens')])
+            .where((eb) => eb.not(reachable(eb)))
+            .execute();
     let groups = this.db
       .selectFrom('user_groups as g')
       .select((eb) => [
@@ -137,16 +183,38 @@ export class FeedAudienceRepository {
           .select((c) => c.fn.countAll<number>().as('n'))
           .whereRef('m.group_id', '=', 'g.id')
           .as('members'),
+        eb
+          .selectFrom('user_group_members as m')
+          .innerJoin('users', 'users.id', 'm.user_id')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .whereRef('m.group_id', '=', 'g.id')
+          .where('users.company_id', '=', companyId)
+          .where('users.active', '=', true)
+          .where((u) => reachable(u as unknown as ExpressionBuilder<DB, 'users'>))
+          .as('reachable'),
       ])
       .where('g.company_id', '=', companyId);
     if (words.length) groups = groups.where((eb) => eb.and(holds(eb.ref('g.name'))));
-    const [userRows, groupRows] = await Promise.all([
-      users.orderBy('lastname').orderBy('firstname').orderBy('id').limit(limit).execute(),
+    const [userRows, otherRows, groupRows] = await Promise.all([
+      base().where(reachable).execute(),
+      others,
       groups.orderBy('g.name').orderBy('g.id').limit(limit).execute(),
     ]);
     return {
-      users: userRows,
-      groups: groupRows.map((g) => ({ id: g.id, name: g.name, members: Number(g.members ?? 0) })),
+      users: [
+        ...userRows.map((u) => ({ ...u, mentionable: true, reason: null })),
+        ...otherRows.map(({ opens, ...u }) => ({
+          ...u,
+          mentionable: false,
+          reason: opens ? ('no_feed' as const) : ('no_access' as const),
+        })),
+      ],
+      groups: groupRows.map((g) => ({
+        id: g.id,
+        name: g.name,
+        members: Number(g.members ?? 0),
+        reachable_members: Number(g.reachable ?? 0),
+      })),
     };
   }
 }

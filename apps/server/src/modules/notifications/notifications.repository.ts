@@ -1,5 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import {
+  TargetSightReader,
+  userHolds,
+  userOpens,
+  type SightTarget,
+  type TargetSight,
+} from '../../platform/db/target-sight.ts';
 
 /** A notification row as read. */
 export type NotificationRow = {
@@ -21,7 +28,11 @@ const COLUMNS = ['id', 'user_id', 'data', 'read_at', 'created_at'] as const;
  * from (who asked for documents, who has an offer as favourite, who a transfer went to).
  */
 export class NotificationsRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  private readonly sights: TargetSightReader;
+
+  constructor(private readonly db: Kysely<DB>) {
+    this.sights = new TargetSightReader(db);
+  }
 
   /**
    * A page of the user's notifications, newest (highest id) first; `beforeId` keeps those older
@@ -52,6 +63,32 @@ export class NotificationsRepository {
       base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
+  }
+
+  /** One of the user's notifications. */
+  one(companyId: number, userId: number, id: number): Promise<NotificationRow | undefined> {
+    return this.db
+      .selectFrom('notifications')
+      .select(COLUMNS)
+      .where('company_id', '=', companyId)
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Up to 5 active users of the company whose role holds `permission`, by name. */
+  administrators(companyId: number, permission: string) {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'firstname', 'lastname', 'email'])
+      .where('company_id', '=', companyId)
+      .where('active', '=', true)
+      .where((eb) => userHolds(eb, permission))
+      .orderBy('lastname')
+      .orderBy('firstname')
+      .orderBy('id')
+      .limit(5)
+      .execute();
   }
 
   async unreadCount(companyId: number, userId: number): Promise<number> {
@@ -133,6 +170,34 @@ export class NotificationsRepository {
   }
 
   // ---- recipients and the names a notification shows ----------------------------------------
+
+  /** What opening a target asks of a user (platform/db/target-sight.ts). */
+  sight(companyId: number, target: SightTarget): Promise<TargetSight> {
+    return this.sights.sight(companyId, target);
+  }
+
+  /**
+   * The company's active users among `ids` who open the target (`sight`), and hold `permission`
+   * when one is given.
+   */
+  async opening(
+    companyId: number,
+    sight: TargetSight,
+    ids: number[],
+    permission?: string,
+  ): Promise<Set<number>> {
+    if (!ids.length || !sight) return new Set();
+    const rows = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('active', '=', true)
+      .where('id', 'in', [...new Set(ids)])
+      .where((eb) => userOpens(eb, sight))
+      .$if(permission !== undefined, (q) => q.where((eb) => userHolds(eb, permission!)))
+      .execute();
+    return new Set(rows.map((r) => r.id));
+  }
 
   /** The company's active users among `ids`. */
   async activeUsers(companyId: number, ids: number[]): Promise<number[]> {

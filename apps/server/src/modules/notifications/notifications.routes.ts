@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParam } from '@embauche/contracts/ids';
-import { ZNotificationCount, ZNotificationPage } from '@embauche/contracts/notifications';
+import {
+  ZNotificationCount,
+  ZNotificationPage,
+  ZNotificationTarget,
+} from '@embauche/contracts/notifications';
 import { requireAccess } from '../../platform/auth/access.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
@@ -31,6 +35,11 @@ export function notificationsRoutes(service: NotificationsService) {
       '/notifications/count',
       { config, schema: { response: { 200: ZNotificationCount } } },
       async (request) => service.count(requireAccess(request)),
+    );
+    app.get(
+      '/notifications/:id/target',
+      { config, schema: { ...params, response: { 200: ZNotificationTarget } } },
+      async (request) => service.target(requireAccess(request), request.params.id),
     );
     app.post('/notifications/read/:id', { config, schema: params }, async (request, reply) => {
       await service.markRead(requireAccess(request), request.params.id, true);

@@ -4,8 +4,11 @@ import {
   type TNotification,
   type TNotificationData,
   type TNotificationPage,
+  type TNotificationTarget,
+  type TNotificationTargetState,
 } from '@embauche/contracts/notifications';
 import { ZIdParam } from '@embauche/contracts/ids';
+import { SEE_ACTIVITY_FEED } from '@embauche/contracts/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { notFound, validationFailed } from '../../platform/http/http-error.ts';
@@ -42,6 +45,20 @@ export type CommentEvent = {
   /** null: a public thread. */
   audience: CommentAudience | null;
 };
+
+/** Who manages users' rights: those a user without access is told to ask. */
+const ADMINISTRATOR = 'internal.users_rights';
+
+/** The applicant or offer a notification's route opens (`/applicants/{id}`, `/projects/{p}/offer/{id}`). */
+export function targetOf(
+  route: string | null | undefined,
+): { applicantId: number } | { offerId: number } | null {
+  const applicant = /^\/applicants\/(\d+)(?:[/?#]|$)/.exec(route ?? '');
+  if (applicant) return { applicantId: Number(applicant[1]) };
+  const offer = /^\/projects\/[^/]+\/offer\/(\d+)(?:[/?#]|$)/.exec(route ?? '');
+  if (offer) return { offerId: Number(offer[1]) };
+  return null;
+}
 
 export const toNotification = (row: NotificationRow): TNotification => ({
   id: row.id,
@@ -84,7 +101,60 @@ export class NotificationsService {
       parsed.perPage,
       before?.data ?? null,
     );
-    return pageOf(rows.map(toNotification), parsed.page, parsed.perPage, total);
+    const notifications = rows.map(toNotification);
+    const states = await this.targetStates(auth, notifications);
+    return pageOf(
+      notifications.map((n, i) => (states[i] ? { ...n, target: states[i] } : n)),
+      parsed.page,
+      parsed.perPage,
+      total,
+    );
+  }
+
+  /**
+   * `GET /notifications/{id}/target`: whether the user still opens what their notification is
+   * about, and whom to ask when they do not (issue 35). 404 for a notification without a target.
+   */
+  async target(auth: AuthContext, id: number): Promise<TNotificationTarget> {
+    const row = await this.repo.one(auth.companyId, auth.userId, id);
+    if (!row) throw notFound('Notification');
+    const notification = toNotification(row);
+    const target = targetOf(notification.data.route);
+    if (!target) throw notFound('Notification');
+    const [state] = await this.targetStates(auth, [notification]);
+    return {
+      state: state!,
+      kind: 'applicantId' in target ? 'applicant' : 'offer',
+      name:
+        ('applicantId' in target
+          ? notification.data.applicant_name
+          : notification.data.offer_name) ?? null,
+      route: notification.data.route ?? null,
+      contacts:
+        state === 'open' ? [] : await this.repo.administrators(auth.companyId, ADMINISTRATOR),
+    };
+  }
+
+  /** Each notification's target state (undefined without a target), one check per target. */
+  private async targetStates(auth: AuthContext, notifications: TNotification[]) {
+    const checks = new Map<string, Promise<TNotificationTargetState>>();
+    return Promise.all(
+      notifications.map((n) => {
+        const target = targetOf(n.data.route);
+        if (!target) return undefined;
+        const key = JSON.stringify(target);
+        let check = checks.get(key);
+        if (!check) {
+          check = this.repo.sight(auth.companyId, target).then(async (sight) => {
+            if (!sight) return 'gone';
+            const opening = await this.repo.opening(auth.companyId, sight, [auth.userId]);
+            return opening.has(auth.userId) ? 'open' : 'no_access';
+          });
+          checks.set(key, check);
+        }
+        return check;
+      }),
+    );
   }
 
   count(auth: AuthContext): Promise<number> {
@@ -122,7 +192,16 @@ export class NotificationsService {
   ): Promise<TNotification[]> {
     const actorId = draft.actorId ?? null;
     const wanted = userIds.filter((id): id is number => typeof id === 'number' && id !== actorId);
-    const recipients = await this.repo.activeUsers(companyId, wanted);
+    // Never about something the recipient cannot open: its route is the applicant's page when it
+    // names one, else the offer's (issue 35).
+    const target = draft.applicantId
+      ? { applicantId: draft.applicantId }
+      : draft.offerId
+        ? { offerId: draft.offerId }
+        : null;
+    const recipients = target
+      ? [...(await this.repo.opening(companyId, await this.repo.sight(companyId, target), wanted))]
+      : await this.repo.activeUsers(companyId, wanted);
     if (!recipients.length) return [];
     const data = await this.dataOf(companyId, draft);
     const rows = await this.repo.insert(companyId, recipients, JSON.stringify(data));
@@ -134,12 +213,17 @@ export class NotificationsService {
   /**
    * A new comment or reply: the users it mentions and the members of the groups it mentions
    * (`comment_mention`), and on a reply the authors it answers (`comment_reply`); never its
-   * author, and in a private thread only those in its audience.
+   * author, in a private thread only those in its audience, and only those who open what it is on
+   * (its applicant and offer) and read feeds. Answers the mentioned people left untold because they
+   * cannot open it (none when the notifications could not be written).
    */
-  async commentPosted(event: CommentEvent): Promise<void> {
-    return this.safely(async () => {
+  async commentPosted(event: CommentEvent): Promise<number[]> {
+    let dropped: number[] = [];
+    await this.safely(async () => {
       const members = await this.repo.groupMembers(event.companyId, event.mentionedGroups);
-      let mentioned = [...new Set([...event.mentionedUsers, ...members])];
+      let mentioned = [...new Set([...event.mentionedUsers, ...members])].filter(
+        (id) => id !== event.authorId,
+      );
       let replied = [...new Set(event.repliedTo.filter((id): id is number => id !== null))];
       if (event.audience) {
         const allowed = await this.repo.inAudience(event.companyId, [...mentioned, ...replied], {
@@ -149,7 +233,19 @@ export class NotificationsService {
         mentioned = mentioned.filter((id) => allowed.has(id));
         replied = replied.filter((id) => allowed.has(id));
       }
-      replied = replied.filter((id) => !mentioned.includes(id));
+      const sight = await this.repo.sight(event.companyId, {
+        applicantId: event.applicantId,
+        offerId: event.offerId,
+      });
+      const opening = await this.repo.opening(
+        event.companyId,
+        sight,
+        [...mentioned, ...replied],
+        SEE_ACTIVITY_FEED,
+      );
+      dropped = mentioned.filter((id) => !opening.has(id));
+      mentioned = mentioned.filter((id) => opening.has(id));
+      replied = replied.filter((id) => opening.has(id) && !mentioned.includes(id));
       const base = {
         source: 'applicant' as const,
         actorId: event.authorId,
@@ -159,6 +255,7 @@ export class NotificationsService {
       await this.notify(event.companyId, mentioned, { ...base, slug: 'comment_mention' });
       await this.notify(event.companyId, replied, { ...base, slug: 'comment_reply' });
     });
+    return dropped;
   }
 
   /** The documents asked for arrived: the user who asked. */
