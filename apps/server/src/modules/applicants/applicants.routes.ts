@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,7 +23,6 @@ import { readMultipart } from '../../platform/http/parse-body.ts';
 import type { PublicTokenGuard } from '../../platform/http/public-token-guard.ts';
 import type { ApplicantsService } from './applicants.service.ts';
 import type { DocumentRequestsService } from './document-requests.service.ts';
-import { mergePdfCvs, zipCvs } from './cv-bundle.ts';
 import { compiledSerializer } from '../../platform/serialization/compiled-serializer.ts';
 
 const id = ZIdParam;
@@ -30,9 +30,11 @@ const idParams = z.object({ id });
 
 function sendFile(
   reply: FastifyReply,
-  file: { data: Buffer; mime: string; filename: string },
+  file: { data: Buffer | Readable; size?: number; mime: string; filename: string },
   type: 'inline' | 'attachment',
 ) {
+  // A stream from the storage: its size is known, so the browser shows progress.
+  if (file.size !== undefined) void reply.header('content-length', file.size);
   return reply
     .header('content-type', file.mime)
     .header('content-disposition', contentDisposition(type, file.filename))
@@ -161,22 +163,11 @@ export function applicantsRoutes(
       '/applicants/offer_cv',
       { config: see, schema: { body: ZOfferCvRequest } },
       async (request, reply) => {
-        const auth = requireAccess(request);
-        const { found, missing } = await service.cvFiles(auth, request.body.ids);
-        const stamp = new Date().toISOString().slice(0, 10);
-        if (request.body.type === 'zip') {
-          if (!found.length) throw validationFailed({ ids: ['no_cv'] });
-          return sendFile(
-            reply.header('x-skipped-applicants', missing.join(',')),
-            { data: await zipCvs(found), mime: 'application/zip', filename: `cv-${stamp}.zip` },
-            'attachment',
-          );
-        }
-        const { pdf, skipped } = await mergePdfCvs(found);
-        if (!pdf) throw validationFailed({ ids: ['no_cv'] });
+        const { body } = request;
+        const bundle = await service.cvBundle(requireAccess(request), body.ids, body.type);
         return sendFile(
-          reply.header('x-skipped-applicants', [...missing, ...skipped].join(',')),
-          { data: pdf, mime: 'application/pdf', filename: `cv-${stamp}.pdf` },
+          reply.header('x-skipped-applicants', bundle.skipped.join(',')),
+          bundle,
           'attachment',
         );
       },

@@ -12,6 +12,7 @@ import { notFound, validationFailed } from '../../platform/http/http-error.ts';
 import { detectFileType } from '../../platform/storage/file-type.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { toApplicant, toDocument, type ApplicantRow } from './applicant-items.ts';
+import { mergePdfCvs, zipCvs } from './cv-bundle.ts';
 import { applicantScope, type ApplicantScope } from './applicant-scope.ts';
 import type { ApplicantDocumentsRepository } from './applicant-documents.repository.ts';
 import type { ApplicantTagsRepository } from './applicant-tags.repository.ts';
@@ -120,20 +121,23 @@ export class ApplicantsService {
     return (await this.documentRepo.documents(auth.companyId, id)).map((d) => toDocument(id, d));
   }
 
+  /** The document's bytes, streamed from the storage. */
   async documentFile(auth: AuthContext, id: number, documentId: number) {
     await this.require(auth, id);
     const doc = await this.documentRepo.document(auth.companyId, id, documentId);
-    const data = doc && (await this.files.get(doc.storage_key));
-    if (!doc || !data) throw notFound('Document');
-    return { data, mime: doc.mime, filename: doc.filename };
+    const found = doc && (await this.files.getStream(doc.storage_key));
+    if (!doc || !found) throw notFound('Document');
+    return { data: found.stream, size: found.size, mime: doc.mime, filename: doc.filename };
   }
 
+  /** The CV's bytes, streamed from the storage. */
   async cv(auth: AuthContext, id: number) {
     const row = await this.require(auth, id);
-    const data = row.cv_key ? await this.files.get(row.cv_key) : null;
-    if (!row.cv_key || !data) throw notFound('CV');
+    const found = row.cv_key ? await this.files.getStream(row.cv_key) : null;
+    if (!row.cv_key || !found) throw notFound('CV');
     return {
-      data,
+      data: found.stream,
+      size: found.size,
       mime: row.cv_mime ?? 'application/octet-stream',
       filename: row.cv_filename ?? 'cv',
     };
@@ -142,20 +146,39 @@ export class ApplicantsService {
   /** The CV files of these applicants (those without a CV, or not seen by the user, are listed apart). */
   async cvFiles(auth: AuthContext, ids: number[]) {
     const rows = await this.repo.byIds(await this.scope(auth), [...new Set(ids)]);
-    const found: { applicant: ApplicantRow; data: Buffer; mime: string; filename: string }[] = [];
+    const found: { applicant: ApplicantRow; key: string; mime: string; filename: string }[] = [];
     const missing: number[] = ids.filter((id) => !rows.some((r) => r.id === id));
     for (const row of rows) {
-      const data = row.cv_key ? await this.files.get(row.cv_key) : null;
-      if (!data) missing.push(row.id);
+      const there = row.cv_key ? await this.files.head(row.cv_key) : null;
+      if (!row.cv_key || !there) missing.push(row.id);
       else
         found.push({
           applicant: row,
-          data,
+          key: row.cv_key,
           mime: row.cv_mime ?? '',
           filename: row.cv_filename ?? 'cv',
         });
     }
     return { found, missing };
+  }
+
+  /**
+   * The CVs of these applicants as one ZIP or one merged PDF, written into the storage and
+   * streamed back (cv-bundle.ts); 422 `no_cv` when none could go in.
+   */
+  async cvBundle(auth: AuthContext, ids: number[], type: 'zip' | 'pdf') {
+    const { found, missing } = await this.cvFiles(auth, ids);
+    const stamp = new Date().toISOString().slice(0, 10);
+    if (type === 'zip') {
+      if (!found.length) throw validationFailed({ ids: ['no_cv'] });
+      const zip = await zipCvs(this.files, auth.companyId, found);
+      const file = { mime: 'application/zip', filename: `cv-${stamp}.zip` };
+      return { data: zip.stream, size: zip.size, ...file, skipped: missing };
+    }
+    const { pdf, skipped } = await mergePdfCvs(this.files, auth.companyId, found);
+    if (!pdf) throw validationFailed({ ids: ['no_cv'] });
+    const file = { mime: 'application/pdf', filename: `cv-${stamp}.pdf` };
+    return { data: pdf.stream, size: pdf.size, ...file, skipped: [...missing, ...skipped] };
   }
 
   async search(

@@ -32,17 +32,18 @@ export class SharedApplicantsService {
 
   async documentFile(companyId: number, id: number, documentId: number) {
     const doc = await this.documentRepo.document(companyId, id, documentId);
-    const data = doc && (await this.files.get(doc.storage_key));
-    if (!doc || !data) throw notFound('Document');
-    return { data, mime: doc.mime, filename: doc.filename };
+    const found = doc && (await this.files.getStream(doc.storage_key));
+    if (!doc || !found) throw notFound('Document');
+    return { data: found.stream, size: found.size, mime: doc.mime, filename: doc.filename };
   }
 
   async cv(companyId: number, id: number) {
     const row = await this.repo.byId(wholeCompany(companyId), id);
-    const data = row?.cv_key ? await this.files.get(row.cv_key) : null;
-    if (!row || !data) throw notFound('CV');
+    const found = row?.cv_key ? await this.files.getStream(row.cv_key) : null;
+    if (!row || !found) throw notFound('CV');
     return {
-      data,
+      data: found.stream,
+      size: found.size,
       mime: row.cv_mime ?? 'application/octet-stream',
       filename: row.cv_filename ?? 'cv',
     };

@@ -151,6 +151,7 @@ export function companySettingsRoutes(
           .header('content-type', CONTENT_TYPES[file.format as ExportFileFormat])
           .header('content-disposition', contentDisposition('attachment', file.filename))
           .header('cache-control', 'no-store')
+          .header('content-length', file.size)
           .send(file.data);
       },
     );

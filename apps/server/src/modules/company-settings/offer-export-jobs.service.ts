@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { Language } from '@embauche/contracts/constants';
 import type {
   OfferExportFileFormat,
@@ -39,14 +40,6 @@ export type CompanyOfferExporter = {
 };
 
 const fileKey = (companyId: number, id: number) => `offer-exports/${companyId}/${id}`;
-
-async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) {
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * The config export screen (`joboffers/export`): on-demand exports of every offer of the company,
@@ -128,15 +121,20 @@ export class OfferExportJobsService {
   async download(
     auth: AuthContext,
     id: number,
-  ): Promise<{ data: Buffer; filename: string; format: string }> {
+  ): Promise<{ data: Readable; size: number; filename: string; format: string }> {
     const row = await this.repo.findExport(auth.companyId, id);
     if (!row) throw notFound('Export');
     if (row.status !== 'done' || !row.file_key) {
       throw conflict('The export is not finished.', 'export_not_ready');
     }
-    const data = await this.storage.get(row.file_key);
-    if (!data) throw notFound('Export');
-    return { data, filename: row.filename ?? `export.${row.format}`, format: row.format };
+    const found = await this.storage.getStream(row.file_key);
+    if (!found) throw notFound('Export');
+    return {
+      data: found.stream,
+      size: found.size,
+      filename: row.filename ?? `export.${row.format}`,
+      format: row.format,
+    };
   }
 
   /**
@@ -168,8 +166,11 @@ export class OfferExportJobsService {
         (written) => this.repo.updateExport(companyId, id, { progress: written }),
       );
       await this.repo.updateExport(companyId, id, { total: file.total });
-      const data = await collect(file.stream);
-      await this.storage.put(fileKey(companyId, id), data);
+      // Written to the storage as it is made: a large export is never one buffer.
+      await this.storage.putStream(
+        fileKey(companyId, id),
+        Readable.from(file.stream, { objectMode: false }),
+      );
       await this.repo.finishExport(
         companyId,
         id,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZFeedCategories, ZFeedEntry, ZFeedPage } from '@embauche/contracts/activity-feed';
@@ -24,7 +25,11 @@ import type { OpenShare, SharesService } from './shares.service.ts';
 const token = z.string().min(1).max(200);
 const tokenParams = z.object({ token });
 
-function sendFile(reply: FastifyReply, file: { data: Buffer; mime: string; filename: string }) {
+function sendFile(
+  reply: FastifyReply,
+  file: { data: Buffer | Readable; size?: number; mime: string; filename: string },
+) {
+  if (file.size !== undefined) void reply.header('content-length', file.size);
   return reply
     .header('content-type', file.mime)
     .header('content-disposition', contentDisposition('inline', file.filename))
