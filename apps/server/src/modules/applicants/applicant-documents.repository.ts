@@ -39,6 +39,25 @@ export class ApplicantDocumentsRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * Deletes one document of the applicant (its request item, if any, is left without it);
+   * answers its storage key for the caller to delete, or null when there was none.
+   */
+  async deleteDocument(
+    companyId: number,
+    applicantId: number,
+    documentId: number,
+  ): Promise<string | null> {
+    const row = await this.db
+      .deleteFrom('applicant_documents')
+      .where('company_id', '=', companyId)
+      .where('applicant_id', '=', applicantId)
+      .where('id', '=', documentId)
+      .returning('storage_key')
+      .executeTakeFirst();
+    return row?.storage_key ?? null;
+  }
+
   /** Default document types and the company's own. */
   documentTypes(companyId: number) {
     return this.db

@@ -101,6 +101,60 @@ export class ApplicantsRepository {
     return this.db.transaction().execute(work);
   }
 
+  /**
+   * Deletes the applicant; the database's cascades take its applications, documents, feed
+   * entries… Answers the storage keys they named (CV, documents, the attachments of its feed
+   * threads), read in the same transaction, for the caller to delete once it commits; null when
+   * there was no such applicant.
+   */
+  async deleteWithFileKeys(companyId: number, id: number): Promise<string[] | null> {
+    return this.transaction(async (trx) => {
+      const row = await trx
+        .selectFrom('applicants')
+        .select('cv_key')
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const documents = await trx
+        .selectFrom('applicant_documents')
+        .select('storage_key')
+        .where('company_id', '=', companyId)
+        .where('applicant_id', '=', id)
+        .execute();
+      const threads = trx
+        .selectFrom('activity_feed_entries')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('applicant_id', '=', id);
+      const attachments = await trx
+        .selectFrom('activity_feed_attachments')
+        .select('storage_key')
+        .where('company_id', '=', companyId)
+        .where((eb) =>
+          eb.or([
+            eb('entry_id', 'in', threads),
+            eb(
+              'entry_id',
+              'in',
+              eb.selectFrom('activity_feed_entries').select('id').where('parent_id', 'in', threads),
+            ),
+          ]),
+        )
+        .execute();
+      await trx
+        .deleteFrom('applicants')
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .execute();
+      return [
+        ...(row.cv_key ? [row.cv_key] : []),
+        ...documents.map((d) => d.storage_key),
+        ...attachments.map((a) => a.storage_key),
+      ];
+    });
+  }
+
   async insert(values: Insertable<ApplicantsTable>, db: Trx = this.db): Promise<number> {
     const row = await db
       .insertInto('applicants')

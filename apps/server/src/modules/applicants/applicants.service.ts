@@ -143,6 +143,31 @@ export class ApplicantsService {
     };
   }
 
+  /**
+   * Deletes the applicant and everything of it (the database's cascades), then its files: CV,
+   * documents, the attachments of its feed. No route calls it yet (the spec has no applicant
+   * deletion); a file whose removal fails is left to the orphan sweep (docs/storage.md).
+   */
+  async remove(auth: AuthContext, id: number): Promise<void> {
+    await this.require(auth, id);
+    const keys = await this.repo.deleteWithFileKeys(auth.companyId, id);
+    if (!keys) throw notFound('Applicant');
+    await this.deleteFiles(keys);
+  }
+
+  /** Deletes one of the applicant's documents, then its file. */
+  async removeDocument(auth: AuthContext, id: number, documentId: number): Promise<void> {
+    await this.require(auth, id);
+    const key = await this.documentRepo.deleteDocument(auth.companyId, id, documentId);
+    if (!key) throw notFound('Document');
+    await this.deleteFiles([key]);
+  }
+
+  /** After the rows are gone; a failure leaves an orphan that the sweep deletes a day later. */
+  private async deleteFiles(keys: string[]) {
+    await Promise.all(keys.map((key) => this.files.delete(key).catch(() => {})));
+  }
+
   /** The CV files of these applicants (those without a CV, or not seen by the user, are listed apart). */
   async cvFiles(auth: AuthContext, ids: number[]) {
     const rows = await this.repo.byIds(await this.scope(auth), [...new Set(ids)]);
