@@ -1,12 +1,14 @@
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import {
   DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, pointerWithin, rectIntersection, useSensor, useSensors,
   type Announcements, type CollisionDetection, type DragEndEvent, type DragStartEvent, type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TApplicationItem, TApplicationPage, TStatus } from '@embauche/contracts/applications';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { useUserPreference } from '../../../lib/user-preference.ts';
 import { statusNeedsMotif, usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
 import type { ApplicationFilter } from '../api/application-query-keys.ts';
 import { changedItem, insertionIndex } from '../api/change-application-status.ts';
@@ -19,7 +21,7 @@ import { columnCoordinates, createKeyboardTarget } from '../lib/column-coordinat
 import type { SmsSlot } from '../lib/sms-slot.ts';
 import type { TransferSlot } from '../lib/transfer-slot.ts';
 import { ApplicationMeta } from './application-meta.tsx';
-import { BoardColumn } from './board-column.tsx';
+import { BoardColumn, CollapsedBoardColumn } from './board-column.tsx';
 
 type Props = {
   projectId: number;
@@ -68,6 +70,43 @@ function useWindowHeight(frame: RefObject<HTMLDivElement | null>) {
   return height;
 }
 
+type Hidden = { before: number; after: number };
+
+/**
+ * How many columns lie wholly or partly out of the board's view on each side, followed as the board
+ * scrolls, resizes (the projects panel folding) or gets columns (one collapsing).
+ */
+function useHiddenColumns(frame: RefObject<HTMLDivElement | null>, columnCount: number, collapsedKey: string): Hidden {
+  const [hidden, setHidden] = useState<Hidden>({ before: 0, after: 0 });
+  useEffect(() => {
+    const node = frame.current;
+    if (!node) return;
+    const measure = () => {
+      const box = node.getBoundingClientRect();
+      let before = 0;
+      let after = 0;
+      for (const column of node.children) {
+        const rect = column.getBoundingClientRect();
+        if (rect.width === 0) continue;
+        if (rect.left < box.left - 1) before += 1;
+        else if (rect.right > box.right + 1) after += 1;
+      }
+      setHidden((current) => (current.before === before && current.after === after ? current : { before, after }));
+    };
+    measure();
+    node.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(node);
+    return () => {
+      node.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, [frame, columnCount, collapsedKey]);
+  return hidden;
+}
+
 /** The kanban board: one column per workflow status in pipeline order; a card dropped on another column changes its status. */
 export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds, filter, order, onStatusChange, transfer, sms }: Props) {
   const { t } = useTranslation(['kanban', 'dragNDrop']);
@@ -80,9 +119,28 @@ export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds,
   const [keyboardTarget] = useState(createKeyboardTarget);
   const frame = useRef<HTMLDivElement>(null);
   const height = useWindowHeight(frame);
+  // Collapsed columns, by status, kept per user: a user who never works the "withdrawn" column folds it once.
+  const [collapsed, setCollapsed] = useUserPreference<number[]>('kanban.collapsedStatuses', []);
+  const focusAfterToggle = useRef<number | null>(null);
+  const toggleCollapsed = (statusId: number) => {
+    focusAfterToggle.current = statusId;
+    setCollapsed(collapsed.includes(statusId) ? collapsed.filter((id) => id !== statusId) : [...collapsed, statusId]);
+  };
+  const claimFocus = useCallback((statusId: number) => {
+    if (focusAfterToggle.current !== statusId) return false;
+    focusAfterToggle.current = null;
+    return true;
+  }, []);
   const statuses: TStatus[] = counts.statuses;
   const columns = visibleStatusIds ? counts.statuses.filter((s) => visibleStatusIds.includes(s.id)) : counts.statuses;
   const columnIds = useMemo(() => columns.map((s) => columnDropId(s.id)), [columns]);
+  const hidden = useHiddenColumns(frame, columns.length, collapsed.join(','));
+  const scrollBy = (direction: 1 | -1) => {
+    const node = frame.current;
+    if (!node) return;
+    const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    node.scrollBy({ left: direction * Math.max(160, Math.round(node.getBoundingClientRect().width * 0.8)), behavior: reduce ? 'auto' : 'smooth' });
+  };
   const statusByDropId = (id: UniqueIdentifier | null | undefined) => columns.find((s) => columnDropId(s.id) === id);
   const sensors = useSensors(
     // The whole card follows the mouse or the finger; a short move (or a press on touch) starts the
@@ -177,34 +235,52 @@ export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds,
         onDragEnd={onDragEnd}
         onDragCancel={onDragCancel}
       >
-        <div
-          ref={frame}
-          role="group"
-          aria-label={t('kanban:board')}
-          style={height ? { height } : undefined}
-          className="relative flex min-h-[22.5rem] w-0 min-w-full gap-3 overflow-x-auto overflow-y-hidden overscroll-x-contain pb-2"
-        >
-          {columns.map((status) => (
-            <BoardColumn
-              key={status.id}
-              projectId={projectId}
-              offerId={offerId}
-              status={status}
-              count={counts.statuses.find((s) => s.id === status.id)?.count ?? 0}
-              statuses={statuses}
-              filter={filter}
-              order={order}
-              onStatusChange={onStatusChange ? change : undefined}
-              onTransfer={transfer ? setTransferring : undefined}
-              onSms={sms ? setTexting : undefined}
-            />
-          ))}
+        {/* Columns beyond the view: a button towards them above the board (over it, it would hide cards), a fade on that edge. */}
+        {hidden.before || hidden.after ? (
+          <div className="-mt-1 flex w-0 min-w-full justify-end gap-1">
+            {hidden.before ? <ScrollButton side="before" count={hidden.before} onClick={() => scrollBy(-1)} /> : null}
+            {hidden.after ? <ScrollButton side="after" count={hidden.after} onClick={() => scrollBy(1)} /> : null}
+          </div>
+        ) : null}
+        <div className="relative w-0 min-w-full">
+          <div
+            ref={frame}
+            role="group"
+            aria-label={t('kanban:board')}
+            style={height ? { height } : undefined}
+            className="relative flex min-h-[22.5rem] w-full gap-2 overflow-x-auto overflow-y-hidden overscroll-x-contain pb-2"
+          >
+            {columns.map((status) => {
+              const count = counts.statuses.find((s) => s.id === status.id)?.count ?? 0;
+              return collapsed.includes(status.id) ? (
+                <CollapsedBoardColumn key={status.id} status={status} count={count} onToggleCollapsed={toggleCollapsed} claimFocus={claimFocus} />
+              ) : (
+                <BoardColumn
+                  key={status.id}
+                  projectId={projectId}
+                  offerId={offerId}
+                  status={status}
+                  count={count}
+                  statuses={statuses}
+                  filter={filter}
+                  order={order}
+                  onStatusChange={onStatusChange ? change : undefined}
+                  onTransfer={transfer ? setTransferring : undefined}
+                  onSms={sms ? setTexting : undefined}
+                  onToggleCollapsed={toggleCollapsed}
+                  claimFocus={claimFocus}
+                />
+              );
+            })}
+          </div>
+          {hidden.before ? <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 w-6 bg-gradient-to-r from-white to-transparent" /> : null}
+          {hidden.after ? <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 w-6 bg-gradient-to-l from-white to-transparent" /> : null}
         </div>
         <DragOverlay dropAnimation={null}>
           {dragged ? (
-            <div className="flex w-64 cursor-grabbing flex-col gap-1 rounded-lg border border-brand-300 bg-white p-2.5 shadow-xl">
+            <div className="flex w-44 cursor-grabbing flex-col gap-1 rounded-lg border border-brand-300 bg-white p-2 shadow-xl">
               <div className="flex items-center gap-2">
-                <Avatar src={dragged.img_src} name={applicantName(dragged)} className="size-7" />
+                <Avatar src={dragged.img_src} name={applicantName(dragged)} className="size-6" />
                 <span className="truncate text-sm font-medium text-slate-900">{applicantName(dragged)}</span>
               </div>
               <ApplicationMeta application={dragged} />
@@ -215,5 +291,26 @@ export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds,
       {transferring && transfer ? transfer([transferring], () => setTransferring(null)) : null}
       {texting && sms ? sms(texting, () => setTexting(null)) : null}
     </BoardFocusContext>
+  );
+}
+
+/** A button that scrolls the board towards the columns hidden on one side, with how many there are. */
+function ScrollButton({ side, count, onClick }: { side: 'before' | 'after'; count: number; onClick: () => void }) {
+  const { t } = useTranslation('kanban');
+  const after = side === 'after';
+  const Icon = after ? ChevronRight : ChevronLeft;
+  const label = t(after ? 'kanban:scroll_after' : 'kanban:scroll_before', { count });
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className="flex h-7 items-center gap-0.5 rounded-full border border-slate-300 bg-white px-2 text-xs font-semibold tabular-nums text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+    >
+      {after ? null : <Icon aria-hidden="true" className="size-4" />}
+      <span aria-hidden="true">+{count}</span>
+      {after ? <Icon aria-hidden="true" className="size-4" /> : null}
+    </button>
   );
 }

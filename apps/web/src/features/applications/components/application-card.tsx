@@ -63,50 +63,58 @@ export function ApplicationCard({ application, statuses, onStatusChange, onTrans
       ref={setNodeRef}
       {...(onStatusChange ? bodyListeners : {})}
       className={cn(
-        'flex gap-2 rounded-lg border border-slate-200 bg-white p-2.5 shadow-sm',
+        'flex flex-col gap-1 rounded-lg border border-slate-200 bg-white px-2 pb-1 pt-2 shadow-sm',
         onStatusChange && 'cursor-grab touch-manipulation select-none hover:border-slate-300 active:cursor-grabbing [&_img]:pointer-events-none',
         isDragging && 'opacity-50 ring-2 ring-brand-300',
       )}
     >
-      {onStatusChange ? (
-        <button
-          type="button"
-          ref={(node) => {
-            grip.current = node;
-            setActivatorNodeRef(node);
-          }}
-          className="-ml-1 flex h-8 w-6 shrink-0 cursor-grab items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 active:cursor-grabbing"
-          {...attributes}
-          onKeyDown={onKeyDown}
-          aria-label={t('dragNDrop:handle', { name })}
+      {/* Narrow board columns: the name takes the card's whole width; the handle and actions share the last row. */}
+      <div className="flex min-w-0 items-center gap-1.5">
+        <Avatar src={application.img_src} name={name} className="size-6 text-[10px]" />
+        <Link
+          to={applicantHref(application, { statusId: application.status.id, page: columnPage })}
+          draggable={false}
+          title={name}
+          className="min-w-0 truncate text-sm font-medium text-brand-700 hover:underline"
         >
-          <GripVertical aria-hidden="true" className="size-4" />
-        </button>
-      ) : null}
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex items-center gap-2">
-          <Avatar src={application.img_src} name={name} className="size-7" />
-          <Link to={applicantHref(application, { statusId: application.status.id, page: columnPage })} draggable={false} className="min-w-0 truncate text-sm font-medium text-brand-700 hover:underline">
-            {name}
-          </Link>
-        </div>
-        <ApplicationMeta application={application} />
+          {name}
+        </Link>
       </div>
+      <ApplicationMeta application={application} />
       {onStatusChange || onTransfer ? (
-        <div data-no-drag="" className="flex shrink-0 flex-col">
-          {onStatusChange ? <StatusMenu application={application} statuses={statuses} onChange={onStatusChange} compact /> : null}
-          {onTransfer ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              aria-label={t('kanban:transfer', { name })}
-              title={t('kanban:transfer_short')}
-              onClick={() => onTransfer(application)}
+        <div className="-mx-1 flex items-center justify-between">
+          {onStatusChange ? (
+            <button
+              type="button"
+              ref={(node) => {
+                grip.current = node;
+                setActivatorNodeRef(node);
+              }}
+              className="flex size-8 shrink-0 cursor-grab items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 active:cursor-grabbing"
+              {...attributes}
+              onKeyDown={onKeyDown}
+              aria-label={t('dragNDrop:handle', { name })}
             >
-              <Forward aria-hidden="true" />
-            </Button>
-          ) : null}
+              <GripVertical aria-hidden="true" className="size-4" />
+            </button>
+          ) : (
+            <span />
+          )}
+          <div data-no-drag="" className="flex shrink-0 items-center">
+            {onStatusChange ? <StatusMenu application={application} statuses={statuses} onChange={onStatusChange} compact /> : null}
+            {onTransfer ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={t('kanban:transfer', { name })}
+                title={t('kanban:transfer_short')}
+                onClick={() => onTransfer(application)}
+              >
+                <Forward aria-hidden="true" />
+              </Button>
+            ) : null}
+          </div>
         </div>
       ) : null}
     </li>

@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useDroppable } from '@dnd-kit/core';
-import { MessageSquareText } from 'lucide-react';
+import { ChevronsLeftRight, ChevronsRightLeft, MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TApplicationItem, TStatus } from '@embauche/contracts/applications';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -25,14 +25,74 @@ type Props = {
   onTransfer?: (application: TApplicationItem) => void;
   /** An SMS to every card the column has loaded (absent without the SMS feature or permission). */
   onSms?: (applications: TApplicationItem[]) => void;
+  /** Folds the column to a narrow strip with its count (or unfolds it). */
+  onToggleCollapsed: (statusId: number) => void;
+  /** True once for the column whose fold button was just pressed: the focus moves to its replacement. */
+  claimFocus: (statusId: number) => boolean;
 };
+
+/** The focus goes to the fold button of a column drawn again after its fold button was pressed. */
+function useClaimedFocus(statusId: number, claimFocus: (statusId: number) => boolean) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (claimFocus(statusId)) button.current?.focus();
+  }, [statusId, claimFocus]);
+  return button;
+}
+
+type StripProps = Pick<Props, 'status' | 'count' | 'onToggleCollapsed' | 'claimFocus'>;
+
+/**
+ * A collapsed column: a narrow strip with its name written downwards and its count. It stays a drop
+ * zone (a card dropped on it changes status) and loads no cards.
+ */
+export function CollapsedBoardColumn({ status, count, onToggleCollapsed, claimFocus }: StripProps) {
+  const { t } = useTranslation('kanban');
+  const id = useId();
+  const label = usePipelineLabels().statusLabel(status);
+  const { setNodeRef, isOver } = useDroppable({ id: columnDropId(status.id), data: { status } });
+  const button = useClaimedFocus(status.id, claimFocus);
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={`${id}-title`}
+      data-collapsed=""
+      className={cn(
+        'relative flex h-full min-h-0 w-11 shrink-0 flex-col items-center rounded-xl border border-slate-200 bg-slate-50 transition-colors',
+        isOver && 'border-brand-400 bg-brand-50',
+      )}
+    >
+      <header className="flex flex-col items-center gap-2 py-1.5">
+        <Button
+          ref={button}
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={t('kanban:expand', { column: label })}
+          aria-expanded={false}
+          title={t('kanban:expand', { column: label })}
+          onClick={() => onToggleCollapsed(status.id)}
+        >
+          <ChevronsLeftRight aria-hidden="true" />
+        </Button>
+        <Badge tone="info">
+          <span aria-hidden="true">{count}</span>
+          <span className="sr-only">{t('kanban:count', { count })}</span>
+        </Badge>
+      </header>
+      <h2 id={`${id}-title`} className="min-h-0 flex-1 overflow-hidden text-ellipsis whitespace-nowrap py-1 text-sm font-semibold text-slate-900 [writing-mode:vertical-rl]">
+        {label}
+      </h2>
+    </section>
+  );
+}
 
 /**
  * One status of the board: its count, its cards page by page ("load more"), a drop zone. It takes
  * the board's full height and scrolls its cards inside itself. Its title is a level-2 heading: the
  * board sits right under the page's h1 (axe heading-order).
  */
-export function BoardColumn({ projectId, offerId, status, count, statuses, filter, order, onStatusChange, onTransfer, onSms }: Props) {
+export function BoardColumn({ projectId, offerId, status, count, statuses, filter, order, onStatusChange, onTransfer, onSms, onToggleCollapsed, claimFocus }: Props) {
   const { t } = useTranslation('kanban');
   const id = useId();
   const labels = usePipelineLabels();
@@ -40,20 +100,40 @@ export function BoardColumn({ projectId, offerId, status, count, statuses, filte
   const column = useApplicationColumn(projectId, offerId, status.id, filter, order);
   const { setNodeRef, isOver } = useDroppable({ id: columnDropId(status.id), data: { status } });
   const items = column.data?.pages.flatMap((page) => page.data) ?? [];
+  const foldButton = useClaimedFocus(status.id, claimFocus);
   return (
     <section
       ref={setNodeRef}
       aria-labelledby={`${id}-title`}
       className={cn(
-        'relative flex h-full min-h-0 w-[17.5rem] shrink-0 flex-col rounded-xl border border-slate-200 bg-slate-50 transition-colors sm:w-72',
+        'relative flex h-full min-h-0 w-44 shrink-0 flex-col rounded-xl border border-slate-200 bg-slate-50 transition-colors',
         isOver && 'border-brand-400 bg-brand-50',
       )}
     >
-      <header className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-2">
-        <h2 id={`${id}-title`} className="truncate text-sm font-semibold text-slate-900">
-          {label}
-        </h2>
-        <div className="flex shrink-0 items-center gap-1">
+      {/* Narrow columns: the name gets the first row (two lines at most, whole in its tooltip), the count and actions the second. */}
+      <header className="flex flex-col gap-1 border-b border-slate-200 px-2 py-1.5">
+        <div className="flex items-start justify-between gap-1">
+          <h2 id={`${id}-title`} title={label} className="line-clamp-2 min-w-0 break-words pt-1 text-sm font-semibold leading-5 text-slate-900">
+            {label}
+          </h2>
+          <Button
+            ref={foldButton}
+            variant="ghost"
+            size="icon"
+            className="size-7 shrink-0"
+            aria-label={t('kanban:collapse', { column: label })}
+            aria-expanded={true}
+            title={t('kanban:collapse', { column: label })}
+            onClick={() => onToggleCollapsed(status.id)}
+          >
+            <ChevronsRightLeft aria-hidden="true" />
+          </Button>
+        </div>
+        <div className="flex min-h-7 items-center justify-between gap-1">
+          <Badge tone="info">
+            <span aria-hidden="true">{count}</span>
+            <span className="sr-only">{t('kanban:count', { count })}</span>
+          </Badge>
           {onSms && items.length ? (
             <Button
               variant="ghost"
@@ -66,13 +146,9 @@ export function BoardColumn({ projectId, offerId, status, count, statuses, filte
               <MessageSquareText aria-hidden="true" />
             </Button>
           ) : null}
-          <Badge tone="info">
-            <span aria-hidden="true">{count}</span>
-            <span className="sr-only">{t('kanban:count', { count })}</span>
-          </Badge>
         </div>
       </header>
-      <div className="flex min-h-24 flex-1 flex-col gap-2 overflow-y-auto overscroll-y-contain p-2">
+      <div className="flex min-h-24 flex-1 flex-col gap-2 overflow-y-auto overscroll-y-contain p-1.5">
         {column.isPending ? <Spinner className="p-2" /> : null}
         {column.isError ? <p role="alert" className="p-2 text-sm text-red-700">{t('kanban:column_error')}</p> : null}
         {column.isSuccess && items.length === 0 ? <p className="p-2 text-center text-sm text-slate-600">{t('kanban:empty')}</p> : null}

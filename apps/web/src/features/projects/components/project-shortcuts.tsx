@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { Briefcase, FilePen, FolderTree, Share2, Star, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -52,27 +52,30 @@ export function ProjectShortcuts() {
 /** The folded panel's rail: the same shortcuts as icons, each named for screen readers and with a tooltip. */
 export function ProjectShortcutRail() {
   const { t } = useTranslation('projects');
+  const { pathname } = useLocation();
   return (
     <ul className="flex flex-col items-center gap-1">
-      {SHORTCUTS.map(({ to, label, icon: Icon }) => (
-        <li key={to}>
-          <Tooltip content={t(label)} side="right">
-            <NavLink
-              to={to}
-              end
-              aria-label={t(label)}
-              className={({ isActive }) =>
-                cn(
+      {SHORTCUTS.map(({ to, label, icon: Icon }) => {
+        // A plain Link: the tooltip's trigger merges class names as strings, which NavLink's function form is not.
+        const active = pathname === to || pathname === `${to}/`;
+        return (
+          <li key={to}>
+            <Tooltip content={t(label)} side="right">
+              <Link
+                to={to}
+                aria-label={t(label)}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
                   'flex size-9 items-center justify-center rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-                  isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-                )
-              }
-            >
-              <Icon aria-hidden="true" className="size-4" />
-            </NavLink>
-          </Tooltip>
-        </li>
-      ))}
+                  active ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+              </Link>
+            </Tooltip>
+          </li>
+        );
+      })}
     </ul>
   );
 }
