@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { CalendarCheck, UserPlus } from 'lucide-react';
 import { lazyRoute } from './lazy-route.tsx';
 import { loadScreen, routeModules } from './route-modules.ts';
+import { ScrollRestoration } from './navigation/scroll-restoration.tsx';
 import { ScreenLoaderContext } from './session/screen-loader-context.ts';
 
 const GuestLayout = lazyRoute(routeModules.guestLayout, (m) => m.GuestLayout);
@@ -14,10 +15,14 @@ const DocumentsUploadRoute = lazyRoute(routeModules.documentsUpload, (m) => m.Do
 const SharedRoute = lazyRoute(routeModules.shared, (m) => m.SharedRoute);
 const SignedInRoutes = lazyRoute(routeModules.signedIn, (m) => m.SignedInRoutes);
 
-/** Spec 2 route table. Every screen is its own chunk (route-modules.ts). */
+/**
+ * Spec 2 route table. Every screen is its own chunk (route-modules.ts). Scroll positions follow
+ * the navigations of every page, signed in or not (ScrollRestoration).
+ */
 export function AppRoutes() {
   return (
     <ScreenLoaderContext value={loadScreen}>
+      <ScrollRestoration />
       <Routes>
         <Route element={<GuestLayout />}>
           <Route path="/login" element={<LoginRoute />} />
