@@ -71,7 +71,7 @@ describe.each(testDatabases())('files in a bucket on $dialect', (testDb) => {
       .executeTakeFirstOrThrow();
     const service = new ApplicantsService(
       new ApplicantsRepository(db, dialect),
-      new ApplicantTagsRepository(db),
+      new ApplicantTagsRepository(db, dialect),
       new ApplicantDocumentsRepository(db),
       bucket,
       { visibleProjectIds: async () => null },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,8 +19,12 @@ import { readFeedPayload } from './feed-payload.ts';
 /** The target, and `page`, `per_page`, `filter[…]` read by the service (kept, not stripped). */
 const listQuery = ZFeedTarget.loose();
 
-function sendFile(reply: FastifyReply, file: { data: Buffer; mime: string; filename: string }) {
+function sendFile(
+  reply: FastifyReply,
+  file: { data: Readable; size: number; mime: string; filename: string },
+) {
   return reply
+    .header('content-length', file.size)
     .header('content-type', file.mime)
     .header('content-disposition', contentDisposition('inline', file.filename))
     .header('cache-control', 'private, max-age=300')

@@ -57,11 +57,11 @@ export class FeedReader {
     return { ...entry!.replies.find((r) => r.id === row.id)!, replies: [] };
   }
 
-  /** An attached file's bytes; 404 when the storage lost it. */
+  /** An attached file's bytes, streamed from the storage; 404 when the storage lost it. */
   async file(file: { storage_key: string; mime: string; filename: string }) {
-    const data = await this.files.get(file.storage_key);
-    if (!data) throw notFound('File');
-    return { data, mime: file.mime, filename: file.filename };
+    const found = await this.files.getStream(file.storage_key);
+    if (!found) throw notFound('File');
+    return { data: found.stream, size: found.size, mime: file.mime, filename: file.filename };
   }
 
   /** Threads with their replies, audiences, mentions, files and people: a fixed number of queries. */
