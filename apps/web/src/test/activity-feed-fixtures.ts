@@ -66,18 +66,21 @@ export function feedPage(data: TFeedEntry[], current = 1, last = 1): TFeedPage {
 
 export const MENTIONABLES: TMentionables = {
   users: [
-    { id: 8, firstname: 'Marc', lastname: 'Petit', email: 'marc.petit@example.com', img_src: null, subsidiary_id: null },
-    { id: 9, firstname: 'Margaux', lastname: 'Durand', email: 'margaux.durand@example.com', img_src: null, subsidiary_id: 1 },
+    { id: 8, firstname: 'Marc', lastname: 'Petit', email: 'marc.petit@example.com', img_src: null, subsidiary_id: null, mentionable: true, reason: null },
+    { id: 9, firstname: 'Margaux', lastname: 'Durand', email: 'margaux.durand@example.com', img_src: null, subsidiary_id: 1, mentionable: true, reason: null },
   ],
-  groups: [{ id: 3, name: 'Marketing', members: 4 }],
+  groups: [{ id: 3, name: 'Marketing', members: 4, reachable_members: 4 }],
 };
 
 /** Every call made to the feed's routes, for assertions. */
-export type FeedCalls = { lists: URL[]; posts: FormData[]; deletes: string[] };
+export type FeedCalls = { lists: URL[]; posts: FormData[]; deletes: string[]; mentions: URL[] };
 
 /** The feed's routes: `entries` on one page unless `pages` says otherwise; the POST answers `onPost`. */
-export function feedApiHandlers(options: { entries?: TFeedEntry[]; pages?: TFeedPage[]; onPost?: (body: FormData) => Promise<Response> | Response } = {}) {
-  const calls: FeedCalls = { lists: [], posts: [], deletes: [] };
+export function feedApiHandlers(
+  options: { entries?: TFeedEntry[]; pages?: TFeedPage[]; onPost?: (body: FormData) => Promise<Response> | Response; mentionables?: TMentionables } = {},
+) {
+  const calls: FeedCalls = { lists: [], posts: [], deletes: [], mentions: [] };
+  const mentionables = options.mentionables ?? MENTIONABLES;
   const entries = options.entries ?? feedEntries();
   const handlers = [
     http.get('*/api/activity-feed', ({ request }) => {
@@ -104,18 +107,19 @@ export function feedApiHandlers(options: { entries?: TFeedEntry[]; pages?: TFeed
       const body = await request.formData();
       calls.posts.push(body);
       if (options.onPost) return options.onPost(body);
-      return HttpResponse.json(makeFeedEntry({ id: 99, text: String(body.get('text')), author: { type: 'user', id: 7, firstname: 'Camille', lastname: 'Martin', img_src: null }, created_at: new Date().toISOString() }), { status: 201 });
+      return HttpResponse.json({ ...makeFeedEntry({ id: 99, text: String(body.get('text')), author: { type: 'user', id: 7, firstname: 'Camille', lastname: 'Martin', img_src: null }, created_at: new Date().toISOString() }), dropped_mentions: { users: [] } }, { status: 201 });
     }),
     http.delete('*/api/activity-feed/:id', ({ params }) => {
       calls.deletes.push(String(params.id));
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get('*/api/users/mentions/:search', ({ params }) => {
+    http.get('*/api/users/mentions/:search', ({ params, request }) => {
+      calls.mentions.push(new URL(request.url));
       const search = String(params.search).toLowerCase();
-      if (search === 'nofilter') return HttpResponse.json(MENTIONABLES);
+      if (search === 'nofilter') return HttpResponse.json(mentionables);
       return HttpResponse.json({
-        users: MENTIONABLES.users.filter((u) => `${u.firstname} ${u.lastname}`.toLowerCase().includes(search)),
-        groups: MENTIONABLES.groups.filter((g) => g.name.toLowerCase().includes(search)),
+        users: mentionables.users.filter((u) => `${u.firstname} ${u.lastname}`.toLowerCase().includes(search)),
+        groups: mentionables.groups.filter((g) => g.name.toLowerCase().includes(search)),
       });
     }),
     http.get('*/api/subsidiaries', () => HttpResponse.json([{ id: 1, name: 'Agence Lyon' }, { id: 2, name: 'Agence Nantes' }])),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { TFeedEntry, TFeedReply } from '@embauche/contracts/activity-feed';
+import type { TFeedEntry, TFeedPostAnswer, TFeedReply } from '@embauche/contracts/activity-feed';
 import { api } from '../../../lib/api-client.ts';
 import { feedFormData, isPrivate, type FeedCommentInput } from '../lib/feed-form-data.ts';
 import { feedBaseKey, feedKey, targetQuery, type FeedTarget } from './feed-query-keys.ts';
@@ -15,11 +15,14 @@ export type FeedCommentDisplay = {
 
 export type PostFeedCommentVariables = { input: FeedCommentInput; display: FeedCommentDisplay };
 
-/** `POST /activity-feed?offer_id&applicant_id` (multipart): 201 with the new entry, 200 with an edited one. */
-export function postFeedComment(target: FeedTarget, input: FeedCommentInput): Promise<TFeedEntry> {
+/**
+ * `POST /activity-feed?offer_id&applicant_id` (multipart): 201 with the new entry, 200 with an edited
+ * one; `dropped_mentions` names those mentioned who were not told (they cannot see the target).
+ */
+export function postFeedComment(target: FeedTarget, input: FeedCommentInput): Promise<TFeedPostAnswer> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(targetQuery(target))) if (value !== null) query.set(key, String(value));
-  return api.post<TFeedEntry>(`/activity-feed?${query.toString()}`, feedFormData(input));
+  return api.post<TFeedPostAnswer>(`/activity-feed?${query.toString()}`, feedFormData(input));
 }
 
 /** Temporary entries carry negative ids until the server gives theirs. */
@@ -104,7 +107,7 @@ export function usePostFeedComment(target: FeedTarget, listKey: QueryKey, viewer
       );
       return { previous, temporaryId: temporary.id };
     },
-    onSuccess: (saved, { input }, context) => {
+    onSuccess: ({ dropped_mentions: _dropped, ...saved }, { input }, context) => {
       const replaced = input.edit_id ?? context.temporaryId;
       queryClient.setQueryData<FeedPages>(listKey, (data) => withChanged(data, replaced, (entry) => ({ ...entry, ...saved })));
     },

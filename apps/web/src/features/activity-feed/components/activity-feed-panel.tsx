@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { TFeedEntry, TFeedReply } from '@embauche/contracts/activity-feed';
+import type { TFeedEntry, TFeedPostAnswer, TFeedReply } from '@embauche/contracts/activity-feed';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -49,6 +49,8 @@ export default function ActivityFeedPanel({ target, viewer, source, className }:
   const now = useNow();
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState<TFeedReply | null>(null);
+  /** Those the last comment mentioned who were not told: they cannot see what it is on. */
+  const [untold, setUntold] = useState<TFeedPostAnswer['dropped_mentions']['users']>([]);
   const sentinel = useRef<HTMLDivElement>(null);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
@@ -74,7 +76,10 @@ export default function ActivityFeedPanel({ target, viewer, source, className }:
       post.mutate(
         { input: { ...input, source }, display },
         {
-          onSuccess: () => resolve(true),
+          onSuccess: (saved) => {
+            setUntold(saved.dropped_mentions?.users ?? []);
+            resolve(true);
+          },
           onError: (error) => {
             toast.error(failure(error, t(input.edit_id ? 'activityFeed:toasts.edit_failed' : 'activityFeed:toasts.post_failed')));
             onFailure?.();
@@ -119,6 +124,7 @@ export default function ActivityFeedPanel({ target, viewer, source, className }:
     open?.kind === 'edit' && open.entry.id === entry.id ? (
       <FeedComposer
         mode="edit"
+        target={threadTarget(entry)}
         editing={{ ...entry, text: open.draft ?? entry.text, replies: [] }}
         focusOnOpen
         onCancel={() => setOpen(null)}
@@ -129,13 +135,30 @@ export default function ActivityFeedPanel({ target, viewer, source, className }:
       />
     ) : undefined;
 
+  /** A reply or an edit is on its thread's applicant and offer, whatever feed shows it. */
+  const threadTarget = (entry: TFeedReply): FeedTarget =>
+    entry.applicant_id !== null || entry.offer_id !== null ? { applicant_id: entry.applicant_id, offer_id: entry.offer_id } : target;
+
   const threads = feed.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <section aria-labelledby={headingId} className={className ?? 'flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5'}>
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
         {t('activityFeed:title')}
       </h2>
-      <FeedComposer mode="comment" onSubmit={(input, display) => send(input, display)} />
+      <FeedComposer mode="comment" target={target} onSubmit={(input, display) => send(input, display)} />
+      {untold.length ? (
+        <div role="status" className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <p className="min-w-0 flex-1">
+            {t(target.applicant_id ? 'activityFeed:mentions.untold_applicant' : 'activityFeed:mentions.untold_offer', {
+              count: untold.length,
+              names: untold.map((u) => `${u.firstname} ${u.lastname}`.trim()).join(', '),
+            })}
+          </p>
+          <Button variant="ghost" size="sm" onClick={() => setUntold([])}>
+            {t('activityFeed:mentions.untold_dismiss')}
+          </Button>
+        </div>
+      ) : null}
       <FeedFilters target={target} params={params} />
       {feed.isPending ? (
         <Spinner className="p-4" />
@@ -168,6 +191,7 @@ export default function ActivityFeedPanel({ target, viewer, source, className }:
                   <div className="mt-2">
                     <FeedComposer
                       mode="reply"
+                      target={threadTarget(thread)}
                       editing={open.draft ? { ...thread, text: open.draft, mentions: { users: [], groups: [] }, replies: [] } : undefined}
                       focusOnOpen
                       onCancel={() => setOpen(null)}

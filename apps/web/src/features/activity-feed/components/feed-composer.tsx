@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn.ts';
 import { translateErrorCode } from '../../../lib/error-message.ts';
 import { fileSizeError } from '../../../lib/upload-limit.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import type { FeedTarget } from '../api/feed-query-keys.ts';
 import { useMentionables } from '../api/get-mentionables.ts';
 import type { FeedCommentDisplay } from '../api/post-feed-comment.ts';
 import { PUBLIC, type FeedCommentInput, type FeedPrivacy } from '../lib/feed-form-data.ts';
@@ -29,6 +30,8 @@ type Props = {
   onCancel?: () => void;
   /** Opened on demand (reply, edit): the text box takes the focus. */
   focusOnOpen?: boolean;
+  /** What the comment is on: the mention picker offers those who can see it. */
+  target: FeedTarget;
 };
 
 function initialPicked(entry: TFeedEntry | undefined): Picked[] {
@@ -43,7 +46,7 @@ function initialPicked(entry: TFeedEntry | undefined): Picked[] {
  * Writes a comment, a reply or an edit: `@` opens the mention picker, files come from the attach
  * button or a drop on the composer, and a new comment chooses who sees it. Ctrl or Cmd + Enter sends.
  */
-export function FeedComposer({ mode, editing, onSubmit, onCancel, focusOnOpen }: Props) {
+export function FeedComposer({ mode, editing, onSubmit, onCancel, focusOnOpen, target }: Props) {
   const { t } = useTranslation(['activityFeed', 'common', 'errors']);
   const id = useId();
   const listId = `${id}-mentions`;
@@ -61,13 +64,22 @@ export function FeedComposer({ mode, editing, onSubmit, onCancel, focusOnOpen }:
   const [active, setActive] = useState(0);
   const searching = token !== null && token.start !== dismissedAt;
   const search = useDebouncedValue(token?.query ?? '', 200);
-  const mentionables = useMentionables(search, searching);
+  const mentionables = useMentionables(search, target, searching);
   const options = useMemo<MentionOption[]>(() => {
     if (!searching || !mentionables.data) return [];
-    return [
-      ...mentionables.data.users.map((u) => ({ type: 'user' as const, id: u.id, label: `${u.firstname} ${u.lastname}`, email: u.email, img_src: u.img_src })),
-      ...mentionables.data.groups.map((g) => ({ type: 'group' as const, id: g.id, label: g.name, members: g.members })),
+    const all: MentionOption[] = [
+      ...mentionables.data.users.map((u) => ({ type: 'user' as const, id: u.id, label: `${u.firstname} ${u.lastname}`, email: u.email, img_src: u.img_src, blocked: u.mentionable ? null : (u.reason ?? 'no_access') })),
+      ...mentionables.data.groups.map((g) => ({
+        type: 'group' as const,
+        id: g.id,
+        label: g.name,
+        members: g.members,
+        reachable: g.reachable_members,
+        blocked: g.reachable_members > 0 ? null : ('no_member' as const),
+      })),
     ];
+    // Those who can be told first; the others after them, greyed.
+    return [...all.filter((o) => !o.blocked), ...all.filter((o) => o.blocked)];
   }, [searching, mentionables.data]);
   // Past a blank, no match means the user is writing on, not looking for someone: no "nobody matches".
   const open = searching && (options.length > 0 || !token.query.includes(' '));
@@ -80,7 +92,7 @@ export function FeedComposer({ mode, editing, onSubmit, onCancel, focusOnOpen }:
   };
 
   const pick = (option: MentionOption) => {
-    if (!token) return;
+    if (!token || option.blocked) return;
     const next = insertMention(text, token, option.label);
     setText(next.text);
     setPicked((list) => (list.some((p) => p.type === option.type && p.id === option.id) ? list : [...list, toPicked(option)]));
@@ -150,13 +162,14 @@ export function FeedComposer({ mode, editing, onSubmit, onCancel, focusOnOpen }:
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
         const step = event.key === 'ArrowDown' ? 1 : -1;
+        // The greyed ones can be read (they follow), and are passed over by Enter.
         setActive((activeIndex + step + options.length) % options.length);
         return;
       }
       if (event.key === 'Enter' && !event.shiftKey && !event.ctrlKey && !event.metaKey) {
         event.preventDefault();
         const option = options[activeIndex];
-        if (option) pick(option);
+        if (option && !option.blocked) pick(option);
         return;
       }
     }
@@ -234,7 +247,7 @@ export function FeedComposer({ mode, editing, onSubmit, onCancel, focusOnOpen }:
       {/* Over what follows, so that opening and closing it never moves the buttons under the pointer. */}
       {open ? (
         <div className="absolute inset-x-0 top-full z-20 mt-1">
-          <MentionPicker id={listId} options={options} active={activeIndex} loading={mentionables.isFetching} onPick={pick} onHover={setActive} />
+          <MentionPicker id={listId} options={options} active={activeIndex} loading={mentionables.isFetching} onOffer={!target.applicant_id} onPick={pick} onHover={setActive} />
         </div>
       ) : null}
       </div>
@@ -247,7 +260,7 @@ export function FeedComposer({ mode, editing, onSubmit, onCancel, focusOnOpen }:
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
         <AttachFilesButton onFiles={addFiles} />
-        {mode === 'comment' ? <PrivacyPicker value={privacy} onChange={setPrivacy} /> : null}
+        {mode === 'comment' ? <PrivacyPicker value={privacy} onChange={setPrivacy} target={target} /> : null}
         <div className="ml-auto flex gap-2">
           {onCancel ? (
             <Button variant="outline" size="sm" onClick={onCancel}>

@@ -7,10 +7,11 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useSubsidiaries } from '../../../lib/subsidiaries/get-subsidiaries.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import type { FeedTarget } from '../api/feed-query-keys.ts';
 import { useMentionables } from '../api/get-mentionables.ts';
 import { PUBLIC, isPrivate, type FeedPrivacy } from '../lib/feed-form-data.ts';
 
-type Props = { value: FeedPrivacy; onChange: (value: FeedPrivacy) => void };
+type Props = { value: FeedPrivacy; onChange: (value: FeedPrivacy) => void; /** The comment's target: only those who see it can be chosen. */ target: FeedTarget };
 type Choice = 'public' | 'self' | 'custom';
 
 function choiceOf(value: FeedPrivacy): Choice {
@@ -19,7 +20,7 @@ function choiceOf(value: FeedPrivacy): Choice {
 }
 
 /** The composer's "who can see it" control: everyone who sees the feed, only me, or chosen people and subsidiaries. */
-export function PrivacyPicker({ value, onChange }: Props) {
+export function PrivacyPicker({ value, onChange, target }: Props) {
   const { t } = useTranslation('activityFeed');
   const [open, setOpen] = useState(false);
   const count = value.users.length + value.subsidiaries.length;
@@ -34,6 +35,7 @@ export function PrivacyPicker({ value, onChange }: Props) {
       {open ? (
         <PrivacyDialog
           value={value}
+          target={target}
           onClose={() => setOpen(false)}
           onApply={(next) => {
             onChange(next);
@@ -45,7 +47,7 @@ export function PrivacyPicker({ value, onChange }: Props) {
   );
 }
 
-function PrivacyDialog({ value, onClose, onApply }: { value: FeedPrivacy; onClose: () => void; onApply: (value: FeedPrivacy) => void }) {
+function PrivacyDialog({ value, target, onClose, onApply }: { value: FeedPrivacy; target: FeedTarget; onClose: () => void; onApply: (value: FeedPrivacy) => void }) {
   const { t } = useTranslation(['activityFeed', 'common']);
   const id = useId();
   const [choice, setChoice] = useState<Choice>(choiceOf(value));
@@ -53,7 +55,7 @@ function PrivacyDialog({ value, onClose, onApply }: { value: FeedPrivacy; onClos
   const [subsidiaries, setSubsidiaries] = useState<number[]>(value.subsidiaries);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 300);
-  const people = useMentionables(debounced, choice === 'custom');
+  const people = useMentionables(debounced, target, choice === 'custom');
   const subsidiaryList = useSubsidiaries();
   const toggleUser = (user: number, name: string) =>
     setUsers((current) => {
@@ -95,7 +97,7 @@ function PrivacyDialog({ value, onClose, onApply }: { value: FeedPrivacy; onClos
               </label>
               <Input id={`${id}-search`} type="search" value={search} placeholder={t('activityFeed:privacy.search_users')} onChange={(event) => setSearch(event.target.value)} />
               <ul className="flex max-h-48 flex-col gap-1 overflow-y-auto">
-                {(people.data?.users ?? []).map((user) => {
+                {(people.data?.users ?? []).filter((user) => user.mentionable).map((user) => {
                   const name = `${user.firstname} ${user.lastname}`;
                   return (
                     <li key={user.id}>
@@ -107,7 +109,7 @@ function PrivacyDialog({ value, onClose, onApply }: { value: FeedPrivacy; onClos
                   );
                 })}
               </ul>
-              {people.data && people.data.users.length === 0 ? <p className="text-sm text-slate-600">{t('activityFeed:mentions.none')}</p> : null}
+              {people.data && !people.data.users.some((user) => user.mentionable) ? <p className="text-sm text-slate-600">{t('activityFeed:mentions.none')}</p> : null}
               {users.size ? <p className="text-xs text-slate-600">{t('activityFeed:privacy.chosen', { count: users.size })}</p> : null}
             </fieldset>
             <fieldset className="flex flex-col gap-2">
