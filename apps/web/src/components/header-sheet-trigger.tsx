@@ -12,13 +12,22 @@ type Props = {
   prefetch: () => void;
   /** The sheet, rendered from its first opening on (its code is usually lazy) and kept. */
   sheet: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode;
+  /** Controlled from outside (e.g. opened on arrival); the button keeps it uncontrolled otherwise. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 };
 
 /** A round header button that opens a side sheet (SMS conversations, recruitment lists…). */
-export function HeaderSheetTrigger({ label, icon: Icon, badge, badgeTestId, prefetch, sheet }: Props) {
-  const [open, setOpen] = useState(false);
-  // The sheet's code and state stay once it has been opened.
-  const [opened, setOpened] = useState(false);
+export function HeaderSheetTrigger({ label, icon: Icon, badge, badgeTestId, prefetch, sheet, ...controlled }: Props) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlled.open ?? ownOpen;
+  // The sheet's code and state stay once it has been opened (by the button or from outside).
+  const [wasOpened, setOpened] = useState(false);
+  const opened = wasOpened || open;
+  const setOpen = (next: boolean) => {
+    setOpened(true);
+    (controlled.onOpenChange ?? setOwnOpen)(next);
+  };
   return (
     <>
       <button
@@ -28,10 +37,7 @@ export function HeaderSheetTrigger({ label, icon: Icon, badge, badgeTestId, pref
         aria-expanded={open}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         className="relative inline-flex size-9 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       >
         <Icon aria-hidden="true" className="size-5" />

@@ -131,7 +131,8 @@ describe('recruitment list page', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Liste de recrutement supprimée')).toBeVisible();
     expect(deleted).toBe(true);
-    await waitFor(() => expect(view.location()).toBe('/'));
+    // Where the lists are (recruitment-list-delete.test.tsx: the sheet, no request for it again).
+    await waitFor(() => expect(view.location()).toBe('/sourcing'));
   });
 
   it('adds a selection to an offer as applications, and offers the transfer', async () => {

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,7 +6,10 @@ import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import type { ApplicantActionSlot } from '../../../lib/applicant-action-slot.ts';
 import { errorStatus } from '../../../lib/api-error.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLeaveDeleted } from '../../../lib/use-leave-deleted.ts';
 import { useRecruitmentList } from '../api/get-recruitment-list.ts';
+import { recruitmentListKey } from '../api/recruitment-list-keys.ts';
+import { LISTS_SHEET_STATE } from '../lib/lists-sheet-state.ts';
 import { personName } from '../lib/recruitment-list-names.ts';
 import { RecruitmentListApplicants } from './recruitment-list-applicants.tsx';
 import { RecruitmentListBadges } from './recruitment-list-badges.tsx';
@@ -26,12 +28,14 @@ type Props = {
   notFound: ReactNode;
   /** Shown on 403 (no project.list). */
   forbidden: ReactNode;
+  /** Where the page goes once its list is deleted, the lists sheet open over it (wide screens). */
+  deletedTo: string;
 };
 
 /** `/sourcing/lists/{id}`: the list, its badges, its creator's edit and delete, and its applicants. */
-export function RecruitmentListPage({ id, transfer, addToOffer, sms, notFound, forbidden }: Props) {
+export function RecruitmentListPage({ id, transfer, addToOffer, sms, notFound, forbidden, deletedTo }: Props) {
   const { t } = useTranslation(['sourcing', 'common']);
-  const navigate = useNavigate();
+  const leaveDeleted = useLeaveDeleted();
   const query = useRecruitmentList(id);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -74,7 +78,7 @@ export function RecruitmentListPage({ id, transfer, addToOffer, sms, notFound, f
           list={list}
           onClose={(deleted) => {
             setDeleting(false);
-            if (deleted) void navigate('/', { replace: true });
+            if (deleted) void leaveDeleted(deletedTo, { forget: [recruitmentListKey(id)], state: LISTS_SHEET_STATE });
           }}
         />
       ) : null}

@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { RECRUITMENT_LIST_DEFAULT_SORT } from '@embauche/contracts/recruitment-l
 import { HeaderSheetTrigger } from '../../../components/header-sheet-trigger.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { recruitmentListsQueryOptions } from '../api/get-recruitment-lists.ts';
+import { asksListsSheet } from '../lib/lists-sheet-state.ts';
 
 const RecruitmentListsSheet = lazy(() => import('./recruitment-lists-sheet.tsx').then((m) => ({ default: m.RecruitmentListsSheet })));
 
@@ -21,11 +23,25 @@ export function RecruitmentListsButton() {
   return useMediaQuery(RECRUITMENT_LISTS_QUERY) ? <WideRecruitmentListsButton /> : null;
 }
 
+/**
+ * The sheet also opens on arrival at a page whose router state asks for it (LISTS_SHEET_STATE: a
+ * list deleted from its own page); closing it clears that state, so back and forward do not reopen it.
+ */
 function WideRecruitmentListsButton() {
   const { t } = useTranslation('sourcing');
   const queryClient = useQueryClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [ownOpen, setOwnOpen] = useState(false);
+  const asked = asksListsSheet(location.state);
+  const onOpenChange = (next: boolean) => {
+    setOwnOpen(next);
+    if (!next && asked) void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+  };
   return (
     <HeaderSheetTrigger
+      open={ownOpen || asked}
+      onOpenChange={onOpenChange}
       label={t('sourcing:lists.button')}
       icon={ListChecks}
       prefetch={() => {
