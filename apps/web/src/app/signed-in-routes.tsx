@@ -23,6 +23,7 @@ const RecruitmentListRoute = lazyRoute(routeModules.recruitmentList, (m) => m.Re
 const SourcingRoute = lazyRoute(routeModules.sourcing, (m) => m.SourcingRoute);
 const ConfigRoutes = lazyRoute(routeModules.config, (m) => m.ConfigRoutes);
 const NotFoundRoute = lazyRoute(routeModules.notFound, (m) => m.NotFoundRoute);
+const NotificationUnavailableRoute = lazyRoute(routeModules.notificationUnavailable, (m) => m.NotificationUnavailableRoute);
 
 /** Main routes with their own screens; the others still show the placeholder of a later issue. */
 const BUILT_SCREENS = new Set(
@@ -44,6 +45,7 @@ export function SignedInRoutes() {
         }
       >
         <Route path="/" element={<DashboardRoute />} />
+        <Route path="/notifications/:id/unavailable" element={<NotificationUnavailableRoute />} />
         <Route path="/projects" element={<ProjectsRoute />}>
           <Route index element={<ProjectsOverview />} />
           <Route path="favorites" element={<ProjectsOverview favorites />} />

@@ -23,4 +23,5 @@ export const signedInScreens = {
   sourcing: moduleLoader(() => import('./sourcing-route.tsx')),
   config: moduleLoader(() => import('./config-routes.tsx')),
   notFound: moduleLoader(() => import('./not-found-route.tsx')),
+  notificationUnavailable: moduleLoader(() => import('./notification-unavailable-route.tsx')),
 } as const;

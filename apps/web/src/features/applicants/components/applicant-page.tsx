@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { FileQuestionMark, FileX, ShieldX } from 'lucide-react';
 import type { TApplicantDetail } from '@embauche/contracts/applicants';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
+import { notificationUnavailablePath, useNotificationOrigin } from '../../../lib/use-notification-origin.ts';
 import { errorStatus } from '../../../lib/api-error.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useApplicantDetail } from '../api/get-applicant-detail.ts';
@@ -48,10 +50,12 @@ export function ApplicantPage({ applicantId, permissions, onChanged, statusContr
   const detail = useApplicantDetail(applicantId);
   const overview = useApplicationsOverview(applicantId);
   const [applicationParam, setApplication] = useFocusedApplication();
+  const fromNotification = useNotificationOrigin();
   useDocumentTitle(detail.data ? `${detail.data.firstname} ${detail.data.lastname}` : t('applicant:title'));
   if (detail.isPending) return <FullPageSpinner />;
   if (detail.isError) {
     const status = errorStatus(detail.error);
+    if ((status === 403 || status === 404) && fromNotification !== null) return <Navigate to={notificationUnavailablePath(fromNotification)} replace />;
     if (status === 403) return <EmptyState headingLevel="h1" icon={ShieldX} title={t('common:forbidden_access')} />;
     if (status === 404) return <EmptyState headingLevel="h1" icon={FileQuestionMark} title={t('applicant:not_found.title')} subtitle={t('applicant:not_found.subtitle')} />;
     return <EmptyState headingLevel="h1" title={t('common:error')} />;

@@ -5,6 +5,7 @@ import type { TNotification } from '@embauche/contracts/notifications';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { formatRelative } from '../../../lib/dates.ts';
 import { cn } from '../../../lib/cn.ts';
+import { notificationUnavailablePath } from '../../../lib/use-notification-origin.ts';
 import { notificationRoute, notificationText } from '../lib/notification-text.ts';
 
 type Props = {
@@ -25,7 +26,9 @@ export function NotificationItem({ notification, onRead, onUnread, onDelete, onO
   const { data } = notification;
   const unread = notification.read_at === null;
   const text = notificationText(t, data);
-  const route = notificationRoute(data);
+  // What it is about can no longer be opened: its page says so and whom to ask (issue 35).
+  const unavailable = notification.target === 'no_access' || notification.target === 'gone';
+  const route = unavailable ? notificationUnavailablePath(notification.id) : notificationRoute(data);
   const picture = data.creator_avatar ?? data.applicant_avatar ?? null;
   const pictureName = data.user_name || data.applicant_name || '?';
   return (
@@ -37,6 +40,7 @@ export function NotificationItem({ notification, onRead, onUnread, onDelete, onO
           {route ? (
             <Link
               to={route}
+              state={{ notificationId: notification.id }}
               onClick={() => onOpen(notification)}
               className="rounded-sm underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
             >
@@ -48,6 +52,7 @@ export function NotificationItem({ notification, onRead, onUnread, onDelete, onO
         </p>
         <p className="mt-0.5 text-xs text-slate-600">
           <time dateTime={notification.created_at}>{formatRelative(notification.created_at, t)}</time>
+          {unavailable ? <span className="ml-2 font-medium text-amber-800">{t(notification.target === 'gone' ? 'notifications:unavailable.gone_badge' : 'notifications:unavailable.no_access_badge')}</span> : null}
         </p>
       </div>
       <div className="flex shrink-0 items-center">

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { parseAsStringLiteral, useQueryState } from 'nuqs';
 import { FileQuestionMark, Pencil, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { FullPageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { errorStatus } from '../../../lib/api-error.ts';
+import { notificationUnavailablePath, useNotificationOrigin } from '../../../lib/use-notification-origin.ts';
 import { useOffer } from '../api/get-offer.ts';
 import type { OfferAction } from '../api/run-offer-action.ts';
 import type { ProjectTarget } from './action-fields.tsx';
@@ -58,6 +59,7 @@ function useOfferTab(initialTab: OfferTab) {
 export function OfferPage({ projectId, offerId, breadcrumbs, targets, permissions, onChanged, applicationsTab, activityTab, initialTab = 'details' }: Props) {
   const { t } = useTranslation(['projects', 'common']);
   const navigate = useNavigate();
+  const fromNotification = useNotificationOrigin();
   const query = useOffer(projectId, offerId);
   const [editing, setEditing] = useState(false);
   const [action, setAction] = useState<OfferAction | null>(null);
@@ -67,6 +69,7 @@ export function OfferPage({ projectId, offerId, breadcrumbs, targets, permission
   if (query.isPending) return <FullPageSpinner />;
   if (query.isError) {
     const status = errorStatus(query.error);
+    if ((status === 403 || status === 404) && fromNotification !== null) return <Navigate to={notificationUnavailablePath(fromNotification)} replace />;
     if (status === 403) return <EmptyState headingLevel="h1" icon={ShieldX} title={t('common:forbidden_access')} />;
     if (status === 404) return <EmptyState headingLevel="h1" icon={FileQuestionMark} title={t('projects:offer_not_found.title')} subtitle={t('projects:offer_not_found.subtitle')} />;
     return <EmptyState headingLevel="h1" title={t('common:error')} />;
