@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Sidebar } from '../../components/ui/sidebar.tsx';
 import { SidebarProvider } from '../../components/ui/sidebar-provider.tsx';
 import { useSidebar } from '../../components/ui/sidebar-context.ts';
+import { UndoToaster } from '../../components/ui/undo-toast.tsx';
 import { ActingAsBannerSlot } from '../components/acting-as-header.tsx';
 import { AppHeader } from '../components/app-header.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
@@ -35,6 +36,8 @@ function MainShell() {
   return (
     <SidebarProvider>
       <CloseSheetOnNavigate />
+      {/* Beside the sidebar's state: the undo toasts sit in its empty lower part when it is open. */}
+      <UndoToaster />
       <a
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"

@@ -1,18 +1,17 @@
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import type { TApplicationItem, TStatus } from '@embauche/contracts/applications';
+import { showUndoToast } from '../../../components/ui/undo-toast.tsx';
 import { usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
 import { changedItem, useChangeApplicationStatus } from '../api/change-application-status.ts';
 import { applicantName } from '../lib/applicant-name.ts';
 import { useMotifGate } from './use-motif-gate.tsx';
 
-/** A toast with "Undo" stays long enough to reach its button (sonner also pauses while it is hovered or focused). */
-const UNDO_TOAST_DURATION = 8000;
-
 /**
  * One application's status change, from the board or a row's menu: a refusal or withdrawal asks
  * for its motif first; the change shows at once and a failure reloads the views with a toast.
- * The success toast offers "Undo": the same call puts the previous status and motif back.
+ * The success toast offers "Undo" (3 s, kept while hovered or focused, placed off the page's
+ * content: showUndoToast): the same call puts the previous status and motif back.
  */
 export function useStatusChange(projectId: number, offerId: number, onChanged?: () => void) {
   const { t } = useTranslation('application');
@@ -38,9 +37,10 @@ export function useStatusChange(projectId: number, offerId: number, onChanged?: 
       { application, status, motifId },
       {
         onSuccess: () =>
-          toast.success(t('application:status_change.done', values), {
-            duration: UNDO_TOAST_DURATION,
-            action: { label: t('application:status_change.undo'), onClick: () => undo(application, status, motifId) },
+          showUndoToast({
+            message: t('application:status_change.done', values),
+            undoLabel: t('application:status_change.undo'),
+            onUndo: () => undo(application, status, motifId),
           }),
         onError: () => toast.error(t('application:status_change.failed', values)),
       },
