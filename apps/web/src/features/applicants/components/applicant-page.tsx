@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { FileQuestionMark, FileX, ShieldX } from 'lucide-react';
 import type { TApplicantDetail } from '@embauche/contracts/applicants';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,9 @@ import { DocumentsCard } from './documents-card.tsx';
 import { MotivationCard } from './motivation-card.tsx';
 import { SummaryCard } from './summary-card.tsx';
 import { VisioCard } from './visio-card.tsx';
+
+/** The app's sticky header (h-14), under which the phone's section tabs stick. */
+const HEADER_HEIGHT = 56;
 
 export type ApplicantPermissions = { edit: boolean; askDocuments: boolean };
 
@@ -53,6 +56,7 @@ export function ApplicantPage({ applicantId, permissions, onChanged, statusContr
   const [applicationParam, setApplication] = useFocusedApplication();
   const [section, setSection] = useApplicantSection();
   const phone = useIsMobile();
+  const sectionsTop = useRef<HTMLDivElement>(null);
   useDocumentTitle(detail.data ? `${detail.data.firstname} ${detail.data.lastname}` : t('applicant:title'));
   if (detail.isPending) return <FullPageSpinner />;
   if (detail.isError) {
@@ -119,7 +123,16 @@ export function ApplicantPage({ applicantId, permissions, onChanged, statusContr
     return (
       <div className="flex flex-col gap-3">
         {profile}
-        <Tabs value={current} onValueChange={(value) => void setSection(value === 'profile' ? null : (value as typeof section))}>
+        <Tabs
+          ref={sectionsTop}
+          value={current}
+          onValueChange={(value) => {
+            void setSection(value === 'profile' ? null : (value as typeof section));
+            // Scrolled down a long tab, the next one starts at its top, just under the header and the tabs.
+            const top = sectionsTop.current?.getBoundingClientRect().top ?? 0;
+            if (window.scrollY > 0 && top < HEADER_HEIGHT) window.scrollBy({ top: top - HEADER_HEIGHT });
+          }}
+        >
           <TabsList
             aria-label={t('applicant:sections.label')}
             className="sticky top-14 z-30 -mx-4 grid flex-nowrap gap-0 bg-white/95 px-1 backdrop-blur"
