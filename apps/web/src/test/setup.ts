@@ -16,10 +16,10 @@ Element.prototype.scrollIntoView ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
 
-// findBy… and waitFor wait up to 5 s instead of 1: on a busy two-core machine (the browser tests
-// run beside this suite) a lazy screen can take more than a second to render. What they assert is
-// unchanged; a test that never sees its element still fails.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy… and waitFor wait up to 10 s instead of 1: two workers share two cores with Vitest's own
+// process, and a whole-app render can take seconds there. What they assert is unchanged; a test
+// that never sees its element still fails (it only fails later).
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
