@@ -33,8 +33,10 @@ export function useApp(): AppHandle {
     browser = await launchBrowser();
   });
   afterEach(async (t) => {
+    const started = Date.now();
     const { problems, audited, missed } = await auditor.run();
     const note = (line: string) => ('diagnostic' in t ? t.diagnostic(line) : undefined);
+    if (audited.length) note(`audit: ${audited.length} screen(s) in ${Date.now() - started} ms`);
     for (const screen of audited) note(`audited ${screen}`);
     for (const screen of missed) note(`not audited (it showed the sign-in page; a later visit will be): ${screen}`);
     if (problems.length) throw new Error(`Accessibility or layout problems on visited screens:\n${problems.join('\n')}`);

@@ -45,7 +45,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       new Promise((resolve) => setTimeout(resolve, 3_000)),
     ]),
   );
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await new AxeBuilder({ page }).setLegacyMode().analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
