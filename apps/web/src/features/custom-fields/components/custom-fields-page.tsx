@@ -13,6 +13,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import { CUSTOM_FIELD_ENTITIES, type TCustomField } from '@embauche/contracts/custom-fields';
+import { PageIntro } from '../../../components/page-intro.tsx';
 import { ListStates } from '../../../components/paged-list-states.tsx';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -80,13 +81,16 @@ export function CustomFieldsPage() {
 
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="min-w-0 text-sm text-slate-700 sm:flex-1">{t('customFields:intro')}</p>
-        <Button className="self-start sm:self-auto" onClick={() => setOpen({ kind: 'create' })}>
-          <Plus aria-hidden="true" />
-          {t('customFields:add')}
-        </Button>
-      </div>
+      <PageIntro
+        actions={
+          <Button onClick={() => setOpen({ kind: 'create' })}>
+            <Plus aria-hidden="true" />
+            {t('customFields:add')}
+          </Button>
+        }
+      >
+        {t('customFields:intro')}
+      </PageIntro>
       <Tabs value={entity} onValueChange={(value) => void setEntity(value as typeof entity)}>
         <TabsList aria-label={t('customFields:entities.label')}>
           {CUSTOM_FIELD_ENTITIES.map((value) => (

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus, UsersRound } from 'lucide-react';
 import { GROUP_SORT_VALUES, type TGroup, type TGroupSort } from '@embauche/contracts/groups';
+import { PageIntro } from '../../../components/page-intro.tsx';
 import { PagedListStates } from '../../../components/paged-list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -25,13 +26,16 @@ export function GroupsPage() {
   const close = () => setOpen(null);
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="min-w-0 text-sm text-slate-700 sm:flex-1">{t('groups:intro')}</p>
-        <Button className="self-start sm:self-auto" onClick={() => setOpen({ kind: 'create' })}>
-          <Plus aria-hidden="true" />
-          {t('groups:add')}
-        </Button>
-      </div>
+      <PageIntro
+        actions={
+          <Button onClick={() => setOpen({ kind: 'create' })}>
+            <Plus aria-hidden="true" />
+            {t('groups:add')}
+          </Button>
+        }
+      >
+        {t('groups:intro')}
+      </PageIntro>
       <div
         role="search"
         aria-label={t('groups:filters.label')}

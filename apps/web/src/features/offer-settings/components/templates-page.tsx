@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LayoutTemplate, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { TOfferTemplate } from '@embauche/contracts/offer-settings';
+import { PageIntro } from '../../../components/page-intro.tsx';
 import { PagedListStates } from '../../../components/paged-list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -33,13 +34,16 @@ export function TemplatesPage() {
   const close = () => setOpen(null);
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="min-w-0 text-sm text-slate-700 sm:flex-1">{t('offer_settings:templates.intro')}</p>
-        <Button className="self-start sm:self-auto" onClick={() => setOpen({ kind: 'create' })}>
-          <Plus aria-hidden="true" />
-          {t('offer_settings:templates.add')}
-        </Button>
-      </div>
+      <PageIntro
+        actions={
+          <Button onClick={() => setOpen({ kind: 'create' })}>
+            <Plus aria-hidden="true" />
+            {t('offer_settings:templates.add')}
+          </Button>
+        }
+      >
+        {t('offer_settings:templates.intro')}
+      </PageIntro>
       <div role="search" aria-label={t('offer_settings:templates.search_label')} className="flex max-w-md flex-col gap-1.5">
         <label htmlFor={`${id}-q`} className="text-sm font-medium text-slate-800">
           {t('offer_settings:templates.search')}

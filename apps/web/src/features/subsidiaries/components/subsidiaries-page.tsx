@@ -4,6 +4,7 @@ import { Network, Plus } from 'lucide-react';
 import { parseAsBoolean, useQueryState } from 'nuqs';
 import { toast } from 'sonner';
 import type { TSubsidiaryItem } from '@embauche/contracts/subsidiaries';
+import { PageIntro } from '../../../components/page-intro.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -71,13 +72,16 @@ export function SubsidiariesPage() {
 
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="min-w-0 text-sm text-slate-700 sm:flex-1">{t('subsidiaries:intro')}</p>
-        <Button className="self-start sm:self-auto" onClick={() => setOpen({ kind: 'create', parent: null })}>
-          <Plus aria-hidden="true" />
-          {t('subsidiaries:add')}
-        </Button>
-      </div>
+      <PageIntro
+        actions={
+          <Button onClick={() => setOpen({ kind: 'create', parent: null })}>
+            <Plus aria-hidden="true" />
+            {t('subsidiaries:add')}
+          </Button>
+        }
+      >
+        {t('subsidiaries:intro')}
+      </PageIntro>
       {tree.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner label={t('common:loading')} />

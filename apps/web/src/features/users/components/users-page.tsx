@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus, Upload, UsersRound } from 'lucide-react';
 import type { TUser } from '@embauche/contracts/users';
+import { PageIntro } from '../../../components/page-intro.tsx';
 import { PagedListStates } from '../../../components/paged-list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useUserChoices } from '../api/get-user-choices.ts';
@@ -27,20 +28,23 @@ export function UsersPage({ meId }: { meId: number }) {
   const [importing, setImporting] = useState(false);
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="min-w-0 text-sm text-slate-700 sm:flex-1">{t('users:intro')}</p>
-        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
-          <UsersExportMenu filter={state.filter} />
-          <Button variant="outline" onClick={() => setImporting(true)}>
-            <Upload aria-hidden="true" />
-            {t('users:import.button')}
-          </Button>
-          <Button onClick={() => setEditing({ mode: 'create' })}>
-            <Plus aria-hidden="true" />
-            {t('users:add')}
-          </Button>
-        </div>
-      </div>
+      <PageIntro
+        actions={
+          <>
+            <UsersExportMenu filter={state.filter} />
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <Upload aria-hidden="true" />
+              {t('users:import.button')}
+            </Button>
+            <Button onClick={() => setEditing({ mode: 'create' })}>
+              <Plus aria-hidden="true" />
+              {t('users:add')}
+            </Button>
+          </>
+        }
+      >
+        {t('users:intro')}
+      </PageIntro>
       <UsersFilters state={state} choices={choices.data} />
       <PagedListStates
         query={users}

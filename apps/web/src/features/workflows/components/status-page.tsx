@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { TMotifSetting, TStatusSetting } from '@embauche/contracts/workflows';
+import { PageIntro } from '../../../components/page-intro.tsx';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -43,13 +44,16 @@ export function StatusPage() {
 
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="min-w-0 text-sm text-slate-700 sm:flex-1">{t('workflows:status.intro')}</p>
-        <Button className="self-start sm:self-auto" onClick={() => setOpen({ kind: 'create-status' })}>
-          <Plus aria-hidden="true" />
-          {t('workflows:status.add')}
-        </Button>
-      </div>
+      <PageIntro
+        actions={
+          <Button onClick={() => setOpen({ kind: 'create-status' })}>
+            <Plus aria-hidden="true" />
+            {t('workflows:status.add')}
+          </Button>
+        }
+      >
+        {t('workflows:status.intro')}
+      </PageIntro>
       {statuses.isPending ? <Spinner className="p-4" /> : null}
       {statuses.isError ? <p role="alert" className="text-sm text-red-700">{t('common:error')}</p> : null}
       {statuses.data ? (

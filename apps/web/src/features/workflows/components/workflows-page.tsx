@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import type { TStatusSetting, TWorkflow } from '@embauche/contracts/workflows';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
+import { PageIntro } from '../../../components/page-intro.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -42,15 +43,18 @@ export function WorkflowsPage() {
     );
   return (
     <div className="flex flex-col gap-6 p-4 sm:p-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="min-w-0 text-sm text-slate-700 sm:flex-1">{t('workflows:list.intro')}</p>
-        <Button asChild className="self-start sm:self-auto">
-          <Link to="/config/workflow/new">
-            <Plus aria-hidden="true" />
-            {t('workflows:list.add')}
-          </Link>
-        </Button>
-      </div>
+      <PageIntro
+        actions={
+          <Button asChild>
+            <Link to="/config/workflow/new">
+              <Plus aria-hidden="true" />
+              {t('workflows:list.add')}
+            </Link>
+          </Button>
+        }
+      >
+        {t('workflows:list.intro')}
+      </PageIntro>
       {workflows.isPending || statuses.isPending ? <Spinner className="p-4" /> : null}
       {workflows.isError || statuses.isError ? (
         <p role="alert" className="text-sm text-red-700">
