@@ -24,7 +24,7 @@ export function DocumentList({ documents, label }: Props) {
               {[
                 doc.document_type ? t(`applicant:document_types.${doc.document_type}`, { defaultValue: doc.document_type }) : null,
                 formatBytes(doc.size, i18n.language),
-                formatDate(doc.uploaded_at, undefined, i18n.language),
+                formatDate(doc.uploaded_at, 'date', i18n.language),
               ]
                 .filter(Boolean)
                 .join(' · ')}

@@ -3,9 +3,39 @@ import { createTestI18n } from '../test/test-i18n.ts';
 import { formatDate, formatRelative, weekOptions } from './dates.ts';
 
 describe('dates', () => {
-  it('formats dd/MM/yy by default', () => {
-    expect(formatDate(new Date(2026, 0, 5, 10, 30))).toBe('05/01/26');
+  it('writes a day as the date fields of the interface language do (issue 35)', () => {
+    const day = new Date(2026, 10, 19, 14, 5);
+    expect(formatDate(day, 'date', 'fr')).toBe('19/11/2026');
+    expect(formatDate(day, 'date', 'en')).toBe('19/11/2026');
+    expect(formatDate(day, 'date', 'es')).toBe('19/11/2026');
+    expect(formatDate(day, 'date', 'de')).toBe('19.11.2026');
+    expect(formatDate(day, 'datetime', 'de')).toBe('19.11.2026 14:05');
+    expect(formatDate(day, 'long', 'de')).toBe('19. November 2026');
+    expect(formatDate(day, 'long', 'fr')).toBe('19 novembre 2026');
+    expect(formatDate(day, 'weekday', 'es')).toBe('jueves');
+    // A calendar day stays that day whatever the browser's zone; an instant can be read in a zone.
+    expect(formatDate('2026-11-19', 'date', 'de')).toBe('19.11.2026');
+    expect(formatDate('2026-11-19T23:30:00Z', 'datetime', 'fr', { timeZone: 'Europe/Paris' })).toBe('20/11/2026 00:30');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('is the only date formatter of the app: no Intl date formatting elsewhere in the code', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const root = join(import.meta.dirname, '..');
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !path.endsWith(join('lib', 'dates.ts'))) {
+          const text = readFileSync(path, 'utf8');
+          if (/Intl\.DateTimeFormat|toLocaleDateString|toLocaleTimeString/.test(text)) offenders.push(path);
+        }
+      }
+    };
+    walk(root);
+    expect(offenders).toEqual([]);
   });
 
   it('follows each language week rules', () => {

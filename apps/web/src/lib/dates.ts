@@ -1,11 +1,39 @@
-import { differenceInSeconds, format, type Locale } from 'date-fns';
+import { differenceInSeconds, format, isValid, parse, type Locale } from 'date-fns';
 import { de, enGB, es, fr } from 'date-fns/locale';
 import type { TFunction } from 'i18next';
+import type { Language } from '@embauche/contracts/constants';
 import { toLanguage } from './language.ts';
 
 const LOCALES: Record<string, Locale> = { fr, en: enGB, es, de };
 
-export const DEFAULT_DATE_FORMAT = 'dd/MM/yy';
+/**
+ * A day as the interface language writes it, in the date fields and everywhere a date is shown
+ * (issue 35: German read 19/11/26 while its fields asked TT.MM.JJJJ), with the fields' placeholder.
+ */
+export const DATE_FIELD_FORMATS: Record<Language, { pattern: string; placeholder: string }> = {
+  fr: { pattern: 'dd/MM/yyyy', placeholder: 'jj/mm/aaaa' },
+  en: { pattern: 'dd/MM/yyyy', placeholder: 'dd/mm/yyyy' },
+  es: { pattern: 'dd/MM/yyyy', placeholder: 'dd/mm/aaaa' },
+  de: { pattern: 'dd.MM.yyyy', placeholder: 'TT.MM.JJJJ' },
+};
+
+/**
+ * How a date is shown: `date` the day as the fields write it, `datetime` with the time, `time`
+ * the time alone, `long` the day with its month in words, `longdatetime` with the time, `full`
+ * with the weekday, `weekday` the weekday's name, `month` a month and year.
+ */
+export type DateStyle = 'date' | 'datetime' | 'time' | 'long' | 'longdatetime' | 'full' | 'weekday' | 'month';
+
+const STYLES: Record<DateStyle, (day: string) => string> = {
+  date: (day) => day,
+  datetime: (day) => `${day} HH:mm`,
+  time: () => 'HH:mm',
+  long: () => 'PPP',
+  longdatetime: () => 'PPP, HH:mm',
+  full: () => 'PPPP',
+  weekday: () => 'EEEE',
+  month: () => 'LLLL yyyy',
+};
 
 export function dateLocale(language: string | undefined): Locale {
   return LOCALES[toLanguage(language)] ?? fr;
@@ -20,13 +48,32 @@ export function weekOptions(language: string | undefined) {
   };
 }
 
-export function formatDate(
-  value: Date | string | number,
-  pattern: string = DEFAULT_DATE_FORMAT,
-  language?: string,
-): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
+/** A `yyyy-MM-dd` day is that calendar day wherever the browser is; anything else is an instant. */
+function toDate(value: Date | string | number): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return parse(value, 'yyyy-MM-dd', new Date());
+  return new Date(value);
+}
+
+/** The wall-clock time of `date` in `timeZone`, as a local date to format. */
+function inTimeZone(date: Date, timeZone: string): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+}
+
+/**
+ * The one way the app shows a date: in the interface language's format and words (`language`,
+ * usually i18n.language), in the browser's time zone or in `timeZone`. '' for an invalid date.
+ */
+export function formatDate(value: Date | string | number, style: DateStyle = 'date', language?: string, options: { timeZone?: string } = {}): string {
+  let date = toDate(value);
+  if (!isValid(date)) return '';
+  if (options.timeZone) date = inTimeZone(date, options.timeZone);
+  const pattern = STYLES[style](DATE_FIELD_FORMATS[toLanguage(language)].pattern);
   return format(date, pattern, { locale: dateLocale(language) });
 }
 

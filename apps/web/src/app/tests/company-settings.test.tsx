@@ -14,6 +14,7 @@ import { ADMIN_PERMISSIONS, makeMe } from '../../test/fixtures.ts';
 import { makeOfferDetail, PROJECT_PERMISSIONS, useProjectsApi } from '../../test/project-fixtures.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
+import { formatDate } from '../../lib/dates.ts';
 
 afterEach(() => {
   toast.dismiss();
@@ -379,7 +380,7 @@ describe('config joboffers/export: scheduled exports', () => {
     renderApp('/config/joboffers/export');
     const list = await screen.findByRole('list', { name: 'Exports planifiés' }, { timeout: 5000 });
     // On the company's clock (Europe/Paris), whatever the browser's: the rule's 09:00.
-    const at = (iso: string) => new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(iso));
+    const at = (iso: string) => formatDate(iso, 'longdatetime', 'fr', { timeZone: 'Europe/Paris' });
     expect(at(SCHEDULE.next_run_at!)).toMatch(/09:00$/);
     expect(within(list).getByText('Hebdo RH')).toBeVisible();
     expect(within(list).getByText(/Chaque lundi à 09:00/)).toBeVisible();

@@ -8,6 +8,7 @@ import { DatePicker } from '../ui/date-picker.tsx';
 import { FormField, type FieldControlProps } from '../ui/form-field.tsx';
 import { Input } from '../ui/input.tsx';
 import { Select } from '../ui/select.tsx';
+import { formatDate } from '../../lib/dates.ts';
 
 const TEXTAREA =
   'min-h-20 w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-invalid:border-red-600';
@@ -161,8 +162,7 @@ export function useCustomValueText() {
     if (field.type === 'currency' && typeof value === 'number')
       return new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' }).format(value / 100);
     if (field.type === 'date' && typeof value === 'string') {
-      const [y, m, d] = value.split('-').map(Number);
-      return new Intl.DateTimeFormat(i18n.language).format(new Date(y!, m! - 1, d!));
+      return formatDate(value, 'date', i18n.language) || value;
     }
     return String(value);
   };

@@ -6,7 +6,7 @@ import {
   addDays, addMonths, addYears, eachDayOfInterval, endOfMonth, endOfWeek, format, isSameDay, isSameMonth,
   isValid, parse, startOfMonth, startOfWeek,
 } from 'date-fns';
-import { dateLocale, weekOptions } from '../../lib/dates.ts';
+import { DATE_FIELD_FORMATS, dateLocale, formatDate, weekOptions } from '../../lib/dates.ts';
 import { toLanguage } from '../../lib/language.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
@@ -15,16 +15,9 @@ import { Input } from './input.tsx';
 /** The value format: the URL and the API always speak `yyyy-MM-dd`, whatever the language. */
 export const ISO_DATE = 'yyyy-MM-dd';
 
-/** What the text field shows and accepts, with its placeholder, per interface language. */
-const TEXT_FORMATS = {
-  fr: { pattern: 'dd/MM/yyyy', placeholder: 'jj/mm/aaaa' },
-  en: { pattern: 'dd/MM/yyyy', placeholder: 'dd/mm/yyyy' },
-  es: { pattern: 'dd/MM/yyyy', placeholder: 'dd/mm/aaaa' },
-  de: { pattern: 'dd.MM.yyyy', placeholder: 'TT.MM.JJJJ' },
-} as const;
-
+/** What the text field shows and accepts, with its placeholder: the language's date (lib/dates.ts). */
 export function textFormat(language: string | undefined) {
-  return TEXT_FORMATS[toLanguage(language)];
+  return DATE_FIELD_FORMATS[toLanguage(language)];
 }
 
 /** `yyyy-MM-dd` to a local date, or null. */
@@ -117,7 +110,7 @@ export function DatePicker({
   };
 
   const buttonLabel = selected
-    ? `${t('common:date_picker.open')} (${label}), ${format(selected, 'PPPP', { locale: dateLocale(language) })}`
+    ? `${t('common:date_picker.open')} (${label}), ${formatDate(selected, 'full', language)}`
     : `${t('common:date_picker.open')} (${label})`;
 
   return (
@@ -265,7 +258,7 @@ function Calendar({ selected, min, max, language, onChoose }: CalendarProps) {
           <ChevronLeft aria-hidden="true" />
         </Button>
         <p id={titleId} aria-live="polite" className="text-sm font-semibold capitalize text-slate-900">
-          {format(focused, 'LLLL yyyy', { locale })}
+          {formatDate(focused, 'month', language)}
         </p>
         <Button variant="ghost" size="icon" className="size-8" aria-label={t('common:date_picker.next_month')} onClick={() => showMonth(1)}>
           <ChevronRight aria-hidden="true" />
@@ -275,7 +268,7 @@ function Calendar({ selected, min, max, language, onChoose }: CalendarProps) {
         <thead>
           <tr>
             {weekdays.map((day) => (
-              <th key={day.getDay()} scope="col" abbr={format(day, 'EEEE', { locale })} className="size-9 text-xs font-medium capitalize text-slate-600">
+              <th key={day.getDay()} scope="col" abbr={formatDate(day, 'weekday', language)} className="size-9 text-xs font-medium capitalize text-slate-600">
                 {format(day, 'EEEEEE', { locale })}
               </th>
             ))}
@@ -295,7 +288,7 @@ function Calendar({ selected, min, max, language, onChoose }: CalendarProps) {
                       type="button"
                       data-date={dayKey(day)}
                       tabIndex={isFocused ? 0 : -1}
-                      aria-label={format(day, 'PPPP', { locale })}
+                      aria-label={formatDate(day, 'full', language)}
                       aria-current={isSameDay(day, today) ? 'date' : undefined}
                       aria-disabled={disabled || undefined}
                       onClick={() => {

@@ -73,7 +73,7 @@ export function FeedEntry({ entry, now, actions, editor, children, className }: 
           <h3 id={headingId} className="font-semibold text-slate-900">
             {name}
           </h3>
-          <time dateTime={entry.created_at} title={formatDate(entry.created_at, 'dd/MM/yy HH:mm', i18n.language)} className="text-xs text-slate-600">
+          <time dateTime={entry.created_at} title={formatDate(entry.created_at, 'datetime', i18n.language)} className="text-xs text-slate-600">
             {pending ? t('activityFeed:entry.sending') : formatRelative(entry.created_at, t, now)}
           </time>
           {entry.edited_at ? <span className="text-xs text-slate-600">{t('activityFeed:entry.edited')}</span> : null}

@@ -89,7 +89,7 @@ export function ApplicantProfileCard({ applicant, canEdit, onChanged, actions }:
           ) : null}
           <div className="flex items-center gap-1.5">
             <dt className="text-slate-600">{t('applicant:profile.created_at')}</dt>
-            <dd className="text-slate-800">{formatDate(applicant.created_at, undefined, i18n.language)}</dd>
+            <dd className="text-slate-800">{formatDate(applicant.created_at, 'date', i18n.language)}</dd>
           </div>
         </dl>
       </div>

@@ -16,7 +16,7 @@ export function ApplicationTests({ applicationId }: { applicationId: number }) {
             <span className="font-medium">{test.name}</span>
             <span>{t(`applicant:tests.statuses.${test.status}`, { defaultValue: test.status })}</span>
             {test.score !== null ? <span>{t('applicant:tests.score', { score: test.score })}</span> : null}
-            <span className="text-slate-600">{formatDate(test.completed_at ?? test.sent_at, undefined, i18n.language)}</span>
+            <span className="text-slate-600">{formatDate(test.completed_at ?? test.sent_at, 'date', i18n.language)}</span>
           </li>
         ))}
       </ul>

@@ -49,7 +49,7 @@ export function ApplicationsOverviewCard({ applications, loading, focusedId, onF
                     {labels.statusLabel(application.status)}
                   </Badge>
                   {application.motif_name ? <span className="text-xs text-slate-600">{labels.motifLabel({ name: application.motif_name, default_motif: true })}</span> : null}
-                  <span className="text-xs text-slate-600">{t('applicant:applications.applied_on', { date: formatDate(application.created_at, undefined, i18n.language) })}</span>
+                  <span className="text-xs text-slate-600">{t('applicant:applications.applied_on', { date: formatDate(application.created_at, 'date', i18n.language) })}</span>
                   {application.jobboard ? <span className="text-xs text-slate-600">{application.jobboard}</span> : null}
                   {/* A toggle keeps one name in both states (its visible word is part of it, axe
                       label-content-name-mismatch); the pressed state shows as a tick and as aria-pressed. */}

@@ -83,7 +83,7 @@ export function DocumentUploadPage({ token }: { token: string }) {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('applicant:upload.heading', { company: info.company })}</h1>
         <p className="mt-2 text-sm text-slate-700">{t('applicant:upload.intro', { firstname: info.firstname, company: info.company })}</p>
-        <p className="mt-1 text-sm text-slate-600">{t('applicant:upload.expires', { date: formatDate(info.expires_at, 'PPP', i18n.language) })}</p>
+        <p className="mt-1 text-sm text-slate-600">{t('applicant:upload.expires', { date: formatDate(info.expires_at, 'long', i18n.language) })}</p>
       </div>
       {sentCount ? (
         <p role="status" className="flex items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2.5 text-sm text-emerald-900">

@@ -46,7 +46,7 @@ export function SummaryCard({ subject }: { subject: SummarySubject }) {
             <Sparkles aria-hidden="true" className="size-3.5" />
             {summary.source === 'local' ? t('ai:source.local') : summary.model ? t('ai:source.http_model', { model: summary.model }) : t('ai:source.http')}
             {' · '}
-            {t('ai:generated_at', { date: formatDate(summary.created_at, 'Pp', i18n.language) })}
+            {t('ai:generated_at', { date: formatDate(summary.created_at, 'datetime', i18n.language) })}
           </p>
         </div>
       ) : null}

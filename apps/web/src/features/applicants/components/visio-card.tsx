@@ -18,7 +18,7 @@ export function VisioCard({ visio }: { visio: TApplicantDetail['visio'] }) {
           {visio.scheduled_at ? (
             <>
               <dt className="text-slate-600">{t('applicant:visio.scheduled_at')}</dt>
-              <dd className="text-slate-900">{formatDate(visio.scheduled_at, 'PPPp', i18n.language)}</dd>
+              <dd className="text-slate-900">{formatDate(visio.scheduled_at, 'longdatetime', i18n.language)}</dd>
             </>
           ) : null}
           {visio.url ? (

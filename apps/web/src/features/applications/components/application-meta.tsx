@@ -15,7 +15,7 @@ export function ApplicationMeta({ application }: { application: TApplicationItem
   return (
     <div className="flex flex-col gap-1 text-xs text-slate-600">
       <span>
-        <time dateTime={application.created_at}>{formatDate(application.created_at, undefined, i18n.language)}</time>
+        <time dateTime={application.created_at}>{formatDate(application.created_at, 'date', i18n.language)}</time>
         {' · '}
         {application.jobboard ?? (application.provenance_id === PROVENANCES.manual ? t('application:source.manual') : t('application:source.unknown'))}
       </span>

@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/dates.ts';
 /** The entry's time in the interface's language (`Pp`: the locale's date and time). */
 export function EntryTime({ entry }: { entry: TAuditLogEntry }) {
   const { i18n } = useTranslation();
-  return <time dateTime={entry.created_at}>{formatDate(entry.created_at, 'Pp', i18n.language)}</time>;
+  return <time dateTime={entry.created_at}>{formatDate(entry.created_at, 'datetime', i18n.language)}</time>;
 }
 
 export function actionLabel(t: (key: string, options?: Record<string, unknown>) => string, action: string) {

@@ -19,6 +19,7 @@ import { toLanguage } from '../../../lib/language.ts';
 import { OfferExportSchedules } from './offer-export-schedules.tsx';
 import { SettingsQuery, SettingsSection } from './settings-query.tsx';
 import { useExportDownloadParam } from './use-export-download-param.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 function ExportForm() {
   const { t, i18n } = useTranslation(['company_settings', 'errors']);
@@ -52,7 +53,7 @@ function ExportForm() {
 
 function ExportRow({ job }: { job: TOfferExportJob }) {
   const { t, i18n } = useTranslation(['company_settings']);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(job.created_at));
+  const when = formatDate(job.created_at, 'datetime', i18n.language);
   const running = job.status === 'queued' || job.status === 'running';
   const percent = job.total ? Math.round((job.progress / job.total) * 100) : job.status === 'done' ? 100 : 0;
   return (

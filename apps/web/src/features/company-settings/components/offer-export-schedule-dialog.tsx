@@ -25,12 +25,13 @@ import { useOfferExportRecipients } from '../api/get-offer-export-recipients.ts'
 import { useSaveOfferExportSchedule } from '../api/save-offer-export-schedule.ts';
 import { OfferExportFileFields } from './offer-export-file-fields.tsx';
 import { toLanguage } from '../../../lib/language.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 const FIELDS = ['name', 'frequency', 'weekday', 'month_day', 'hour', 'format', 'columns', 'language', 'recipient_ids', 'enabled'] as const;
 
 /** A weekday's name in the reader's language (1 Monday … 7 Sunday; 1 January 2024 was a Monday). */
 export function weekdayName(locale: string, weekday: number): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));
+  return formatDate(new Date(2024, 0, weekday), 'weekday', locale);
 }
 
 type Props = { schedule?: TOfferExportSchedule; onClose: () => void };
@@ -73,7 +74,7 @@ export function OfferExportScheduleDialog({ schedule, onClose }: Props) {
   const term = search.trim().toLowerCase();
   const people = (recipients.data?.data ?? []).map((u) => ({ id: u.id, label: `${u.firstname} ${u.lastname}`.trim(), hint: u.email }));
   const found = term ? people.filter((p) => `${p.label} ${p.hint}`.toLowerCase().includes(term)) : people;
-  const hourLabel = (h: number) => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1, h)));
+  const hourLabel = (h: number) => formatDate(new Date(2024, 0, 1, h), 'time', i18n.language);
   return (
     <Dialog
       open

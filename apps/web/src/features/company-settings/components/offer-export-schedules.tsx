@@ -9,14 +9,15 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { useDeleteOfferExportSchedule } from '../api/delete-offer-export-schedule.ts';
 import { useOfferExportSchedules } from '../api/get-offer-export-schedules.ts';
 import { OfferExportScheduleDialog, weekdayName } from './offer-export-schedule-dialog.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; schedule: TOfferExportSchedule } | null;
 
 function ScheduleRow({ schedule, onEdit, onDelete }: { schedule: TOfferExportSchedule; onEdit: () => void; onDelete: () => void }) {
   const { t, i18n } = useTranslation(['company_settings']);
   // On the company's clock, as the rule's hour (a browser elsewhere would show another hour).
-  const at = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: schedule.time_zone }).format(new Date(iso));
-  const hour = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1, schedule.hour)));
+  const at = (iso: string) => formatDate(iso, 'longdatetime', i18n.language, { timeZone: schedule.time_zone });
+  const hour = formatDate(new Date(2024, 0, 1, schedule.hour), 'time', i18n.language);
   const when =
     schedule.frequency === 'weekly'
       ? t('company_settings:schedules.when.weekly', { day: weekdayName(i18n.language, schedule.weekday ?? 1), hour })

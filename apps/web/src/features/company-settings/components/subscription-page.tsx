@@ -18,12 +18,13 @@ import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useSubscription } from '../api/get-subscription.ts';
 import { useSaveSubscription } from '../api/save-subscription.ts';
 import { SettingsQuery, SettingsSection } from './settings-query.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 
 const FIELDS = ['plan_name', 'seats_allowed', 'renewal_date', 'features'] as const;
 
 function formatDay(day: string | null, lng: string): string | null {
   if (!day) return null;
-  return new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return formatDate(day, 'long', lng);
 }
 
 function PlanSummary({ plan }: { plan: TSubscription }) {

@@ -42,7 +42,7 @@ function OfferLine({ offer, list }: { offer: TDashboardOffer; list: DashboardLis
         <span>
           {alert && offer.alert_started_at
             ? t('dashboard:alert_since', { when: formatRelative(offer.alert_started_at, t) })
-            : formatDate(offer.created_at, undefined, i18n.language)}
+            : formatDate(offer.created_at, 'date', i18n.language)}
         </span>
       </div>
     </li>

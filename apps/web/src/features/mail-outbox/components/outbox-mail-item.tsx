@@ -22,7 +22,7 @@ export function OutboxMailItem({ mail }: { mail: TOutboxMail }) {
           <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{mail.subject}</span>
           <span className="text-sm text-slate-700">{t('mail:outbox.to', { to: mail.to })}</span>
           <time dateTime={mail.created_at} className="text-sm text-slate-600">
-            {formatDate(mail.created_at, 'dd/MM/yy HH:mm', i18n.language)}
+            {formatDate(mail.created_at, 'datetime', i18n.language)}
           </time>
           <MailState mail={mail} />
         </summary>

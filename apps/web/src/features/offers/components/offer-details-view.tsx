@@ -22,11 +22,11 @@ export function OfferDetailsView({ offer }: { offer: TOfferDetail }) {
     [t('projects:fields.department'), offer.department ?? none],
     [t('projects:fields.remote'), t(`projects:remote.${offer.remote}`)],
     [t('projects:fields.salary'), salary],
-    [t('projects:fields.closing_date'), offer.closing_date ? formatDate(offer.closing_date, undefined, i18n.language) : none],
+    [t('projects:fields.closing_date'), offer.closing_date ? formatDate(offer.closing_date, 'date', i18n.language) : none],
     [t('projects:fields.subsidiary'), offer.subsidiary_name ?? none],
     [t('projects:fields.created_by'), offer.created_by ? `${offer.created_by.firstname} ${offer.created_by.lastname}` : none],
-    [t('projects:list.created_at'), formatDate(offer.created_at, undefined, i18n.language)],
-    [t('projects:fields.updated_at'), formatDate(offer.updated_at, undefined, i18n.language)],
+    [t('projects:list.created_at'), formatDate(offer.created_at, 'date', i18n.language)],
+    [t('projects:fields.updated_at'), formatDate(offer.updated_at, 'date', i18n.language)],
   ];
   return (
     <div className="flex flex-col gap-6">

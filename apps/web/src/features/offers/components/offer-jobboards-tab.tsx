@@ -48,7 +48,7 @@ export function OfferJobBoardsTab({ offer, canPublish }: { offer: TOfferDetail; 
               <Badge tone={board.removed_at ? 'warning' : 'success'}>
                 {board.removed_at
                   ? t('projects:jobboards.offline')
-                  : t('projects:jobboards.posted_on', { date: board.posted_at ? formatDate(board.posted_at, undefined, i18n.language) : '' })}
+                  : t('projects:jobboards.posted_on', { date: board.posted_at ? formatDate(board.posted_at, 'date', i18n.language) : '' })}
               </Badge>
             ) : (
               <Badge tone="neutral">{t('projects:jobboards.not_posted')}</Badge>

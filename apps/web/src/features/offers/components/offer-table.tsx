@@ -63,11 +63,11 @@ function OfferCards({ offers, selected, onSelect, onChanged, caption, showProjec
               <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-slate-600">
                 <div className="flex gap-1">
                   <dt>{t('projects:list.created_at')}</dt>
-                  <dd className="tabular-nums">{formatDate(offer.created_at, undefined, i18n.language)}</dd>
+                  <dd className="tabular-nums">{formatDate(offer.created_at, 'date', i18n.language)}</dd>
                 </div>
                 <div className="flex gap-1">
                   <dt>{t('projects:list.closing_date')}</dt>
-                  <dd className="tabular-nums">{offer.closing_date ? formatDate(offer.closing_date, undefined, i18n.language) : '—'}</dd>
+                  <dd className="tabular-nums">{offer.closing_date ? formatDate(offer.closing_date, 'date', i18n.language) : '—'}</dd>
                 </div>
               </dl>
               <CustomListValues fields={fields} values={offer.custom_fields} />
@@ -135,9 +135,9 @@ function OfferRows({ offers, selected, onSelect, onChanged, caption, showProject
                 <span className="block text-xs text-amber-800">{t('projects:counts.to_treat', { count: offer.total_to_treat })}</span>
               ) : null}
             </td>
-            <td className="whitespace-nowrap px-2 py-3 tabular-nums text-slate-700">{formatDate(offer.created_at, undefined, i18n.language)}</td>
+            <td className="whitespace-nowrap px-2 py-3 tabular-nums text-slate-700">{formatDate(offer.created_at, 'date', i18n.language)}</td>
             <td className="whitespace-nowrap py-3 pl-2 pr-4 tabular-nums text-slate-700">
-              {offer.closing_date ? formatDate(offer.closing_date, undefined, i18n.language) : '—'}
+              {offer.closing_date ? formatDate(offer.closing_date, 'date', i18n.language) : '—'}
             </td>
           </tr>
         ))}

@@ -172,7 +172,7 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms }: P
                       ) : null}
                     </div>
                     <p className="text-xs text-slate-600 sm:w-56 sm:text-right">
-                      {t('sourcing:lists.detail.added_at')} {formatDate(applicant.added_at, undefined, i18n.language)}
+                      {t('sourcing:lists.detail.added_at')} {formatDate(applicant.added_at, 'date', i18n.language)}
                       {applicant.added_by ? ` · ${t('sourcing:lists.detail.added_by')} ${personName(applicant.added_by)}` : null}
                     </p>
                   </div>

@@ -24,7 +24,7 @@ export function SharedApplicationCard({ application }: { application: TSharedApp
           </Badge>
         </dd>
         <dt className="text-slate-600">{t('shared:view.application.applied_on')}</dt>
-        <dd className="text-slate-900">{formatDate(application.created_at, 'PPP', i18n.language)}</dd>
+        <dd className="text-slate-900">{formatDate(application.created_at, 'long', i18n.language)}</dd>
       </dl>
     </Card>
   );

@@ -35,7 +35,7 @@ export function SharedHeader({ info, name, offer }: Props) {
           <li className="flex min-w-0 items-start gap-1.5">
             <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
             <span className="min-w-0">
-              {t('shared:view.expires', { date: formatDate(info.expires_at, 'PPP', i18n.language) })}
+              {t('shared:view.expires', { date: formatDate(info.expires_at, 'long', i18n.language) })}
             </span>
           </li>
           <li className="flex min-w-0 items-start gap-1.5">

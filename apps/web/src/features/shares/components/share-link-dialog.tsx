@@ -68,7 +68,7 @@ export function ShareLinkDialog({ applicantId, name, application, onClose, onCre
             <CopyableInput id={`${id}-url`} value={created.url} focusOnMount aria-describedby={`${id}-once`} copyLabel={t('applicant:share_link.copy')} />
           </div>
           <p id={`${id}-once`} className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {t('applicant:share_link.shown_once', { date: formatDate(created.expires_at, 'P', i18n.language) })}
+            {t('applicant:share_link.shown_once', { date: formatDate(created.expires_at, 'date', i18n.language) })}
           </p>
           <div className="flex justify-end">
             <Button onClick={onClose}>{t('applicant:share_link.done')}</Button>

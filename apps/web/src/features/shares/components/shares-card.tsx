@@ -30,7 +30,7 @@ export function SharesCard({ applicantId, canRevoke, offerLabel, onChanged }: Pr
   const revoke = useRevokeShare();
   const errorMessage = useApiErrorMessage();
   const [revoking, setRevoking] = useState<TShare | null>(null);
-  const date = (value: string) => formatDate(value, 'P', i18n.language);
+  const date = (value: string) => formatDate(value, 'date', i18n.language);
   const creatorOf = (share: TShare) => (share.created_by ? `${share.created_by.firstname} ${share.created_by.lastname}`.trim() : null);
   const kindOf = (share: TShare) => {
     if (share.type === 'applicant') return t('applicant:shares.type_applicant');

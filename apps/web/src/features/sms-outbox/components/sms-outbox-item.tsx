@@ -89,7 +89,7 @@ export function SmsOutboxItem({ item }: { item: TSmsOutboxItem }) {
           {t('sms:outbox.to', { name: item.applicant_name, phone: item.to })}
         </p>
         <time dateTime={item.created_at} className="text-sm text-slate-600">
-          {formatDate(item.created_at, 'dd/MM/yy HH:mm', i18n.language)}
+          {formatDate(item.created_at, 'datetime', i18n.language)}
         </time>
         <Badge tone={TONES[item.state]}>{t(`sms:outbox.state.${item.state}`)}</Badge>
       </div>

@@ -96,7 +96,7 @@ export function SourcingResultCard({ applicant, statusName, onAddToList, onAddTo
         {last ? (
           <>
             <span className="font-medium">{t('sourcing:search.last_application')}</span> {last.offer_name ?? t('sourcing:search.spontaneous')} · {statusName(last.status_id)} ·{' '}
-            <time dateTime={last.created_at}>{formatDate(last.created_at, 'dd/MM/yyyy', i18n.language)}</time>
+            <time dateTime={last.created_at}>{formatDate(last.created_at, 'date', i18n.language)}</time>
           </>
         ) : (
           t('sourcing:search.no_application')

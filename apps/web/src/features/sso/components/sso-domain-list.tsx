@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CopyableInput } from '../../../components/ui/copyable-input.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useVerifySsoDomain } from '../api/verify-sso-domain.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 const TONE = { pending: 'warning', verified: 'success', rejected: 'danger' } as const;
 
@@ -27,7 +28,7 @@ function DomainRow({ state }: { state: TSsoDomainState }) {
     }
   };
   const verifiedOn =
-    state.verified_at && new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(state.verified_at));
+    state.verified_at && formatDate(state.verified_at, 'long', i18n.language);
   return (
     <li className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useDecideSsoDomain, useSsoPendingDomains, type SsoDomainDecision } from '../api/sso-pending-domains.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 function PendingRow({ claim }: { claim: TSsoPendingDomain }) {
   const { t, i18n } = useTranslation(['sso', 'errors']);
@@ -24,7 +25,7 @@ function PendingRow({ claim }: { claim: TSsoPendingDomain }) {
       <td className="px-3 py-2 font-medium text-slate-900 break-all">{claim.domain}</td>
       <td className="px-3 py-2 text-slate-700">{claim.company_name}</td>
       <td className="px-3 py-2 text-slate-700">
-        {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(claim.created_at))}
+        {formatDate(claim.created_at, 'long', i18n.language)}
       </td>
       <td className="px-3 py-2">
         <div className="flex flex-wrap justify-end gap-2">
