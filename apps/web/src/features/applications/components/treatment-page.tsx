@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TApplicationItem } from '@embauche/contracts/applications';
 import { useRowSelection } from '../../../lib/use-row-selection.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PhoneFilters } from '../../../components/phone-filters.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useTreatmentApplications } from '../api/get-treatment-applications.ts';
 import { TREATMENT_TABS, useTreatmentParams } from '../hooks/use-treatment-params.ts';
@@ -60,7 +61,9 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, t
         </TabsList>
         {tabs.map((tab) => (
           <TabsContent key={tab} value={tab} className="flex flex-col gap-4">
-            <TreatmentFilters list={list} />
+            <PhoneFilters count={list.activeCount} total={page?.total}>
+              <TreatmentFilters list={list} />
+            </PhoneFilters>
             {page ? <p className="text-sm text-slate-700" aria-live="polite">{t('application:counts.total', { count: page.total })}</p> : null}
             {selection.size ? (
               <ApplicationBatchBar

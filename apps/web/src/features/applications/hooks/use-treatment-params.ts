@@ -61,7 +61,9 @@ export function useTreatmentParams() {
     void setParams({ tab: tab === 'applications' ? null : tab, page: null, ...(tab === 'spontaneous' ? Object.fromEntries(OFFER_ONLY.map((k) => [k, null])) : {}) });
   const reset = () =>
     void setParams({ search: null, statuses: null, works: null, scope_range: null, subsidiaries: null, tests: null, offers: null, jobboards: null, page: null });
-  const active = Boolean(params.search || params.scope_range || TREATMENT_MULTI.some((key) => params[key]?.length));
+  /** How many filters are set (the search, the dates, each list with a choice). */
+  const activeCount = (params.search ? 1 : 0) + (params.scope_range ? 1 : 0) + TREATMENT_MULTI.filter((key) => params[key]?.length).length;
+  const active = activeCount > 0;
   return {
     params,
     filters,
@@ -71,6 +73,7 @@ export function useTreatmentParams() {
     setTab,
     reset,
     active,
+    activeCount,
     setPage: (page: number) => void setParams({ page: page === 1 ? null : page }),
   };
 }

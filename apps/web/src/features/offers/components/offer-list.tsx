@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PhoneFilters } from '../../../components/phone-filters.tsx';
 import { useOffers } from '../api/get-offers.ts';
 import type { OfferAction } from '../api/run-offer-action.ts';
 import { useOfferListParams } from '../hooks/use-offer-list-params.ts';
@@ -75,7 +76,9 @@ export function OfferList(props: Props) {
           </div>
         }
       />
-      <OfferFilters list={list} hideStatus={props.hideStatusFilter} />
+      <PhoneFilters count={list.activeCount} total={page?.total}>
+        <OfferFilters list={list} hideStatus={props.hideStatusFilter} />
+      </PhoneFilters>
       {selection.size ? (
         <BatchActionBar
           count={selection.size}

@@ -86,6 +86,8 @@ export function useOfferListParams() {
       status: null, alert: null, created_at: null, updated_at: null, closed_at: null, archived: null, q: null, jobboard: null, custom_field: null, custom_value: null, page: null,
     });
   const active = Object.entries(params).some(([key, value]) => key !== 'page' && key !== 'sort' && value !== null);
+  /** How many filters are set (a custom field and its value count as one). */
+  const activeCount = Object.entries(params).filter(([key, value]) => key !== 'page' && key !== 'sort' && key !== 'custom_value' && value !== null).length;
   /** Another field starts with no value. */
   const setCustomField = (id: number | null) => void setParams({ custom_field: id, custom_value: null, page: null });
   // With a custom field in the address, the list waits for the company's fields (its type).
@@ -97,6 +99,7 @@ export function useOfferListParams() {
     setCustomField,
     reset,
     active,
+    activeCount,
     ready,
     setPage: (page: number) => void setParams({ page: page === 1 ? null : page }),
   };
