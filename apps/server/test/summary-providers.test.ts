@@ -67,19 +67,109 @@ describe('local summariser', () => {
     expect(
       result.text.startsWith(`${LOCAL_SUMMARY_MARKER} Résumé automatique hors ligne (sans IA)`),
     ).toBe(true);
-    expect(result.text).toContain('Expérience');
-    expect(result.text).toContain('Master Contrôle de gestion');
+    const years = new Date().getUTCFullYear() - 2018;
+    expect(result.text).toContain(
+      `Expérience : environ ${years} ans, depuis 2018 ; 1 période dans le CV`,
+    );
+    expect(result.text).toContain('Formation : master (bac + 5)');
     expect(result.text).toContain('SAP');
-    // French typography and the pipeline's names, not their keys.
+    // French typography, the pipeline's names (not their keys), the French date format.
     expect(result.text).toContain('Étiquettes : vivier');
-    expect(result.text).toContain('Candidatures : Comptable (Nouveau, 2026-01-02)');
+    expect(result.text).toContain('Candidatures : Comptable (Nouveau, 02/01/2026)');
     const none = await new LocalSummaryProvider().summarize({
       ...INPUT,
       cvText: null,
       language: 'de',
     });
     expect(none.text).toContain('Kein Lebenslauftext');
-    expect(none.text).toContain('Bewerbungen: Comptable (Neu, 2026-01-02)');
+    expect(none.text).toContain('Bewerbungen: Comptable (Neu, 02.01.2026)');
+  });
+});
+
+describe('local summariser in the reader’s language (issue 35)', () => {
+  const CV = [
+    'Inès Roux — Lyon',
+    '2016 – 2019 Assistante comptable chez Fiducial, Lyon',
+    "2019 – aujourd'hui Comptable chez KPMG, Paris La Défense",
+    'Master Comptabilité Contrôle Audit, IAE Lyon',
+    'Compétences : comptabilité, fiscalité, paie, SAP, Excel, Sage',
+    'Comptabilité fournisseurs, comptabilité clients, clôtures mensuelles, fiscalité, SAP',
+    'Mobilité : Lyon, Villeurbanne, Grenoble — Lyon',
+  ].join('\n');
+  const input = (language: string): SummaryInput => ({
+    ...INPUT,
+    language,
+    cvText: CV,
+    motivation: 'Je souhaite rejoindre une équipe comptable.',
+    applications: [
+      { job_position: 'Comptable', status: 'interview', created_at: '2026-11-19T09:30:00.000Z' },
+    ],
+  });
+
+  it.each([
+    [
+      'en',
+      'Experience: about',
+      'years, since 2016; 2 periods in the CV',
+      'Education: master’s degree',
+      'Applications: Comptable (Interview, 19/11/2026)',
+      'Motivation: “Je souhaite',
+    ],
+    [
+      'de',
+      'Erfahrung: etwa',
+      'Jahre, seit 2016; 2 Stationen im Lebenslauf',
+      'Ausbildung: Master',
+      'Bewerbungen: Comptable (Vorstellungsgespräch, 19.11.2026)',
+      'Motivation: „Je souhaite',
+    ],
+    [
+      'es',
+      'Experiencia: unos',
+      'años, desde 2016; 2 periodos en el CV',
+      'Formación: máster',
+      'Candidaturas: Comptable (Entrevista, 19/11/2026)',
+      'Motivación: «Je souhaite',
+    ],
+    [
+      'fr',
+      'Expérience : environ',
+      'ans, depuis 2016 ; 2 périodes dans le CV',
+      'Formation : master (bac + 5)',
+      'Candidatures : Comptable (Entretien, 19/11/2026)',
+      'Motivation : « Je souhaite',
+    ],
+  ])(
+    'in %s: its sentences, degree, dates and quotes; no CV line copied',
+    async (lang, ...expected) => {
+      const { text } = await new LocalSummaryProvider().summarize(input(lang));
+      for (const part of expected) expect(text).toContain(part);
+      // No ISO date, and no line of the (French) CV copied into the summary.
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      expect(text).not.toContain('chez');
+      expect(text).not.toContain("aujourd'hui");
+    },
+  );
+
+  it('draws its keywords from skills and job words, not places nor companies', async () => {
+    const { text } = await new LocalSummaryProvider().summarize(input('en'));
+    const line = text.split('\n').find((l) => l.startsWith('CV keywords: '))!;
+    const keywords = line.slice('CV keywords: '.length).split(', ');
+    expect(keywords.map((k) => k.toLowerCase())).toEqual(
+      expect.arrayContaining(['comptabilité', 'fiscalité', 'sap', 'comptable']),
+    );
+    for (const name of [
+      'Lyon',
+      'Paris',
+      'Défense',
+      'Villeurbanne',
+      'Grenoble',
+      'KPMG',
+      'Fiducial',
+      'IAE',
+      'Roux',
+    ])
+      expect(keywords).not.toContain(name);
   });
 });
 

@@ -1,7 +1,7 @@
 import { differenceInSeconds, format, isValid, parse, type Locale } from 'date-fns';
 import { de, enGB, es, fr } from 'date-fns/locale';
 import type { TFunction } from 'i18next';
-import type { Language } from '@embauche/contracts/constants';
+import { DAY_FORMATS } from '@embauche/contracts/date-formats';
 import { toLanguage } from './language.ts';
 
 const LOCALES: Record<string, Locale> = { fr, en: enGB, es, de };
@@ -10,12 +10,7 @@ const LOCALES: Record<string, Locale> = { fr, en: enGB, es, de };
  * A day as the interface language writes it, in the date fields and everywhere a date is shown
  * (issue 35: German read 19/11/26 while its fields asked TT.MM.JJJJ), with the fields' placeholder.
  */
-export const DATE_FIELD_FORMATS: Record<Language, { pattern: string; placeholder: string }> = {
-  fr: { pattern: 'dd/MM/yyyy', placeholder: 'jj/mm/aaaa' },
-  en: { pattern: 'dd/MM/yyyy', placeholder: 'dd/mm/yyyy' },
-  es: { pattern: 'dd/MM/yyyy', placeholder: 'dd/mm/aaaa' },
-  de: { pattern: 'dd.MM.yyyy', placeholder: 'TT.MM.JJJJ' },
-};
+export const DATE_FIELD_FORMATS = DAY_FORMATS;
 
 /**
  * How a date is shown: `date` the day as the fields write it, `datetime` with the time, `time`
