@@ -157,7 +157,7 @@ const DEFAULT_STATUSES: Record<string, Record<string, string>> = {
     preselected: 'Vorausgewählt',
     phone_interview: 'Telefoninterview',
     interview: 'Vorstellungsgespräch',
-    offer_sent: 'Angebot gesendet',
+    offer_sent: 'Vertragsangebot gesendet',
     recruited: 'Eingestellt',
     refused: 'Abgelehnt',
     withdrawn: 'Zurückgezogen',
