@@ -26,7 +26,13 @@ export function UsersFilters({ state, choices }: Props) {
   const { params, set, reset, active } = state;
   const pick = (key: 'role' | 'group' | 'subsidiary', label: string, all: string, options: { id: number; name: string }[]) => (
     <Labelled id={`${id}-${key}`} label={label}>
-      <Select id={`${id}-${key}`} value={params[key] ?? ''} onChange={(e) => set({ [key]: e.target.value || null })}>
+      {/* A long name that the column cuts can still be read on hover. */}
+      <Select
+        id={`${id}-${key}`}
+        value={params[key] ?? ''}
+        title={options.find((option) => String(option.id) === params[key])?.name ?? all}
+        onChange={(e) => set({ [key]: e.target.value || null })}
+      >
         <option value="">{all}</option>
         {options.map((option) => (
           <option key={option.id} value={String(option.id)}>
@@ -38,7 +44,8 @@ export function UsersFilters({ state, choices }: Props) {
   );
   return (
     <div role="search" aria-label={t('users:filters.label')} className="flex flex-col gap-3">
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-6">
+      {/* Each filter at least wide enough for its longest usual label ("Alle Tochtergesellschaften"). */}
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,15rem),1fr))] gap-3">
         <Labelled id={`${id}-q`} label={t('users:filters.search')}>
           <Input
             id={`${id}-q`}
