@@ -27,10 +27,13 @@ function maxScroll(): number {
   return Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
 }
 
+/**
+ * Always written, even when scrollY already reads `y`: right after a page is replaced by a shorter
+ * one (a spinner), Chromium reads the offset clamped (0) but keeps the previous one and shows it
+ * again once the page grows back, as if nothing had scrolled.
+ */
 function scrollWindow(y: number) {
-  // jsdom has no scrollTo (it only reports "not implemented"): nothing to do where nothing moves.
-  if (Math.abs(window.scrollY - y) < 1) return;
-  window.scrollTo({ top: y, left: window.scrollX, behavior: 'instant' });
+  (document.scrollingElement ?? document.documentElement).scrollTop = y;
 }
 
 function attempt() {

@@ -4,14 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
 
-/** jsdom has no layout: a 5,000 px page whose window moves where scrollTo says. */
+/** jsdom has no layout: a 5,000 px page whose window moves where the root's scrollTop says. */
 function useWindow() {
   let y = 0;
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
   Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 5000 });
-  vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
-    y = options.top ?? 0;
-  }) as typeof window.scrollTo);
+  Object.defineProperty(document.documentElement, 'scrollTop', { configurable: true, get: () => y, set: (top: number) => (y = top) });
   return { scrollTo: (to: number) => (y = to) };
 }
 
@@ -19,6 +17,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   Reflect.deleteProperty(window, 'scrollY');
   Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+  Reflect.deleteProperty(document.documentElement, 'scrollTop');
 });
 
 function Page({ controlled }: { controlled: boolean }) {
