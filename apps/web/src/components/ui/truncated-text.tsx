@@ -42,7 +42,7 @@ export function TruncatedText({ text, className }: Props) {
           side="top"
           align="start"
           sideOffset={4}
-          className="z-50 max-w-[min(32rem,calc(100vw-1rem))] break-all rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-md"
+          className="z-50 max-w-[min(48rem,calc(100vw-1rem))] [overflow-wrap:anywhere] rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-md"
         >
           {text}
         </Primitive.Content>

@@ -23,11 +23,14 @@ type UndoToastOptions = {
  * leave), on its close button, or once undone.
  */
 export function showUndoToast({ message, undoLabel, onUndo }: UndoToastOptions): void {
-  toast.custom((id) => <UndoToast id={id} message={message} undoLabel={undoLabel} onUndo={onUndo} />, {
-    toasterId: UNDO_TOASTER,
-    // The toast keeps its own time (below): sonner's pauses on hover only, not on focus.
-    duration: Infinity,
-  });
+  toast.custom(
+    (id) => <UndoToast id={id} message={message} undoLabel={undoLabel} onUndo={onUndo} />,
+    {
+      toasterId: UNDO_TOASTER,
+      // The toast keeps its own time (below): sonner's pauses on hover only, not on focus.
+      duration: Infinity,
+    },
+  );
 }
 
 function UndoToast({ id, message, undoLabel, onUndo }: UndoToastOptions & { id: string | number }) {
@@ -49,28 +52,34 @@ function UndoToast({ id, message, undoLabel, onUndo }: UndoToastOptions & { id: 
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
-      className="flex w-[var(--width)] max-w-full items-center gap-2 rounded-lg border border-green-200 bg-green-50 py-1.5 pl-2.5 pr-1.5 text-xs text-green-950 shadow-md"
+      // One row over the header (two lines of text at most); in the narrow sidebar the buttons go
+      // under the text (three lines at most), which then keeps its width.
+      className="flex w-[var(--width)] max-w-full flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-green-200 bg-green-50 py-1.5 pl-2.5 pr-1.5 text-xs text-green-950 shadow-md"
     >
       <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-green-800" />
-      <p className="line-clamp-2 min-w-0 flex-1 leading-4">{message}</p>
-      <button
-        type="button"
-        onClick={() => {
-          toast.dismiss(id);
-          onUndo();
-        }}
-        className="shrink-0 rounded-md bg-green-900 px-2 py-1 font-medium text-white hover:bg-green-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1"
-      >
-        {undoLabel}
-      </button>
-      <button
-        type="button"
-        aria-label={t('common:close')}
-        onClick={() => toast.dismiss(id)}
-        className="shrink-0 rounded-md p-1 text-green-900 hover:bg-green-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-      >
-        <X aria-hidden="true" className="size-3.5" />
-      </button>
+      <p className="line-clamp-2 min-w-0 flex-1 leading-4 in-data-[x-position=left]:line-clamp-3 in-data-[x-position=left]:basis-[calc(100%-1.5rem)]">
+        {message}
+      </p>
+      <div className="ml-auto flex shrink-0 items-center gap-1">
+        <button
+          type="button"
+          onClick={() => {
+            toast.dismiss(id);
+            onUndo();
+          }}
+          className="shrink-0 rounded-md bg-green-900 px-2 py-1 font-medium text-white hover:bg-green-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1"
+        >
+          {undoLabel}
+        </button>
+        <button
+          type="button"
+          aria-label={t('common:close')}
+          onClick={() => toast.dismiss(id)}
+          className="shrink-0 rounded-md p-1 text-green-900 hover:bg-green-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          <X aria-hidden="true" className="size-3.5" />
+        </button>
+      </div>
     </div>
   );
 }
@@ -89,7 +98,13 @@ export function UndoToaster() {
   const { open, isMobile } = useSidebar();
   const inSidebar = open && !isMobile;
   return inSidebar ? (
-    <Sonner id={UNDO_TOASTER} position="bottom-left" offset={{ left: '0.75rem', bottom: '1rem' }} visibleToasts={3} style={IN_SIDEBAR} />
+    <Sonner
+      id={UNDO_TOASTER}
+      position="bottom-left"
+      offset={{ left: '0.75rem', bottom: '1rem' }}
+      visibleToasts={3}
+      style={IN_SIDEBAR}
+    />
   ) : (
     <Sonner
       id={UNDO_TOASTER}
