@@ -139,7 +139,7 @@ export function ApplicantPage({ applicantId, permissions, onChanged, statusContr
             style={{ gridTemplateColumns: `repeat(${sections.length}, minmax(0, 1fr))` }}
           >
             {sections.map((value) => (
-              <TabsTrigger key={value} value={value} className="min-w-0 px-1 py-3 text-center">
+              <TabsTrigger key={value} value={value} className="min-w-0 hyphens-auto whitespace-normal break-words px-0.5 py-3 text-center text-[13px] leading-tight">
                 {t(`applicant:sections.${value}`)}
               </TabsTrigger>
             ))}

@@ -145,22 +145,26 @@ export default function PdfViewer({ url, filename, label }: PdfViewerProps) {
 
   return (
     <section aria-label={label} className="flex flex-col gap-2">
-      <div role="toolbar" aria-label={t('pdfReader:toolbar')} className="flex flex-wrap items-center gap-1 rounded-lg border border-slate-200 bg-slate-50 p-1">
+      <div
+        role="toolbar"
+        aria-label={t('pdfReader:toolbar')}
+        className="flex flex-wrap items-center gap-0.5 rounded-lg border border-slate-200 bg-slate-50 p-1 sm:gap-1 max-sm:[&_a]:size-8 max-sm:[&_button]:size-8"
+      >
         <Button variant="ghost" size="icon" aria-label={t('pdfReader:previous_page')} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
           <ChevronLeft aria-hidden="true" />
         </Button>
-        <span aria-live="polite" className="min-w-12 text-center text-sm tabular-nums text-slate-700">
+        <span aria-live="polite" className="min-w-10 text-center text-sm tabular-nums text-slate-700">
           <span aria-hidden="true">{pages ? `${page} / ${pages}` : '…'}</span>
           <span className="sr-only">{pages ? t('pdfReader:page_of', { page, total: pages }) : null}</span>
         </span>
         <Button variant="ghost" size="icon" aria-label={t('pdfReader:next_page')} disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
           <ChevronRight aria-hidden="true" />
         </Button>
-        <span className="mx-1 h-5 w-px bg-slate-300" aria-hidden="true" />
+        <span className="mx-1 h-5 w-px bg-slate-300 max-sm:hidden" aria-hidden="true" />
         <Button variant="ghost" size="icon" aria-label={t('pdfReader:zoom_out')} disabled={scale === null || scale <= MIN_SCALE} onClick={() => changeZoom(1 / 1.25)}>
           <ZoomOut aria-hidden="true" />
         </Button>
-        <span className="min-w-11 text-center text-sm tabular-nums text-slate-700" aria-live="polite">
+        <span className="min-w-10 text-center text-sm tabular-nums text-slate-700" aria-live="polite">
           {scale === null ? '…' : t('pdfReader:zoom_value', { percent: zoomPercent(scale) })}
         </span>
         <Button variant="ghost" size="icon" aria-label={t('pdfReader:zoom_in')} disabled={scale === null || scale >= MAX_SCALE} onClick={() => changeZoom(1.25)}>

@@ -110,30 +110,17 @@ export function BoardColumn({ projectId, offerId, status, count, statuses, filte
         isOver && 'border-brand-400 bg-brand-50',
       )}
     >
-      {/* Narrow columns: the name gets the first row (two lines at most, whole in its tooltip), the count and actions the second. */}
+      {/* Narrow columns: the name gets the whole first row (two lines at most, whole in its tooltip), the count and actions the second. */}
       <header className="flex flex-col gap-1 border-b border-slate-200 px-2 py-1.5">
-        <div className="flex items-start justify-between gap-1">
-          <h2 id={`${id}-title`} title={label} className="line-clamp-2 min-w-0 break-words pt-1 text-sm font-semibold leading-5 text-slate-900">
-            {label}
-          </h2>
-          <Button
-            ref={foldButton}
-            variant="ghost"
-            size="icon"
-            className="size-7 shrink-0"
-            aria-label={t('kanban:collapse', { column: label })}
-            aria-expanded={true}
-            title={t('kanban:collapse', { column: label })}
-            onClick={() => onToggleCollapsed(status.id)}
-          >
-            <ChevronsRightLeft aria-hidden="true" />
-          </Button>
-        </div>
-        <div className="flex min-h-7 items-center justify-between gap-1">
+        <h2 id={`${id}-title`} title={label} className="line-clamp-2 hyphens-auto break-words px-0.5 pt-0.5 text-[13px] font-semibold leading-5 text-slate-900">
+          {label}
+        </h2>
+        <div className="flex min-h-7 items-center gap-1">
           <Badge tone="info">
             <span aria-hidden="true">{count}</span>
             <span className="sr-only">{t('kanban:count', { count })}</span>
           </Badge>
+          <span className="flex-1" />
           {onSms && items.length ? (
             <Button
               variant="ghost"
@@ -146,6 +133,18 @@ export function BoardColumn({ projectId, offerId, status, count, statuses, filte
               <MessageSquareText aria-hidden="true" />
             </Button>
           ) : null}
+          <Button
+            ref={foldButton}
+            variant="ghost"
+            size="icon"
+            className="size-7"
+            aria-label={t('kanban:collapse', { column: label })}
+            aria-expanded={true}
+            title={t('kanban:collapse', { column: label })}
+            onClick={() => onToggleCollapsed(status.id)}
+          >
+            <ChevronsRightLeft aria-hidden="true" />
+          </Button>
         </div>
       </header>
       <div className="flex min-h-24 flex-1 flex-col gap-2 overflow-y-auto overscroll-y-contain p-1.5">
