@@ -111,8 +111,8 @@ export function BoardColumn({ projectId, offerId, status, count, statuses, filte
       )}
     >
       {/* Narrow columns: the name gets the whole first row (two lines at most, whole in its tooltip), the count and actions the second. */}
-      <header className="flex flex-col gap-1 border-b border-slate-200 px-2 py-1.5">
-        <h2 id={`${id}-title`} title={label} className="line-clamp-2 hyphens-auto break-words px-0.5 pt-0.5 text-[13px] font-semibold leading-5 text-slate-900">
+      <header className="flex flex-col gap-1 border-b border-slate-200 px-1.5 py-1.5">
+        <h2 id={`${id}-title`} title={label} className="line-clamp-2 hyphens-auto break-words px-0.5 pt-0.5 text-[13px] font-semibold leading-5 tracking-tight text-slate-900">
           {label}
         </h2>
         <div className="flex min-h-7 items-center gap-1">
