@@ -3,6 +3,7 @@ import { Pencil, Power, PowerOff } from 'lucide-react';
 import type { TUser } from '@embauche/contracts/users';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { TruncatedText } from '../../../components/ui/truncated-text.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 
@@ -99,10 +100,10 @@ export function UsersList(props: Props) {
             <th scope="col" className="w-36 px-3 py-2 font-semibold">
               {t('users:list.role_and_groups')}
             </th>
-            <th scope="col" className="w-28 px-2 py-2 font-semibold">
+            <th scope="col" className="w-24 px-2 py-2 font-semibold">
               {t('users:list.status')}
             </th>
-            <th scope="col" className="w-28 px-2 py-2 font-semibold">
+            <th scope="col" className="w-24 px-2 py-2 font-semibold">
               {t('users:list.last_login')}
             </th>
             <th scope="col" className="w-24 px-2 py-2 text-right font-semibold">
@@ -114,12 +115,9 @@ export function UsersList(props: Props) {
           {props.users.map((u) => (
             <tr key={u.id}>
               <td className="px-3 py-2 align-top">
-                <p className="truncate font-medium text-slate-900" title={name(u)}>
-                  {name(u)}
-                </p>
-                <p className="truncate text-slate-700" title={u.email}>
-                  {u.email}
-                </p>
+                {/* Cut to the column when too long, whole on hover and focus. */}
+                <TruncatedText text={name(u)} className="font-medium text-slate-900" />
+                <TruncatedText text={u.email} className="text-slate-700" />
               </td>
               <td className="px-3 py-2 align-top">
                 <p className="break-words text-slate-900">{u.role?.name ?? '—'}</p>
