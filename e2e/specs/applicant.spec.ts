@@ -96,9 +96,16 @@ describe('applicant screen, CV viewer, documents and the public upload page', ()
     await viewer.getByRole('link', { name: `Télécharger CV ${name}.pdf` }).waitFor();
     const canvasWidth = await viewer.locator('canvas').evaluate((c: HTMLCanvasElement) => c.width);
     assert.ok(canvasWidth > 100, 'the page is drawn');
+    // The page opens fitted to its frame (issue 35); zooming in leaves that mode, "fit width" returns to it.
+    const fit = viewer.getByRole('button', { name: 'Ajuster à la largeur' });
+    assert.equal(await fit.getAttribute('aria-pressed'), 'true');
+    const percent = async () => Number(/(\d+)\s?%/.exec((await viewer.getByRole('toolbar').textContent()) ?? '')?.[1]);
+    const fitted = await percent();
     await viewer.getByRole('button', { name: 'Zoom avant' }).click();
-    await viewer.getByText('125 %').waitFor();
-    await viewer.getByRole('button', { name: 'Ajuster à la largeur' }).click();
+    await page.waitForFunction(() => document.querySelector('[aria-label="Ajuster à la largeur"]')?.getAttribute('aria-pressed') === 'false');
+    assert.ok((await percent()) > fitted, 'zooming in shows a larger percentage');
+    await fit.click();
+    await page.waitForFunction(() => document.querySelector('[aria-label="Ajuster à la largeur"]')?.getAttribute('aria-pressed') === 'true');
 
     // The AI summary says the built-in local summariser wrote it; regenerate writes a new one.
     const summary = page.locator('section', { has: page.getByRole('heading', { name: 'Synthèse de la candidature' }) });
