@@ -2,10 +2,12 @@ import { useRef, type ReactNode } from 'react';
 import { FileQuestionMark, FileX, ShieldX } from 'lucide-react';
 import type { TApplicantDetail } from '@embauche/contracts/applicants';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { notificationUnavailablePath, useNotificationOrigin } from '../../../lib/use-notification-origin.ts';
 import { errorStatus } from '../../../lib/api-error.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
@@ -54,6 +56,7 @@ export function ApplicantPage({ applicantId, permissions, onChanged, statusContr
   const detail = useApplicantDetail(applicantId);
   const overview = useApplicationsOverview(applicantId);
   const [applicationParam, setApplication] = useFocusedApplication();
+  const fromNotification = useNotificationOrigin();
   const [section, setSection] = useApplicantSection();
   const phone = useIsMobile();
   const sectionsTop = useRef<HTMLDivElement>(null);
@@ -61,6 +64,7 @@ export function ApplicantPage({ applicantId, permissions, onChanged, statusContr
   if (detail.isPending) return <FullPageSpinner />;
   if (detail.isError) {
     const status = errorStatus(detail.error);
+    if ((status === 403 || status === 404) && fromNotification !== null) return <Navigate to={notificationUnavailablePath(fromNotification)} replace />;
     if (status === 403) return <EmptyState headingLevel="h1" icon={ShieldX} title={t('common:forbidden_access')} />;
     if (status === 404) return <EmptyState headingLevel="h1" icon={FileQuestionMark} title={t('applicant:not_found.title')} subtitle={t('applicant:not_found.subtitle')} />;
     return <EmptyState headingLevel="h1" title={t('common:error')} />;
