@@ -78,13 +78,14 @@ describe('PDF viewer (issue 35 item 4)', () => {
     const fit = screen.getByRole('button', { name: 'Ajuster à la largeur' });
     expect(fit).toHaveAttribute('aria-pressed', 'true');
     // 598 px for 595 points is about 75 % of the printed size, not a made-up "100 %".
-    expect(screen.getByText('75 %')).toBeInTheDocument();
+    // The percentage follows once the page is drawn (the canvas is sized first).
+    expect(await screen.findByText('75 %')).toBeInTheDocument();
 
     // A phone turned upright: the frame narrows, the page follows.
     frameWidth = 340;
     act(() => resize?.());
     await waitFor(() => expect(pageWidth()).toBe(338));
-    expect(screen.getByText('43 %')).toBeInTheDocument();
+    expect(await screen.findByText('43 %')).toBeInTheDocument();
   });
 
   it('zooms from the fitted size, stays at that size on resize, and fits again on demand', async () => {
