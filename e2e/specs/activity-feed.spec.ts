@@ -129,6 +129,8 @@ describe('activity feed', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await settle(page);
     assert.equal((await horizontalOverflow(page)).overflow, 0, JSON.stringify(await horizontalOverflow(page)));
+    // On a phone the applicant's sections are tabs (issue 35 item 4): the feed is one tap away.
+    await page.getByRole('tablist', { name: 'Sections de la fiche' }).getByRole('tab', { name: 'Activité' }).click();
     await thread.scrollIntoViewIfNeeded();
     await screenshot(page, 'activity-feed-fr-390', { fullPage: false });
     await page.setViewportSize({ width: 1366, height: 900 });
