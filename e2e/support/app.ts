@@ -54,7 +54,7 @@ export function useApp(): AppHandle {
       if (!browser || !server) throw new Error('browser not started');
       const context = await browser.newContext({ baseURL: server.url, locale, viewport: { width: 1366, height: 900 }, ...options });
       const page = await context.newPage();
-      auditor.watch(context, page, locale);
+      await auditor.watch(context, page, locale);
       return { context, page };
     },
   };

@@ -36,14 +36,55 @@ export function screenKey(url: string): string {
 }
 
 /**
+ * Runs in each page the specs open (kept as text, as OVERFLOW_SCRIPT in browser.ts): a link or a
+ * redirect to another path must open the new page at its top (issue 35). After such a navigation
+ * from a scrolled page, the window still at the previous page's exact position later on means the
+ * new page opened scrolled: checked 8 s after the navigation, or when the test ends (if 1.5 s have
+ * passed; a younger one is let go). Back and forward restore a position on purpose; they are not
+ * pushes and are not watched. The test scrolling the new page moves the window elsewhere: not reported.
+ */
+const OPENS_AT_TOP_SCRIPT = `(() => {
+  const pending = [];
+  const found = (entry) => location.pathname === entry.to && window.scrollY === entry.y;
+  const describe = (entry) => [entry.to, entry.from, entry.y];
+  window.__embaucheOpenedScrolledNow = () => {
+    const late = pending.splice(0).filter((entry) => performance.now() - entry.at >= 1500 && found(entry));
+    return late.map(describe);
+  };
+  for (const name of ['pushState', 'replaceState']) {
+    const original = history[name];
+    history[name] = function (...args) {
+      const from = location.pathname;
+      const y = window.scrollY;
+      const result = original.apply(this, args);
+      if (location.pathname !== from && y > 0) {
+        const entry = { to: location.pathname, from, y, at: performance.now() };
+        pending.push(entry);
+        setTimeout(() => {
+          const index = pending.indexOf(entry);
+          if (index < 0) return;
+          pending.splice(index, 1);
+          if (found(entry)) window.__embaucheOpenedScrolled?.(...describe(entry));
+        }, 8000);
+      }
+      return result;
+    };
+  }
+})()`;
+
+/**
  * Audits every screen the specs visit, once per screen and language across the whole e2e run: after
  * the test (so its own timing is untouched) the visited URL is opened again with the same cookies in
  * a separate window, axe runs at 1366 px, then the window narrows to 390 px and must not scroll sideways.
- * Violations of impact serious or critical and any sideways scroll are reported as problems.
+ * Violations of impact serious or critical, any sideways scroll, and a page that opened scrolled
+ * (OPENS_AT_TOP_SCRIPT, watched in the test's own pages) are reported as problems.
  * (A spec's own `check` calls cover states a URL cannot reach: open dialogs, sheets, menus.)
  */
 export class PageAuditor {
   readonly #pending: Visit[] = [];
+  /** Pages that opened where the previous page was scrolled, noted by OPENS_AT_TOP_SCRIPT. */
+  readonly #openedScrolled: string[] = [];
+  readonly #watched = new Set<Page>();
   /** Screens audited by earlier spec files of the same run (node --test runs each file in a process of its own). */
   readonly #ledger = path.join(tmpdir(), `embauche-e2e-audited-${process.ppid}.txt`);
   readonly #seen = new Set<string>(existsSync(this.#ledger) ? readFileSync(this.#ledger, 'utf8').split('\n').filter(Boolean) : []);
@@ -54,7 +95,11 @@ export class PageAuditor {
   ) {}
 
   /** Notes each screen `page` shows (full loads and client-side navigations alike). */
-  watch(context: BrowserContext, page: Page, locale: string): void {
+  async watch(context: BrowserContext, page: Page, locale: string): Promise<void> {
+    this.#watched.add(page);
+    page.once('close', () => this.#watched.delete(page));
+    await page.exposeFunction('__embaucheOpenedScrolled', (to: string, from: string, y: number) => this.#noteOpenedScrolled(to, from, y));
+    await page.addInitScript(OPENS_AT_TOP_SCRIPT);
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) return;
       const url = frame.url();
@@ -66,12 +111,21 @@ export class PageAuditor {
     });
   }
 
+  #noteOpenedScrolled(to: string, from: string, y: number): void {
+    const screen = (pathname: string) => screenKey(new URL(pathname, this.baseUrl()).href);
+    this.#openedScrolled.push(`${screen(to)} opened from ${screen(from)} at that page's scroll position (${y}px), not at its top`);
+  }
+
   /**
    * Audits the screens noted since the last call; answers the problems found, what was audited, and
    * what could not be reached (left for a later test that visits it again).
    */
   async run(): Promise<{ problems: string[]; audited: string[]; missed: string[] }> {
-    const problems: string[] = [];
+    for (const page of this.#watched) {
+      const late = await page.evaluate<[string, string, number][]>('window.__embaucheOpenedScrolledNow?.() ?? []').catch(() => []);
+      for (const [to, from, y] of late) this.#noteOpenedScrolled(to, from, y);
+    }
+    const problems: string[] = this.#openedScrolled.splice(0);
     const audited: string[] = [];
     const missed: string[] = [];
     for (let visit = this.#pending.shift(); visit; visit = this.#pending.shift()) {
