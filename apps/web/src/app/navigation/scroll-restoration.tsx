@@ -30,7 +30,8 @@ function writePositions(positions: Map<string, number>) {
  * routers only), so it is done here, in the same way:
  * - a new page (a link, a redirect: another path) opens at its top;
  * - back and forward (POP) put the window where the user left that history entry, waiting for a
- *   list's data if the page is not long enough yet (lib/window-scroll.ts);
+ *   list's data if the page is not long enough yet (lib/window-scroll.ts); a page loaded fresh in
+ *   the tab opens at its top (its entry's 'default' key is shared by every fresh load);
  * - a change of the query string alone (filters, a page's tabs, which nuqs writes without the
  *   router) leaves the window where it is; page tabs keep their own positions (ui/tabs.tsx).
  * The browser's own restoration is turned off: it ran before the page had its content.
@@ -73,7 +74,11 @@ export function ScrollRestoration() {
     // A fragment (#main-content from the skip link): the browser scrolls to its target.
     if (location.hash) return;
     const samePage = previous !== null && previous.pathname === location.pathname;
-    const saved = action === 'POP' ? map.get(location.key) : undefined;
+    // A document's first entry, loaded fresh (a typed address, a link from outside), has no router
+    // state: its key is 'default' in every document of the tab, so a position kept under it belongs
+    // to another page. Only a POP within this document (or onto an entry the router made) restores.
+    const fresh = previous === null && location.key === 'default';
+    const saved = action === 'POP' && !fresh ? map.get(location.key) : undefined;
     if (saved !== undefined) restoreScroll(saved);
     else if (!samePage) restoreScroll(0);
     if (saved === undefined) map.set(location.key, scrollPosition());

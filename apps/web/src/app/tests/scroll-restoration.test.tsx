@@ -115,6 +115,16 @@ describe('scroll positions across navigations', () => {
     await waitFor(() => expect(window.scrollY).toBe(0));
   });
 
+  it('opens a page loaded fresh at its top, not where another page of the tab was left', async () => {
+    // Another page loaded fresh earlier in the tab was left at 900: its entry had the same key.
+    window.sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify([['default', 900]]));
+    const layout = useWindowLayout();
+    renderAt('/projects/all/offers');
+    await screen.findByRole('link', { name: 'Offre 12 H/F' });
+    expect(layout.scrolls).not.toContain(900);
+    expect(window.scrollY).toBe(0);
+  });
+
   it('waits for the list to come back before putting it where it was', async () => {
     const layout = useWindowLayout();
     const app = renderAt('/projects/all/offers');
