@@ -138,7 +138,7 @@ describe('activity feed', () => {
     // The offer's feed, in English: the comment shows there too, on the offer screen's tab.
     // Another account (the interface follows the account's saved language): the administrator, in English.
     const english = await app.newPage('en-US');
-    await signIn(english.page, 'admin@demo.test', 'demo1234', 'en');
+    await signIn(english.page, 'admin@demo.test');
     await english.page.waitForURL(`${app.url}/`);
     await english.page.evaluate(async () => {
       const saved = await fetch('/api/user_profile/language', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ language: 'en' }) });

@@ -68,7 +68,7 @@ describe('activity logs', () => {
     // English: the account's saved language switched to English.
     const en = audit('en');
     const english = await app.newPage('en-US');
-    await signIn(english.page, 'admin@demo.test', 'demo1234', 'en');
+    await signIn(english.page, 'admin@demo.test');
     await english.page.waitForURL(`${app.url}/`);
     await english.page.evaluate(async () => {
       const saved = await fetch('/api/user_profile/language', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ language: 'en' }) });

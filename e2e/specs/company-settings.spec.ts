@@ -106,7 +106,7 @@ describe('company settings', () => {
 
     // English: the account's saved language switched to English (this file's own database).
     const english = await app.newPage('en-US', { viewport: { width: 1366, height: 900 } });
-    await signIn(english.page, 'admin@demo.test', 'demo1234', 'en');
+    await signIn(english.page, 'admin@demo.test');
     await english.page.waitForURL(`${app.url}/`);
     await english.page.evaluate(async () => {
       const saved = await fetch('/api/user_profile/language', {
@@ -126,7 +126,7 @@ describe('company settings', () => {
     await english.context.close();
 
     const englishPhone = await app.newPage('en-US', { viewport: { width: 390, height: 844 } });
-    await signIn(englishPhone.page, 'admin@demo.test', 'demo1234', 'en');
+    await signIn(englishPhone.page, 'admin@demo.test');
     await englishPhone.page.waitForURL(`${app.url}/`);
     await openAdminInfos(englishPhone.page, 'en');
     await noSidewaysScroll(englishPhone.page);

@@ -163,7 +163,7 @@ describe('mentions reach only those who can open the applicant (issue 35)', () =
 
     // The same page in German.
     const german = await app.newPage('de-DE');
-    await signIn(german.page, 'manager@demo.test', 'demo1234', 'de');
+    await signIn(german.page, 'manager@demo.test');
     await german.page.waitForURL(`${app.url}/`);
     await useLanguage(german.page, 'de');
     await german.page.goto(new URL(manager.page.url()).pathname);
@@ -173,7 +173,7 @@ describe('mentions reach only those who can open the applicant (issue 35)', () =
 
   it('shows the greyed picker in German', async () => {
     const { page } = await app.newPage('de-DE');
-    await signIn(page, 'admin@demo.test', 'demo1234', 'de');
+    await signIn(page, 'admin@demo.test');
     await page.waitForURL(`${app.url}/`);
     await useLanguage(page, 'de');
     const found = await findApplicants(page);

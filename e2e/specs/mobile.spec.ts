@@ -50,7 +50,7 @@ async function visitScreens(t: TestContext, options: BrowserContextOptions, with
   };
 
   // Another language on an account of its own: its saved language (the interface's, after sign-in) changes too.
-  await signIn(page, language === 'fr' ? 'recruiter@demo.test' : 'admin@demo.test', undefined, language);
+  await signIn(page, language === 'fr' ? 'recruiter@demo.test' : 'admin@demo.test');
   await page.waitForURL(`${app.url}/`);
   if (language !== 'fr') {
     await page.evaluate(async (lng) => {

@@ -21,9 +21,9 @@ async function findTarget(page: Page): Promise<{ applicantId: number; colleague:
 }
 
 /** Signs in and waits for the home page with its live stream open. */
-async function signInLive(page: Page, email: string, language = 'fr') {
+async function signInLive(page: Page, email: string) {
   const stream = page.waitForResponse((r) => r.url().includes('/.well-known/mercure'), { timeout: 20_000 });
-  await signIn(page, email, 'demo1234', language);
+  await signIn(page, email);
   await page.waitForURL(`${app.url}/`);
   const response = await stream;
   assert.equal(response.status(), 200, 'the hub accepts the subscription token');
@@ -91,7 +91,7 @@ describe('notifications', () => {
     for (const [language, locale] of [['fr', 'fr-FR'], ['en', 'en-US']] as const) {
       for (const width of [1366, 390]) {
         const { context, page } = await app.newPage(locale, { viewport: { width, height: width === 390 ? 844 : 900 } });
-        await signIn(page, 'admin@demo.test', 'demo1234', language);
+        await signIn(page, 'admin@demo.test');
         await page.waitForURL(`${app.url}/`);
         // The interface follows the account's saved language: save this one, then reload.
         await page.evaluate(async (lng) => {

@@ -116,7 +116,7 @@ describe('scheduled offer exports', () => {
 
   it('the same in English at 390 px', async () => {
     const { context, page } = await app.newPage('en-US', { viewport: { width: 390, height: 844 } });
-    await signIn(page, 'admin@demo.test', 'demo1234', 'en');
+    await signIn(page, 'admin@demo.test');
     await page.waitForURL(`${app.url}/`);
     // The account's saved language switched to English (this file's own database).
     await page.evaluate(async () => {

@@ -162,7 +162,7 @@ describe('job-offer settings', () => {
   it('walks the same pages in English at 1366 and 390 px', async () => {
     for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
       const { context, page } = await app.newPage('en-US', { viewport });
-      await signIn(page, 'admin@demo.test', 'demo1234', 'en');
+      await signIn(page, 'admin@demo.test');
       await page.waitForURL(`${app.url}/`);
       await page.evaluate(async () => {
         const saved = await fetch('/api/user_profile/language', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ language: 'en' }) });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { signIn, useApp } from '../support/app.ts';
+import { signIn, signInWithForm, useApp } from '../support/app.ts';
 import { horizontalOverflow, screenshot, seriousViolations } from '../support/browser.ts';
 import { label } from '../support/labels.ts';
 
@@ -113,7 +113,7 @@ describe('password reset', () => {
     // The new password signs in.
     await page.getByRole('link', { name: label('fr', 'login:reset.sign_in') }).click();
     await page.waitForURL(/\/login$/);
-    await signIn(page, USER, NEW_PASSWORD);
+    await signInWithForm(page, USER, NEW_PASSWORD);
     await page.waitForURL(`${app.url}/`);
 
     // The link served once: opened again, it says so and offers a new one.
@@ -128,7 +128,7 @@ describe('password reset', () => {
 
     // The old password no longer does.
     const old = await app.newPage();
-    await signIn(old.page, USER);
+    await signInWithForm(old.page, USER);
     await old.page.getByText(label('fr', 'errors:invalid_credentials')).waitFor();
     await old.context.close();
     await admin.context.close();
@@ -162,7 +162,7 @@ describe('password reset', () => {
     await heading(page, 'en', 'login:reset.invalid_heading').waitFor();
     await screenshot(page, 'password-reset-invalid-en-1366', { fullPage: false });
 
-    await signIn(page, USER, 'demo1234', 'en');
+    await signIn(page, USER);
     await page.waitForURL(`${app.url}/`);
     await admin.context.close();
   });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { totpCode } from '../../apps/server/src/modules/auth/totp.ts';
-import { signIn, useApp } from '../support/app.ts';
+import { signIn, signInWithForm, useApp } from '../support/app.ts';
 import { screenshot, seriousViolations } from '../support/browser.ts';
 
 const app = useApp();
@@ -56,7 +56,7 @@ describe('profile and user settings', () => {
     await page.getByRole('button', { name: /^Menu utilisateur/ }).click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await page.waitForURL(/\/login/);
-    await signIn(page, 'recruiter@demo.test');
+    await signInWithForm(page, 'recruiter@demo.test');
     await page.getByRole('heading', { name: 'Vérification en deux étapes' }).waitFor();
     await page.getByLabel('Code de vérification').fill('000000' === totpCode(secret, Date.now() + 30_000) ? '111111' : '000000');
     await page.getByRole('button', { name: 'Vérifier' }).click();

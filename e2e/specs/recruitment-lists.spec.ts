@@ -122,7 +122,7 @@ describe('recruitment lists', () => {
 
     // Julien Morel, in English, sees it shared with him, then adds a third person from /sourcing.
     const other = await app.newPage('en-US');
-    await signIn(other.page, 'recruiter@demo.test', 'demo1234', 'en');
+    await signIn(other.page, 'recruiter@demo.test');
     await other.page.waitForURL(`${app.url}/`);
     await other.page.evaluate(async () => {
       const saved = await fetch('/api/user_profile/language', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ language: 'en' }) });

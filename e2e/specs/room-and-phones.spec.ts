@@ -20,7 +20,7 @@ type TreatmentOffer = { id: number; project_id: number; job_position: string; to
 async function open(language: 'fr' | 'de', options: BrowserContextOptions) {
   const { context, page } = await app.newPage(language === 'fr' ? 'fr-FR' : 'de-DE', options);
   // Each test saves its language: the account is shared by the French and the German tests.
-  await signIn(page, 'admin@demo.test', undefined, language);
+  await signIn(page, 'admin@demo.test');
   await page.waitForURL(`${app.url}/`);
   await page.evaluate(async (lng) => {
     const saved = await fetch('/api/user_profile/language', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ language: lng }) });

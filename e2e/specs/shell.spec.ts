@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { signIn, useApp } from '../support/app.ts';
+import { signIn, signInWithForm, useApp } from '../support/app.ts';
 import { screenshot, seriousViolations } from '../support/browser.ts';
 
 const app = useApp();
@@ -15,7 +15,7 @@ describe('application shell', () => {
     assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
     assert.deepEqual(await seriousViolations(page), []);
     await screenshot(page, 'login-fr');
-    await signIn(page, 'admin@demo.test', 'wrong-password');
+    await signInWithForm(page, 'admin@demo.test', 'wrong-password');
     await page.getByText('E-mail ou mot de passe incorrect.').waitFor();
     assert.match(page.url(), /\/login/);
     await context.close();
@@ -133,7 +133,7 @@ describe('application shell', () => {
 
   it('lets a person with two companies choose the account', async () => {
     const { context, page } = await newPage();
-    await signIn(page, 'multi@demo.test');
+    await signInWithForm(page, 'multi@demo.test');
     await page.getByRole('button', { name: /Mairie de Saint-Aubin/ }).click();
     await page.waitForURL(`${app.url}/`);
     await page.getByRole('button', { name: /^Menu utilisateur/ }).click();

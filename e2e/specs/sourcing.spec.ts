@@ -20,7 +20,7 @@ const searchAnswer = (page: Page, part: string) =>
 
 /** Signs in, saves `language` as the account's and opens /sourcing with `query`. */
 async function openSourcing(page: Page, email: string, language: string, query = '') {
-  await signIn(page, email, undefined, language);
+  await signIn(page, email);
   await page.waitForURL(`${app.url}/`);
   if (language !== 'fr') {
     await page.evaluate(async (lng) => {

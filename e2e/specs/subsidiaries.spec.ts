@@ -19,7 +19,7 @@ const PHONE = { viewport: { width: 390, height: 844 } };
 /** Signs in admin@demo.test in `language` (saved on the account for the pages that follow). */
 async function adminIn(language: Language, phone: boolean) {
   const opened = await app.newPage(language === 'fr' ? 'fr-FR' : 'en-US', phone ? PHONE : {});
-  await signIn(opened.page, 'admin@demo.test', 'demo1234', language);
+  await signIn(opened.page, 'admin@demo.test');
   await opened.page.waitForURL(`${app.url}/`);
   await opened.page.evaluate(async (lng) => {
     const saved = await fetch('/api/user_profile/language', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ language: lng }) });

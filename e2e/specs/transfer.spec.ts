@@ -240,7 +240,7 @@ describe('transfer by e-mail and shared links', () => {
 
   it('shows the transfer dialog in English at 1366 and 390 px', async () => {
     const { context, page } = await app.newPage('en-US');
-    await signIn(page, 'admin@demo.test', 'demo1234', 'en');
+    await signIn(page, 'admin@demo.test');
     await page.waitForURL(`${app.url}/`);
     await page.evaluate(async () => {
       const saved = await fetch('/api/user_profile/language', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ language: 'en' }) });

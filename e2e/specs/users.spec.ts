@@ -106,7 +106,7 @@ describe('users administration', () => {
 
     // English: the account's saved language switched to English (this file's own database).
     const english = await app.newPage('en-US');
-    await signIn(english.page, 'admin@demo.test', 'demo1234', 'en');
+    await signIn(english.page, 'admin@demo.test');
     await english.page.waitForURL(`${app.url}/`);
     await english.page.evaluate(async () => {
       const saved = await fetch('/api/user_profile/language', {
@@ -128,7 +128,7 @@ describe('users administration', () => {
     await english.context.close();
 
     const englishPhone = await app.newPage('en-US', { viewport: { width: 390, height: 844 } });
-    await signIn(englishPhone.page, 'admin@demo.test', 'demo1234', 'en');
+    await signIn(englishPhone.page, 'admin@demo.test');
     await englishPhone.page.waitForURL(`${app.url}/`);
     const englishCards = await openUsers(englishPhone.page, 'en', true);
     await englishCards.getByRole('listitem').filter({ hasText: 'ines.zeller@valmont.test' }).waitFor();

@@ -41,7 +41,7 @@ async function noSidewaysScroll(page: Page) {
 /** Signs in admin@demo.test with the account's saved language. */
 async function adminIn(language: 'fr' | 'en', phone: boolean) {
   const opened = await app.newPage(language === 'fr' ? 'fr-FR' : 'en-US', phone ? { viewport: { width: 390, height: 844 } } : {});
-  await signIn(opened.page, 'admin@demo.test', 'demo1234', language);
+  await signIn(opened.page, 'admin@demo.test');
   await opened.page.waitForURL(`${app.url}/`);
   if (language !== 'fr')
     await opened.page.evaluate(async (lng) => {
