@@ -93,11 +93,11 @@ describe('formula neutralisation', () => {
 });
 
 describe('local dates', () => {
-  it('writes the day in the time zone, dd/MM/yyyy', () => {
+  it('writes the day in the time zone, in the pattern of the language (dd/MM/yyyy, dd.MM.yyyy in German)', () => {
     // 22:30 UTC on 31 March 2026 is 00:30 on 1 April in Paris (summer time).
     expect(localDate('2026-03-31T22:30:00.000Z', 'fr', 'Europe/Paris')).toBe('01/04/2026');
     expect(localDate('2026-03-31T22:30:00.000Z', 'en', 'Europe/Paris')).toBe('01/04/2026');
-    expect(localDate('2026-03-31T22:30:00.000Z', 'de', 'America/New_York')).toBe('31/03/2026');
+    expect(localDate('2026-03-31T22:30:00.000Z', 'de', 'America/New_York')).toBe('31.03.2026');
     // 23:30 UTC on 31 December is already the new year in Paris (winter time, +1).
     expect(localDate('2025-12-31T23:30:00.000Z', 'es', 'Europe/Paris')).toBe('01/01/2026');
     // A calendar date has no time zone.

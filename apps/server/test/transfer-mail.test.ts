@@ -55,8 +55,10 @@ describe('transfer e-mail', () => {
         .text.split('\n')
         .at(-1)!,
     );
-    // The day in Paris (already 1 April), written as the web writes dates.
-    expect(expiry.every((line) => line.includes('01/04/2025'))).toBe(true);
+    // The day in Paris (already 1 April), written as the web writes dates in each language
+    // (German with dots, as its date fields ask: TT.MM.JJJJ).
+    const day = { fr: '01/04/2025', en: '01/04/2025', es: '01/04/2025', de: '01.04.2025' };
+    expect(LANGUAGES.map((language, i) => expiry[i]!.includes(day[language]))).toEqual([true, true, true, true]);
     expect(new Set(expiry).size).toBe(4);
     expect(expiry[1]).toMatch(/^The links stay open until 01\/04\/2025\. Please do not forward/);
     const english = transferMail({

@@ -1,4 +1,5 @@
 import type { Language } from '@embauche/contracts/constants';
+import { formatDay } from '@embauche/contracts/date-formats';
 import { wallClock } from '../time/wall-clock.ts';
 
 /** Year, month and day of `date` on the wall clocks of `timeZone`. */
@@ -9,16 +10,15 @@ function dayIn(timeZone: string, date: Date): [string, string, string] {
 }
 
 /**
- * A date as people read it in `lang`: dd/MM/yyyy. That is the order of the web's dates in French,
- * Spanish and German, and in English too, since the web writes English dates with date-fns' en-GB
- * locale (a US month-first order would contradict the screen). A timestamp (ISO, UTC) becomes the
- * day it was in `timeZone`: 23:30 UTC on 31 December is already 1 January in Paris. A calendar
- * date (`yyyy-MM-dd`, a closing date) belongs to no time zone and keeps its day.
+ * A date as people read it in `lang`, in the pattern the web app shows and its date fields ask
+ * for (DAY_FORMATS in the contracts: dd/MM/yyyy, dd.MM.yyyy in German; issue 35 item 7). A
+ * timestamp (ISO, UTC) becomes the day it was in `timeZone`: 23:30 UTC on 31 December is already
+ * 1 January in Paris. A calendar date (`yyyy-MM-dd`, a closing date) belongs to no time zone and
+ * keeps its day.
  */
 export function localDate(
   value: string | null | undefined,
-  // Every language writes the same order today; the parameter keeps the choice in one place.
-  _lang: Language,
+  lang: Language,
   timeZone: string,
 ): string | null {
   if (!value) return null;
@@ -26,5 +26,5 @@ export function localDate(
   const date = new Date(value);
   if (!calendar && Number.isNaN(date.getTime())) return value;
   const [year, month, day] = calendar ? calendar.slice(1) : dayIn(timeZone, date);
-  return `${day}/${month}/${year}`;
+  return formatDay(`${year}-${month}-${day}`, lang);
 }
