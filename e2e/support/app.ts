@@ -62,10 +62,11 @@ export function useApp(): AppHandle {
 
 /**
  * Signs `page`'s window in as `email` and opens the dashboard. Through the API: the session cookie
- * lands in the window's context as the form would leave it. The form itself is under test in
- * shell.spec, password-reset.spec and sso.spec (`signInWithForm`); filling it before every test cost
- * a page load, about 0.7 s of CPU and 0.8 s per sign-in (measured). An account that must choose its
- * company or give a second factor is not signed in by this: use the form.
+ * lands in the window's context as the form would leave it. The form itself is under test where
+ * it is the subject (`signInWithForm` in shell, password-reset and profile specs; sso.spec fills it
+ * itself); filling it before every test cost a page load, about 0.7 s of CPU and 0.8 s per sign-in
+ * (measured). An account that must choose its company or give a second factor is not signed in by
+ * this: use the form.
  */
 export async function signIn(page: Page, email: string, password = 'demo1234'): Promise<void> {
   rememberSignIn(page, email, password);

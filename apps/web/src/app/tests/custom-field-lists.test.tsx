@@ -163,8 +163,7 @@ describe('custom fields in lists (issue 17)', () => {
     expect(level).toHaveValue('Junior');
     await userEvent.selectOptions(level, 'Senior');
     await userEvent.click(within(card).getByRole('button', { name: 'Enregistrer les champs' }));
-    // sonner shows a toast at opacity 0 until it has mounted: wait until it is visible.
-    await waitFor(() => expect(screen.getByText('Champs enregistrés.')).toBeVisible());
+    expect(await screen.findByText('Champs enregistrés.')).toBeVisible();
     expect(puts).toEqual([{ url: expect.stringMatching(/\/api\/applications\/50\/custom-fields$/), body: { custom_fields: { 7: 'Senior' } } }]);
 
     // The other application in focus: its own card and values.
