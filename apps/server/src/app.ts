@@ -8,7 +8,11 @@ import type { Database } from './platform/db/database.ts';
 import { registerAccessControl, type DeclaredRoute } from './platform/auth/access.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { SessionsRepository } from './platform/auth/sessions.repository.ts';
-import { SessionsService } from './platform/auth/sessions.service.ts';
+import {
+  SESSION_PURGE_EVERY_MS,
+  SESSION_PURGE_TASK,
+  SessionsService,
+} from './platform/auth/sessions.service.ts';
 import { createAttemptStore } from './platform/http/attempt-limiter.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -170,6 +174,8 @@ export async function buildApp({
     ...workerOptions,
   });
   registerMailJob(worker, db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  // Expired sessions go, once every quarter of an hour across the instances.
+  worker.every(SESSION_PURGE_TASK, SESSION_PURGE_EVERY_MS, () => sessions.purgeExpired());
 
   const services = new ServiceRegistry();
   // The audit trail's writer is the platform's: sign-in, the first module, already writes to it.

@@ -23,15 +23,12 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, storage });
 
   if (config.workerInProcess) app.worker.start();
-  const purge = setInterval(() => void app.sessions.purgeExpired().catch(() => {}), 15 * 60_000);
-  purge.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(purge);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.worker.stop();

@@ -6,8 +6,6 @@ import {
   type TOfferExportSchedulePage,
 } from '@embauche/contracts/offer-export-schedules';
 import { nextRun, type ScheduleRule } from '../src/modules/company-settings/next-run.ts';
-import type { Database } from '../src/platform/db/database.ts';
-import { JobWorker } from '../src/platform/jobs/jobs.ts';
 import { apiAs, type Api } from './support/api.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
@@ -60,21 +58,6 @@ describe('scheduled export: the next run', () => {
     expect(next({ frequency: 'monthly', month_day: 1, hour: 0 }, '2026-12-15T00:00:00Z')).toBe(
       '2026-12-31T23:00:00.000Z',
     );
-  });
-  it('the worker paces a recurring task and survives its failure', async () => {
-    const errors: object[] = [];
-    const worker = new JobWorker({} as Database, { log: { error: (obj) => errors.push(obj) } });
-    const runs: number[] = [];
-    worker.every('tick', 30_000, async (now) => {
-      runs.push(now.getTime());
-      if (runs.length === 2) throw new Error('boom');
-    });
-    await worker.runRecurring(new Date(1_000_000));
-    await worker.runRecurring(new Date(1_010_000));
-    await worker.runRecurring(new Date(1_030_000));
-    await worker.runRecurring(new Date(1_031_000), true);
-    expect(runs).toEqual([1_000_000, 1_030_000, 1_031_000]);
-    expect(errors).toMatchObject([{ task: 'tick' }]);
   });
   it('validates the form with its codes', () => {
     const codes = (input: object) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppDeps } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/platform/config/config.ts';
-import type { Database } from '../../src/platform/db/database.ts';
+import { createDatabase, type Database } from '../../src/platform/db/database.ts';
 import { createStorage } from '../../src/platform/storage/create-storage.ts';
 import { DEMO_PASSWORD, reseedDemo } from '../../src/seed/demo-seed.ts';
 import type { TestDatabase } from './test-databases.ts';
@@ -40,6 +40,29 @@ export async function startTestApp(
     app,
     database,
     config,
+    async close() {
+      await app.close();
+      storage.close?.();
+      await database.destroy();
+    },
+  };
+}
+
+/**
+ * Another instance of `ctx`'s server, as a second process of one deployment would be: the same
+ * configuration, its own pool of connections to the same PostgreSQL database, its own client of
+ * the same file store, its own worker, hub and caches. (SQLite in memory cannot be shared.)
+ */
+export async function startOtherInstance(ctx: TestContext): Promise<TestContext> {
+  if (ctx.database.dialect !== 'postgres') throw new Error('a second instance needs PostgreSQL');
+  const { url, schema } = ctx.database;
+  const database = createDatabase(url, schema ? { searchPath: schema } : {});
+  const storage = createStorage(ctx.config.storage);
+  const app = await buildApp({ config: ctx.config, database, storage });
+  return {
+    app,
+    database: { ...database, url },
+    config: ctx.config,
     async close() {
       await app.close();
       storage.close?.();

@@ -16,6 +16,9 @@ const TOUCH_EVERY_MS = 60_000;
  */
 export const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
+/** The worker's recurring task that deletes expired sessions (one turn across instances). */
+export const SESSION_PURGE_TASK = 'session-purge';
+export const SESSION_PURGE_EVERY_MS = 15 * 60_000;
 
 export type ClientInfo = { ip: string | null; userAgent: string | null };
 

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
+import { claimTurn } from './task-leases.ts';
 
 export type JobOptions = { runAt?: Date; maxAttempts?: number };
 
@@ -116,7 +117,7 @@ export type WorkerOptions = {
   lockTimeoutMs?: number;
   /** Finished (done or dead) jobs are deleted this long after their last run. */
   retentionMs?: number;
-  /** How often the polling worker deletes them. */
+  /** How often they are deleted (one turn across the workers, `every`). */
   purgeEveryMs?: number;
   /**
    * How often, at most, a claim first buries the stale jobs that were on their last try (in the
@@ -141,12 +142,16 @@ export class JobWorker {
   readonly #handlers = new Map<string, JobHandler>();
   readonly #recurring = new Map<
     string,
-    { everyMs: number; task: (now: Date) => Promise<unknown>; last: number }
+    {
+      everyMs: number;
+      task: (now: Date) => Promise<unknown>;
+      scope: 'cluster' | 'process';
+      last: number;
+    }
   >();
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<unknown> | null = null;
   #stopped = true;
-  #lastPurge = 0;
   /** When this worker's claims last buried stale jobs (ms, the claims' clock); none yet. */
   #lastBurial = Number.NEGATIVE_INFINITY;
   readonly #o: Required<Omit<WorkerOptions, 'log'>> & Pick<WorkerOptions, 'log'>;
@@ -165,23 +170,47 @@ export class JobWorker {
       buryEveryMs: options.buryEveryMs ?? 60_000,
       log: options.log,
     };
+    this.every('jobs-purge', this.#o.purgeEveryMs, () => this.purge());
   }
 
   /**
-   * A recurring task (scheduled exports' tick): run by the polling loop at most every `everyMs` in
-   * each worker process. It runs in every worker, so it must claim its work in the database (a
-   * compare-and-set on a due date that survives restarts); this only paces it.
+   * A recurring task, run by the polling loop every `everyMs`. Scope `cluster` (the default): one
+   * turn per period across every worker on the database and across restarts (`claimTurn`, the
+   * `task_leases` table), whichever worker's loop comes first; the others skip that period. Scope
+   * `process`: every worker runs it at its own pace (work that is the process's own, such as
+   * advancing a walk it holds in memory). Either way a task must be safe to run twice (a turn
+   * whose worker dies is not run again before the next period; work it claims in its own rows, as
+   * the scheduled exports do, stays exact).
    */
-  every(name: string, everyMs: number, task: (now: Date) => Promise<unknown>): void {
-    this.#recurring.set(name, { everyMs, task, last: Number.NEGATIVE_INFINITY });
+  every(
+    name: string,
+    everyMs: number,
+    task: (now: Date) => Promise<unknown>,
+    options: { scope?: 'cluster' | 'process' } = {},
+  ): void {
+    this.#recurring.set(name, {
+      everyMs,
+      task,
+      scope: options.scope ?? 'cluster',
+      last: Number.NEGATIVE_INFINITY,
+    });
   }
 
-  /** Runs the recurring tasks whose pace allows (all of them with `force`). */
+  /** Takes the cluster-wide turn of `name` at `now` if it is due (`claimTurn`). */
+  turn(name: string, everyMs: number, now = new Date()): Promise<boolean> {
+    return claimTurn(this.database.db, name, everyMs, now);
+  }
+
+  /**
+   * Runs the recurring tasks whose pace allows. `force` (tests, the CLI) runs every one of them
+   * at once in this process, turns or not.
+   */
   async runRecurring(now = new Date(), force = false): Promise<void> {
     for (const [name, r] of this.#recurring) {
       if (!force && now.getTime() - r.last < r.everyMs) continue;
       r.last = now.getTime();
       try {
+        if (!force && r.scope === 'cluster' && !(await this.turn(name, r.everyMs, now))) continue;
         await r.task(now);
       } catch (err) {
         this.#o.log?.error({ err, task: name }, 'recurring task failed');
@@ -345,10 +374,6 @@ export class JobWorker {
       try {
         this.#running = this.runRecurring().then(() => this.drain(50));
         await this.#running;
-        if (Date.now() - this.#lastPurge >= this.#o.purgeEveryMs) {
-          this.#lastPurge = Date.now();
-          await this.purge();
-        }
       } catch (err) {
         this.#o.log?.error({ err }, 'job worker tick failed');
       } finally {

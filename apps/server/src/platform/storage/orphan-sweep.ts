@@ -6,7 +6,7 @@ import { storedFileFolders } from './stored-file-folders.ts';
 
 /** An object no row names is deleted once it is this old: younger, its row may be on its way. */
 export const ORPHAN_MIN_AGE_MS = 86_400_000;
-/** A new walk over the store starts at most this often in each worker. */
+/** A new walk over the store starts this often, in one worker (a turn, platform/jobs). */
 export const ORPHAN_SWEEP_EVERY_MS = 6 * 3_600_000;
 /** The walk goes on by a few pages at each step, so that it never holds the worker's loop long. */
 const STEP_EVERY_MS = 60_000;
@@ -60,8 +60,10 @@ export async function sweepOrphans(
 
 /**
  * The sweep as a recurring task of the worker (platform/jobs): a walk starts every
- * ORPHAN_SWEEP_EVERY_MS and advances PAGES_PER_STEP pages a minute. Every worker process sweeps;
- * deleting an orphan twice is harmless.
+ * ORPHAN_SWEEP_EVERY_MS in the one worker that takes the turn, across instances and restarts,
+ * and that worker advances it PAGES_PER_STEP pages a minute (the walk is held in its memory: if
+ * it stops, the walk is picked up from the start at the next turn). Deleting an orphan twice
+ * would be harmless anyway.
  */
 export function registerOrphanSweep(
   worker: JobWorker,
@@ -70,12 +72,10 @@ export function registerOrphanSweep(
   log?: { info(obj: object, msg: string): void },
 ): void {
   let walk: AsyncGenerator<Step, void, undefined> | null = null;
-  let started = Number.NEGATIVE_INFINITY;
   let deleted = 0;
-  worker.every('storage-orphan-sweep', STEP_EVERY_MS, async (now) => {
+  const step = async (now: Date) => {
     if (!walk) {
-      if (now.getTime() - started < ORPHAN_SWEEP_EVERY_MS) return;
-      started = now.getTime();
+      if (!(await worker.turn('storage-orphan-sweep', ORPHAN_SWEEP_EVERY_MS, now))) return;
       deleted = 0;
       walk = sweepPages(storage, db, now);
     }
@@ -93,5 +93,6 @@ export function registerOrphanSweep(
       walk = null;
       throw err;
     }
-  });
+  };
+  worker.every('storage-orphan-sweep-step', STEP_EVERY_MS, step, { scope: 'process' });
 }

@@ -37,6 +37,7 @@ import { companyTreatCounters } from './0036_company_treat_counters.ts';
 import { searchWords } from './0037_search_words.ts';
 import { ssoDomainVerification } from './0039_sso_domain_verification.ts';
 import { smsDestinations } from './0040_sms_destinations.ts';
+import { taskLeases } from './0041_task_leases.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -78,4 +79,5 @@ export const migrations: Migration[] = [
   searchWords,
   ssoDomainVerification,
   smsDestinations,
+  taskLeases,
 ];

@@ -56,9 +56,18 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
-/** Background jobs, the mail outbox and the audit trail. */
+/** A recurring task's turns (platform/jobs/task-leases.ts). */
+export interface TaskLeasesTable {
+  name: string;
+  next_run_at: Timestamp;
+  last_run_at: Timestamp | null;
+  holder: string | null;
+}
+
+/** Background jobs, recurring tasks' turns, the mail outbox and the audit trail. */
 export interface PlatformTables {
   jobs: JobsTable;
+  task_leases: TaskLeasesTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
 }
