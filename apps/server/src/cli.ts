@@ -62,7 +62,7 @@ async function run(command: string | undefined): Promise<void> {
       }
       case 'worker': {
         // The job worker alone (WORKER_IN_PROCESS=false on the servers); stops on SIGTERM/SIGINT.
-        await migrate(database);
+        if (config.migrateOnStart) await migrate(database);
         const app = await buildApp({ config, database });
         app.worker.start();
         console.log('Job worker running.');

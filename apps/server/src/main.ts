@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const database = createDatabase(config.databaseUrl);
-  await migrate(database);
+  if (config.migrateOnStart) await migrate(database);
   const storage = createStorage(config.storage);
   if (config.seedDemo && (await seedDemoIfEmpty(database, storage))) printDemoAccounts();
   const app = await buildApp({ config, database, storage });

@@ -46,6 +46,20 @@ describe.each(testDatabases())('background jobs on $dialect', (testDb) => {
     expect(await job(id)).toMatchObject({ status: 'done', attempts: 1, locked_at: null });
   });
 
+  it('leaves the jobs of a type it has no handler for to the workers that have one', async () => {
+    const id = await enqueue(database.db, 'newer-type', {});
+    const older = new JobWorker(database);
+    older.register('noop', async () => {});
+    expect(await older.drain()).toBe(0);
+    expect(await job(id)).toMatchObject({ status: 'queued', attempts: 0, last_error: null });
+    const newer = new JobWorker(database);
+    let ran = 0;
+    newer.register('newer-type', async () => void ran++);
+    expect(await newer.drain()).toBe(1);
+    expect(ran).toBe(1);
+    expect(await job(id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
   it('retries with exponential backoff and marks the job dead after its last try', async () => {
     const worker = new JobWorker(database, { backoffMs: 60_000 });
     const seen: number[] = [];
@@ -75,13 +89,17 @@ describe.each(testDatabases())('background jobs on $dialect', (testDb) => {
   });
 
   it('lets only one claimer take a job', async () => {
-    const a = new JobWorker(database);
-    const b = new JobWorker(database);
+    const claimer = (options = {}) => {
+      const w = new JobWorker(database, options);
+      w.register('single', async () => {});
+      return w;
+    };
+    const [a, b] = [claimer(), claimer()];
     await enqueue(database.db, 'single', {});
     const [x, y] = await Promise.all([a.claim(), b.claim()]);
     expect([x, y].filter(Boolean)).toHaveLength(1);
     // A job whose worker died (lock older than the timeout) is taken again.
-    const c = new JobWorker(database, { lockTimeoutMs: 1000 });
+    const c = claimer({ lockTimeoutMs: 1000 });
     expect(await c.claim()).toBeNull();
     expect(await c.claim(new Date(Date.now() + 5000))).not.toBeNull();
   });
@@ -109,6 +127,7 @@ describe.each(testDatabases())('background jobs on $dialect', (testDb) => {
 
   it('buries a job whose worker died during its last try instead of claiming it again', async () => {
     const worker = new JobWorker(database, { lockTimeoutMs: 60_000 });
+    worker.register('crashy', async () => {});
     const lastTry = await enqueue(database.db, 'crashy', {}, { maxAttempts: 2 });
     const triesLeft = await enqueue(database.db, 'crashy', {}, { maxAttempts: 3 });
     const fresh = await enqueue(database.db, 'crashy', {}, { maxAttempts: 1 });

@@ -24,6 +24,37 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('https://ats.example.test');
     expect(loadConfig({ NODE_ENV: 'development' }).publicUrl).toBeUndefined();
   });
+  it('requires one ENCRYPTION_KEY in production when instances share Redis or a bucket', () => {
+    const production = {
+      NODE_ENV: 'production',
+      MERCURE_JWT_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://ats.example.test',
+    };
+    expect(loadConfig(production).encryptionKey).toBeUndefined();
+    for (const shared of [
+      { REDIS_URL: 'redis://127.0.0.1:6379' },
+      { STORAGE_URL: 's3://bucket/files?endpoint=http://127.0.0.1:9000&path_style=true' },
+    ]) {
+      expect(() => loadConfig({ ...production, ...shared })).toThrow(
+        /ENCRYPTION_KEY: required in production/,
+      );
+      const key = 'k'.repeat(32);
+      expect(loadConfig({ ...production, ...shared, ENCRYPTION_KEY: key }).encryptionKey).toBe(key);
+    }
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).encryptionKey).toBeUndefined();
+  });
+  it('reads TRUST_PROXY as a switch or the proxies addresses', () => {
+    const trust = (v?: string) => loadConfig(v === undefined ? {} : { TRUST_PROXY: v }).trustProxy;
+    expect([trust(), trust('true'), trust('0')]).toEqual([false, true, false]);
+    expect(trust('10.0.0.1, 10.1.0.0/16,::1')).toBe('10.0.0.1,10.1.0.0/16,::1');
+    expect(() => trust('the nginx')).toThrow(/TRUST_PROXY/);
+    expect(() => trust('2')).toThrow(/TRUST_PROXY/);
+    expect(trust('loopback,172.16.0.0/12')).toBe('loopback,172.16.0.0/12');
+  });
+  it('migrates at start unless MIGRATE_ON_START=false', () => {
+    expect(loadConfig({}).migrateOnStart).toBe(true);
+    expect(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+  });
   it('defaults to a SQLite file in ./data on port 3000', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

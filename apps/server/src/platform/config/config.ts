@@ -59,7 +59,29 @@ const ZEnv = z.object({
   WORKER_IN_PROCESS: bool.optional(),
   JOB_RETENTION_DAYS: z.coerce.number().positive().default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * `true`/`false`, or a comma-separated list of the proxies' addresses or CIDR ranges (Fastify's
+   * `trustProxy`; its hop count trusts nothing since Fastify 5.x, so none is offered).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): boolean | string => {
+      const t = v.trim().toLowerCase();
+      if (['true', '1', 'yes'].includes(t)) return true;
+      if (['false', '0', 'no'].includes(t)) return false;
+      const list = t.split(',').map((x) => x.trim());
+      const address = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/;
+      const named = ['loopback', 'linklocal', 'uniquelocal'];
+      if (list.every((x) => address.test(x) || named.includes(x))) return list.join(',');
+      ctx.addIssue({
+        code: 'custom',
+        message: 'true, false, or the proxies addresses or CIDR ranges (comma-separated)',
+      });
+      return z.NEVER;
+    }),
+  /** Run pending migrations when a server or worker starts (false: `npm run db:migrate` only). */
+  MIGRATE_ON_START: bool.default(true),
   /** Signs the Mercure subscription tokens; required in production. */
   MERCURE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The live hub (DESIGN section 4, docs/live-hub.md); names as the reference hub's. */
@@ -149,7 +171,9 @@ export type Config = {
   /** Days finished background jobs are kept before the worker deletes them. */
   jobRetentionDays: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: every proxy, none, or those at these addresses. */
+  trustProxy: boolean | string;
+  migrateOnStart: boolean;
   /** Signs the subscription tokens of /api/me: the hub's subscriber key. */
   mercureJwtSecret: string;
   mercure: MercureConfig;
@@ -226,6 +250,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production');
   }
+  // Several instances (shared Redis or bucket) must share the key; a key file in each DATA_DIR
+  // would let no instance open what another encrypted.
+  const shared = e.REDIS_URL !== undefined || e.STORAGE_URL?.startsWith('s3:');
+  if (e.NODE_ENV === 'production' && shared && !e.ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ENCRYPTION_KEY: required in production with REDIS_URL or an s3:// STORAGE_URL (every instance needs the same key)',
+    );
+  }
   if (
     e.SMS_PROVIDER === 'twilio' &&
     (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM)
@@ -256,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobRetentionDays: e.JOB_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    migrateOnStart: e.MIGRATE_ON_START,
     mercureJwtSecret: subscriberKey,
     mercure: {
       subscriberKey,

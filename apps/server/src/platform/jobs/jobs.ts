@@ -235,15 +235,22 @@ export class JobWorker {
       this.#lastBurial = now.getTime();
       await this.bury(at, stale);
     }
+    // Only the types this worker runs: in a fleet being upgraded, an older worker leaves a new
+    // type's jobs to the workers that know it rather than failing them.
+    const types = [...this.#handlers.keys()];
+    if (!types.length) return null;
     const due = (eb: ExpressionBuilder<DB, 'jobs'>) =>
-      eb.or([
-        eb.and([eb('jobs.status', '=', 'queued'), eb('jobs.run_at', '<=', at)]),
-        // A stale job on its last try is never handed out, buried yet or not (the next burial
-        // marks it dead).
-        eb.and([
-          eb('jobs.status', '=', 'running'),
-          eb('jobs.locked_at', '<', stale),
-          eb('jobs.attempts', '<', eb.ref('jobs.max_attempts')),
+      eb.and([
+        eb('jobs.type', 'in', types),
+        eb.or([
+          eb.and([eb('jobs.status', '=', 'queued'), eb('jobs.run_at', '<=', at)]),
+          // A stale job on its last try is never handed out, buried yet or not (the next burial
+          // marks it dead).
+          eb.and([
+            eb('jobs.status', '=', 'running'),
+            eb('jobs.locked_at', '<', stale),
+            eb('jobs.attempts', '<', eb.ref('jobs.max_attempts')),
+          ]),
         ]),
       ]);
     let next = db
