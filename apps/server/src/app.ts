@@ -53,6 +53,7 @@ import { customFieldsModule } from './modules/custom-fields/custom-fields.plugin
 import { offersModule } from './modules/offers/offers.plugin.ts';
 import { companySettingsModule } from './modules/company-settings/company-settings.plugin.ts';
 import { offerSettingsModule } from './modules/offer-settings/offer-settings.plugin.ts';
+import { careerSiteModule } from './modules/career-site/career-site.plugin.ts';
 import { passwordResetModule } from './modules/password-reset/password-reset.plugin.ts';
 import { ssoModule } from './modules/sso/sso.plugin.ts';
 import { profileModule } from './modules/profile/profile.plugin.ts';
@@ -78,6 +79,7 @@ const MODULES: readonly AppModule[] = [
   customFieldsModule,
   offerSettingsModule,
   companySettingsModule,
+  careerSiteModule,
   offersModule,
   dashboardModule,
   applicantsModule,

@@ -99,6 +99,8 @@ export const AUDIT_ACTIONS = [
   'export_schedule.created',
   'export_schedule.updated',
   'export_schedule.deleted',
+  /** Career-site settings (issue 37): details `fields` changed, `privacy_notice_versions` made, `previous_slug`. */
+  'career_site.updated',
   'users.imported',
   'export.offers',
   'export.users',

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'application',
   'audit',
   'booking',
+  'career_site',
   'common',
   'company_settings',
   'config',

@@ -115,6 +115,12 @@ export const VALIDATION_CODES = [
   'options_required',
   /** Scheduled offer exports (issue 17): a company has at most `schedule_limit:{n}` of them. */
   'schedule_limit',
+  /** Career site (issue 37): a slug of lowercase letters, digits and single hyphens only. */
+  'slug_format',
+  /** Career site: not a `#rrggbb` colour. */
+  'invalid_color',
+  /** Career site: text on this colour (or this colour as text on white) is under 4.5:1. */
+  'low_contrast',
 ] as const;
 
 /**

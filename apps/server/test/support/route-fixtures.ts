@@ -109,7 +109,13 @@ export type SampleRequest = {
 export type SampleContext = {
   ids: ObjectIds;
   fixtures: Fixtures;
-  me: { email: string; firstname: string; lastname: string; role_id?: number | null };
+  me: {
+    email: string;
+    firstname: string;
+    lastname: string;
+    role_id?: number | null;
+    company_slug?: string;
+  };
 };
 
 export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -1055,6 +1061,19 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
   // Scheduled offer exports (issue 17): a disabled weekly schedule mailing the fixtures' user.
   'POST /api/config/offer-export-schedules': body(({ ids }) => scheduleSample(ids.user)),
   'PUT /api/config/offer-export-schedules/:id': body(({ ids }) => scheduleSample(ids.user)),
+  // Career site (issue 37): the caller's own slug kept, the bank's image as cover.
+  'PUT /api/config/career-site': body(({ ids, me }) => ({
+    slug: me.company_slug,
+    show_logo: true,
+    primary_color: '#1d4ed8',
+    accent_color: '#b45309',
+    cover_image_id: ids.offerImage,
+    languages: ['fr'],
+    introductions: { fr: 'Introduction de la matrice' },
+    offer_fields: ['contract_type'],
+    privacy_notices: { fr: 'Avis de la matrice' },
+    talent_community: false,
+  })),
 };
 
 function scheduleSample(user: number) {

@@ -122,6 +122,11 @@ export const CONFIG_SCREENS: Record<string, ConfigScreen> = {
     (m) => m.JobBoardsRoute,
     ['job_boards'],
   ),
+  'career-site': screen(
+    () => import('./career-site-route.tsx'),
+    (m) => m.CareerSiteRoute,
+    ['career_site'],
+  ),
   'custom-fields': screen(
     () => import('./custom-fields-route.tsx'),
     (m) => m.CustomFieldsRoute,

@@ -38,6 +38,7 @@ import { searchWords } from './0037_search_words.ts';
 import { ssoDomainVerification } from './0039_sso_domain_verification.ts';
 import { smsDestinations } from './0040_sms_destinations.ts';
 import { taskLeases } from './0041_task_leases.ts';
+import { careerSites } from './0042_career_sites.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -80,4 +81,5 @@ export const migrations: Migration[] = [
   ssoDomainVerification,
   smsDestinations,
   taskLeases,
+  careerSites,
 ];

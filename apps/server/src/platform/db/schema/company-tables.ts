@@ -134,8 +134,46 @@ export interface CustomFieldValuesTable {
   updated_at: Timestamp;
 }
 
+/** A company's career-site settings (0042, modules/career-site); JSON text columns. */
+export interface CareerSitesTable {
+  company_id: number;
+  show_logo: BoolWithDefault;
+  primary_color: string;
+  accent_color: string;
+  cover_image_id: number | null;
+  /** JSON array of languages. */
+  languages: string;
+  /** JSON object language → text. */
+  introductions: string;
+  /** JSON array of CAREER_OFFER_FIELDS. */
+  offer_fields: string;
+  talent_community: BoolWithDefault;
+  updated_at: Timestamp;
+}
+
+/** Every saved version of a language's privacy notice (0042); never updated nor deleted. */
+export interface CareerSitePrivacyNoticesTable {
+  id: Generated<number>;
+  company_id: number;
+  language: string;
+  version: number;
+  text: string;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+/** A slug the company gave up (0042): it redirects to the current one and stays the company's. */
+export interface CareerSiteSlugsTable {
+  slug: string;
+  company_id: number;
+  replaced_at: Timestamp;
+}
+
 /** The company, its settings, subsidiaries and custom fields. */
 export interface CompanyTables {
+  career_sites: CareerSitesTable;
+  career_site_privacy_notices: CareerSitePrivacyNoticesTable;
+  career_site_slugs: CareerSiteSlugsTable;
   partners: PartnersTable;
   companies: CompaniesTable;
   offer_exports: OfferExportsTable;
