@@ -12,7 +12,8 @@ import { checkFile, pick, type Workload } from './workload.ts';
 export type TimelineEvent = {
   at: number;
   event: string;
-  kind: 'fault' | 'return';
+  /** A crash is none of the soak's faults: errors after it count as errors. */
+  kind: 'fault' | 'return' | 'crash';
   detail?: string;
 };
 export type CheckResult = { at: number; after: string; check: string; ok: boolean; detail: string };
@@ -40,6 +41,8 @@ export function faultSchedule(durationMs: number) {
 export class Faults {
   readonly timeline: TimelineEvent[] = [];
   readonly checks: CheckResult[] = [];
+  /** When the faults disturbed the topology: from each to 10 s after its return (ms). */
+  readonly periods: { from: number; to: number }[] = [];
   /** The Redis outage, for the hub's completeness check (ms since the soak's start). */
   redisOutage: { from: number; to: number } | undefined;
   killedAt: number | undefined;
@@ -69,9 +72,16 @@ export class Faults {
     const at = this.recorder.now();
     this.timeline.push({ at, event, kind, ...(detail ? { detail } : {}) });
     console.log(
-      `[soak] ${(at / 1000).toFixed(1)} s  ${kind === 'fault' ? 'FAULT' : 'back '}  ${event}${detail ? ` (${detail})` : ''}`,
+      `[soak] ${(at / 1000).toFixed(1)} s  ${{ fault: 'FAULT', return: 'back ', crash: 'CRASH' }[kind]}  ${event}${detail ? ` (${detail})` : ''}`,
     );
     return at;
+  }
+
+  /** A process of the topology exited on its own (the topology starts it again). */
+  crash(name: string, detail: string): void {
+    const event = `${name} exited on its own`;
+    this.#event(event, 'crash', detail);
+    this.#check(event, 'no process exits on its own', false, detail);
   }
 
   #check(after: string, check: string, ok: boolean, detail: string): void {
@@ -97,12 +107,13 @@ export class Faults {
     await this.#health(name);
     await sleep(Math.max(0, INSTANCE_DOWN_MS - 3000 - (this.recorder.now() - this.killedAt)));
     const started = this.recorder.now();
-    await this.topology.startInstance(0);
-    this.#event(
+    if (!this.topology.instanceAlive(0)) await this.topology.startInstance(0);
+    const back = this.#event(
       'app instance 1 started again',
       'return',
       `healthy after ${fmt(this.recorder.now() - started)}`,
     );
+    this.periods.push({ from: this.killedAt, to: back + WINDOW_MS });
     await sleep(3000);
     await this.#full('app instance 1 back');
   }
@@ -110,8 +121,9 @@ export class Faults {
   async restartPostgres(): Promise<void> {
     const name = 'PostgreSQL restarted (pg_ctl restart -m fast)';
     const at = this.#event(name, 'fault');
-    this.topology.restartPostgres();
+    await this.topology.restartPostgres();
     const back = this.recorder.now();
+    this.periods.push({ from: at, to: back + WINDOW_MS });
     const healthy = await Promise.all(
       ([0, 1] as const).map((i) =>
         waitFor(
@@ -135,23 +147,36 @@ export class Faults {
 
   async stopRedis(): Promise<void> {
     const name = 'Redis stopped for 30 s';
-    const hub = await this.#openHubCheck();
+    const hub = await this.#openHubCheck().catch((err: unknown) => {
+      this.#check(name, 'hub check streams', false, `could not open them: ${String(err)}`);
+      return undefined;
+    });
     await this.topology.stopRedis();
     const from = this.#event(name, 'fault');
-    await sleep(5000);
-    await this.#sessions(name);
-    await this.#health(name);
-    await sleep(Math.max(0, REDIS_DOWN_MS / 2 - 5000));
-    // Half-way through the outage, the second check stream leaves (a browser tab closed, a
-    // network change); it comes back after Redis with its last event id.
-    hub.second.close();
-    const lastSeen = hub.second.lastEventId;
-    await sleep(Math.max(0, REDIS_DOWN_MS - (this.recorder.now() - from)));
-    await this.topology.startRedis();
-    const to = this.#event('Redis started again', 'return');
-    this.redisOutage = { from, to };
-    await this.#hubResumes(hub, lastSeen);
+    let lastSeen: string | undefined;
+    try {
+      await sleep(5000);
+      await this.#sessions(name);
+      await this.#health(name);
+      await sleep(Math.max(0, REDIS_DOWN_MS / 2 - 5000));
+      // Half-way through the outage, the second check stream leaves (a browser tab closed, a
+      // network change); it comes back after Redis with its last event id.
+      hub?.second.close();
+      lastSeen = hub?.second.lastEventId;
+    } finally {
+      await sleep(Math.max(0, REDIS_DOWN_MS - (this.recorder.now() - from)));
+      await this.topology.startRedis();
+      const to = this.#event('Redis started again', 'return');
+      this.redisOutage = { from, to };
+      this.periods.push({ from, to: to + WINDOW_MS });
+    }
+    if (hub) await this.#hubResumes(hub, lastSeen);
     await this.#full('Redis back');
+  }
+
+  /** A fault's sequence that could not go to its end (its checks are then incomplete). */
+  failed(fault: string, err: unknown): void {
+    this.#check(fault, 'the fault and its checks ran to the end', false, String(err));
   }
 
   // ---- the checks --------------------------------------------------------------------------------

@@ -18,7 +18,8 @@ export type ErrorRecord = {
 
 /** Every call's latency by kind, and every error; times are ms since `t0`. */
 export class Recorder {
-  readonly latencies = new Map<string, number[]>();
+  /** Per kind: each answered call's latency (ms) and when it was sent (ms since `t0`). */
+  readonly latencies = new Map<string, { ms: number[]; at: number[] }>();
   readonly errors: ErrorRecord[] = [];
   readonly t0 = performance.now();
   /** The wall clock at `t0` (the database's times are compared with it). */
@@ -32,10 +33,11 @@ export class Recorder {
     return performance.now() - this.t0;
   }
 
-  ok(kind: string, ms: number): void {
+  ok(kind: string, ms: number, at: number): void {
     let list = this.latencies.get(kind);
-    if (!list) this.latencies.set(kind, (list = []));
-    list.push(ms);
+    if (!list) this.latencies.set(kind, (list = { ms: [], at: [] }));
+    list.ms.push(ms);
+    list.at.push(at);
   }
 
   error(error: ErrorRecord): void {
@@ -107,7 +109,7 @@ export async function call(
     const ms = performance.now() - began;
     const accepted = (options.accept ?? ((s) => s >= 200 && s < 300))(response.status);
     if (recorder) {
-      if (accepted) recorder.ok(kind, ms);
+      if (accepted) recorder.ok(kind, ms, start);
       else
         recorder.error({
           kind,

@@ -104,6 +104,8 @@ async function main(): Promise<number> {
     workload = new Workload(sessions, base, base, recorder, runId);
     await workload.prepare();
     faults = new Faults(topology, workload, recorder);
+    const crashes = faults;
+    topology.onCrash = (name, detail) => crashes.crash(name, detail);
 
     // Live subscribers through nginx: both sessions of each user of the first company.
     const rec = recorder;
@@ -148,18 +150,18 @@ async function main(): Promise<number> {
     const started = recorder.now();
     const f = faults;
     const at = async (ms: number) => sleep(Math.max(0, started + ms - rec.now()));
+    // Each fault in turn; one that throws is a failed check, and the run goes on.
+    const step = async (ms: number, name: string, fault: () => Promise<void>) => {
+      await at(ms);
+      if (interrupted) return;
+      await fault().catch((err: unknown) => f.failed(name, err));
+    };
     const faultRun = opts.faults
       ? (async () => {
-          await at(schedule.kill);
-          if (!interrupted) await f.killInstance();
-          await at(schedule.postgres);
-          if (!interrupted) await f.restartPostgres();
-          await at(schedule.redis);
-          if (!interrupted) await f.stopRedis();
-        })().catch((err: unknown) => {
-          fatal = `a fault or its checks failed: ${String(err)}`;
-          console.error(`[soak] ${fatal}`);
-        })
+          await step(schedule.kill, 'instance kill', () => f.killInstance());
+          await step(schedule.postgres, 'PostgreSQL restart', () => f.restartPostgres());
+          await step(schedule.redis, 'Redis stop', () => f.stopRedis());
+        })()
       : Promise.resolve();
     const progress = setInterval(() => {
       const errors = rec.errors.length;
@@ -167,7 +169,7 @@ async function main(): Promise<number> {
         `[soak] ${(rec.now() / 1000).toFixed(0)} s: ${workload!.sent} calls sent, ${errors} errors, ${workload!.inFlight} in flight`,
       );
     }, 30_000);
-    await workload.run(opts.rate, durationMs, () => interrupted || fatal !== undefined);
+    await workload.run(opts.rate, durationMs, () => interrupted);
     clearInterval(progress);
     ranMs = recorder.now() - started;
     await faultRun;
@@ -199,6 +201,7 @@ async function main(): Promise<number> {
     durationMs: ranMs || recorder.now(),
     sent: workload.sent,
     timeline: faults?.timeline ?? [],
+    periods: faults?.periods ?? [],
     checks: faults?.checks ?? [],
     readBack: readBackResult,
     hub,

@@ -16,6 +16,7 @@ import {
   mkdtempSync,
   openSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -139,6 +140,13 @@ export class Topology {
   #worker: Child | undefined;
   #pgStarted = false;
   #tornDown = false;
+  /** Children stopped on purpose (a fault, the end): their exit is no crash. */
+  #expected = new WeakSet<Child>();
+  /**
+   * Told when a process exits on its own. The instances and the worker are started again a second
+   * later, as a supervisor (systemd's `Restart=always`) would; the crash stays a finding.
+   */
+  onCrash: ((name: string, detail: string) => void) | undefined;
   #env: Record<string, string> = {};
   readonly secret = randomBytes(32).toString('base64url');
 
@@ -200,14 +208,7 @@ export class Topology {
     mkdirSync(this.#env.DATA_DIR!);
     log('migrating and seeding the demo companies');
     await this.#runOnce('seed', [path.join(SERVER_DIST, 'cli.js'), 'seed'], { FORCE: '1' });
-    this.#worker = this.#spawn(
-      'worker',
-      process.execPath,
-      [path.join(SERVER_DIST, 'cli.js'), 'worker'],
-      {
-        env: this.#env,
-      },
-    );
+    this.#startWorker();
     await Promise.all([this.startInstance(0), this.startInstance(1)]);
     await this.#startNginx();
     log(
@@ -288,21 +289,23 @@ export class Topology {
     await client.end();
   }
 
-  /** `pg_ctl restart -m fast`: the fault of the same name. */
-  restartPostgres(): void {
-    const data = path.join(this.#pgDir(), 'data');
-    this.#pgCommand('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      path.join(this.#pgDir(), 'postgres.log'),
-      '-m',
-      'fast',
-      '-w',
-      '-t',
-      '60',
-      'restart',
-    ]);
+  /** `pg_ctl restart -m fast`: the fault of the same name (without blocking the workload). */
+  async restartPostgres(): Promise<void> {
+    const dir = this.#pgDir();
+    const args = ['-D', path.join(dir, 'data'), '-l', path.join(dir, 'postgres.log')];
+    const full = path.join(PG_BIN, 'pg_ctl');
+    const argv = [...args, '-m', 'fast', '-w', '-t', '60', 'restart'];
+    const child = isRoot
+      ? spawn('runuser', ['-u', 'postgres', '--', full, ...argv], {
+          cwd: this.run,
+          stdio: 'ignore',
+        })
+      : spawn(full, argv, { cwd: this.run, stdio: 'ignore' });
+    const code = await new Promise<number | null>((resolve) => {
+      child.once('exit', resolve);
+      child.once('error', () => resolve(-1));
+    });
+    if (code !== 0) throw new Error(`pg_ctl restart failed (exit ${code})`);
   }
 
   #stopPostgres(): void {
@@ -325,7 +328,7 @@ export class Topology {
   async startRedis(): Promise<void> {
     const dir = path.join(this.run, 'redis');
     mkdirSync(dir, { recursive: true });
-    this.#redis = this.#spawn('redis', 'redis-server', [
+    const redis = this.#spawn('redis', 'redis-server', [
       '--port',
       String(this.ports.redis),
       '--bind',
@@ -341,6 +344,11 @@ export class Topology {
       '--protected-mode',
       'yes',
     ]);
+    this.#redis = redis;
+    this.#supervise(redis, () => {
+      if (this.#redis === redis) this.#redis = undefined;
+      return undefined;
+    });
     await waitFor(`Redis on :${this.ports.redis}`, 20_000, () => redisPing(this.ports.redis));
   }
 
@@ -362,6 +370,7 @@ export class Topology {
       ['--openssl-legacy-provider', S3RVER_PROCESS, dir, BUCKET],
       { stdio: ['pipe', 'pipe', 'pipe'] },
     );
+    this.#supervise(child, () => undefined);
     const port = await new Promise<number>((resolve, reject) => {
       const lines = createInterface({ input: child.process.stdout! });
       lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
@@ -376,12 +385,18 @@ export class Topology {
 
   /** Starts app instance `i` (again) and waits for its health check. */
   async startInstance(i: 0 | 1): Promise<void> {
-    this.#instances[i] = this.#spawn(
+    const child = this.#spawn(
       `instance-${i + 1}`,
       process.execPath,
       ['--max-semi-space-size=32', path.join(SERVER_DIST, 'main.js')],
       { env: { ...this.#env, PORT: String(this.ports.app[i]) } },
     );
+    this.#instances[i] = child;
+    this.#supervise(child, () => {
+      if (this.#instances[i] !== child) return;
+      this.#instances[i] = undefined;
+      return () => (this.#instances[i] ? Promise.resolve() : this.startInstance(i));
+    });
     const url = `${this.instanceUrl(i)}/api/health`;
     await waitFor(`instance ${i + 1}`, 60_000, async () => (await fetch(url)).ok);
   }
@@ -391,6 +406,45 @@ export class Topology {
     const child = this.#instances[i];
     this.#instances[i] = undefined;
     if (child) await this.#stop(child, 'SIGKILL', 5_000);
+  }
+
+  #startWorker(): void {
+    const child = this.#spawn(
+      'worker',
+      process.execPath,
+      [path.join(SERVER_DIST, 'cli.js'), 'worker'],
+      {
+        env: this.#env,
+      },
+    );
+    this.#worker = child;
+    this.#supervise(child, () => {
+      this.#worker = undefined;
+      return async () => this.#startWorker();
+    });
+  }
+
+  /**
+   * On an exit nobody asked for: tells `onCrash` (with the exit status and the log's last error),
+   * then runs what `restart` answers a second later.
+   */
+  #supervise(child: Child, restart: () => (() => Promise<void>) | undefined): void {
+    void child.exited.then(() => {
+      if (this.#tornDown || this.#expected.has(child)) return;
+      const { exitCode, signalCode } = child.process;
+      const detail = `${exitCode !== null ? `exit code ${exitCode}` : `signal ${signalCode}`}; ${lastError(this.logPath(child.name))}`;
+      log(`${child.name} exited on its own (${detail})`);
+      this.onCrash?.(child.name, detail);
+      const again = restart();
+      if (again)
+        setTimeout(() => {
+          if (this.#tornDown) return;
+          again().then(
+            () => log(`${child.name} started again after its crash`),
+            (err: unknown) => log(`${child.name} did not start again: ${String(err)}`),
+          );
+        }, 1000);
+    });
   }
 
   workerAlive(): boolean {
@@ -437,7 +491,7 @@ http {
     const base = ['-p', dir, '-e', path.join(this.logs, 'nginx-error.log'), '-c', conf];
     const check = spawnSync(NGINX, [...base, '-t'], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);
-    this.#spawn('nginx', NGINX, [...base, '-g', 'daemon off;']);
+    this.#supervise(this.#spawn('nginx', NGINX, [...base, '-g', 'daemon off;']), () => undefined);
     await waitFor(
       `nginx on :${this.ports.nginx}`,
       20_000,
@@ -477,6 +531,7 @@ http {
   }
 
   async #stop(child: Child, signal: NodeJS.Signals, graceMs: number): Promise<void> {
+    this.#expected.add(child);
     if (child.process.exitCode !== null || child.process.signalCode !== null) return;
     child.process.kill(signal);
     const timer = setTimeout(() => child.process.kill('SIGKILL'), graceMs);
@@ -525,6 +580,24 @@ http {
   logPath(name: string): string {
     return path.join(this.logs, `${name}.log`);
   }
+}
+
+/** The last error a log shows (Node's uncaught errors, pino's error lines), in a line. */
+function lastError(file: string): string {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8').slice(-20_000);
+  } catch {
+    return 'no log';
+  }
+  const lines = text.split('\n');
+  const unhandled = lines.findLastIndex((l) => l.includes("Unhandled 'error' event"));
+  if (unhandled >= 0) {
+    const error = lines.slice(unhandled).find((l) => /^\w*Error\b/.test(l));
+    return `Unhandled 'error' event: ${error ?? '?'}`;
+  }
+  const error = lines.findLast((l) => /^\w*Error\b|"level":(50|60)/.test(l));
+  return error ? error.slice(0, 300) : 'nothing in its log';
 }
 
 /** The uid and gid of a system user (`postgres`). */

@@ -1,6 +1,7 @@
 // The read-back at the end of the soak: every acknowledged write is looked for (CVs and status
 // changes through the API, via nginx; comments and their mentions in the soak's database), and
 // every notification of a subscribed user is looked for among what its live stream got.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Faults } from './faults.ts';
 import type { HubSubscriber } from './hub.ts';
 import { call, json, sha256, type Session } from './http.ts';
@@ -38,8 +39,17 @@ export async function readBack(
   const lost: Lost[] = [];
   const sessionOf = (companyId: number): Session =>
     workload.sessions.find((s) => s.companyId === companyId)!;
-  const get = (session: Session, url: string) =>
-    call(null, 'read_back', url, { session, base, via: 'nginx' }, origin);
+  // A failing answer (5xx, none) is asked again twice, a second apart: the read-back looks for
+  // lost writes, not for the topology's last hiccup.
+  const get = async (session: Session, url: string) => {
+    let answer = null;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (attempt) await sleep(1000);
+      answer = await call(null, 'read_back', url, { session, base, via: 'nginx' }, origin);
+      if (answer && answer.status < 500) return answer;
+    }
+    return answer;
+  };
 
   let uploadsFound = 0;
   await each(workload.uploads, 6, async (u) => {
