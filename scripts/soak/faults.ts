@@ -99,8 +99,9 @@ export class Faults {
 
   async killInstance(): Promise<void> {
     const name = 'app instance 1 killed (SIGKILL)';
-    await this.topology.killInstance(0);
+    // The time is taken as the fault begins: a call it breaks may end before the kill returns.
     this.killedAt = this.#event(name, 'fault');
+    await this.topology.killInstance(0);
     await sleep(3000);
     await this.#sessions(name);
     await this.#filesThroughSurvivor(name);
@@ -151,8 +152,8 @@ export class Faults {
       this.#check(name, 'hub check streams', false, `could not open them: ${String(err)}`);
       return undefined;
     });
-    await this.topology.stopRedis();
     const from = this.#event(name, 'fault');
+    await this.topology.stopRedis();
     let lastSeen: string | undefined;
     try {
       await sleep(5000);
@@ -172,6 +173,12 @@ export class Faults {
     }
     if (hub) await this.#hubResumes(hub, lastSeen);
     await this.#full('Redis back');
+  }
+
+  /** At the end of the workload: every instance and the worker healthy, the jobs table clean. */
+  async final(): Promise<void> {
+    await this.#health('the end');
+    await this.#jobs('the end');
   }
 
   /** A fault's sequence that could not go to its end (its checks are then incomplete). */
@@ -359,11 +366,29 @@ export class Faults {
     const overdue = rows.reduce((n, r) => n + Number(r.overdue), 0);
     const dead = rows.find((r) => r.status === 'dead');
     const counts = rows.map((r) => `${r.status} ${r.n}`).join(', ') || 'none';
+    let which = '';
+    if (stuck) {
+      const { rows: jobs } = await this.query<{
+        id: number;
+        type: string;
+        attempts: number;
+        locked_at: Date;
+      }>(
+        `select id, type, attempts, locked_at from jobs
+          where status = 'running' and locked_at < now() - interval '60 seconds' order by id limit 5`,
+      );
+      which = ` (${jobs
+        .map(
+          (j) =>
+            `job ${j.id} ${j.type}, attempt ${j.attempts}, running since ${fmt(j.locked_at.getTime() - this.recorder.t0Wall)}`,
+        )
+        .join('; ')})`;
+    }
     this.#check(
       after,
       'jobs table',
       stuck === 0 && overdue === 0 && !dead,
-      `${counts}; running for over 60 s: ${stuck}; queued and overdue by 60 s: ${overdue}${dead ? `; dead, last error: ${dead.last_error}` : ''}`,
+      `${counts}; running for over 60 s: ${stuck}${which}; queued and overdue by 60 s: ${overdue}${dead ? `; dead, last error: ${dead.last_error}` : ''}`,
     );
   }
 

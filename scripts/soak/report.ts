@@ -1,7 +1,7 @@
 // The soak's figures: throughput, p50/p99 per kind of call, errors (by kind, status, and whether
 // they fell in the 10 s after a fault), the fault timeline, the checks, the read-back and the hub,
 // as markdown and JSON; and the verdict.
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fmt, WINDOW_MS, type CheckResult, type TimelineEvent } from './faults.ts';
 import type { ErrorRecord, Recorder } from './http.ts';
 import type { HubFigures, ReadBack } from './verify.ts';
@@ -12,7 +12,8 @@ export type Options = { minutes: number; rate: number; faults: boolean };
 export type Report = {
   date: string;
   options: Options;
-  machine: { cpus: number; model: string; node: string };
+  /** Load averages (1 min) before the topology started and at the end: was the machine quiet? */
+  machine: { cpus: number; model: string; node: string; loadBefore: number; loadAfter: number };
   durationSeconds: number;
   throughput: { sent: number; ok: number; errors: number; dropped: number; okPerSecond: number };
   calls: {
@@ -65,6 +66,7 @@ export function buildReport(input: {
   readBack: ReadBack | null;
   hub: HubFigures[];
   hubLags: number[];
+  loadBefore: number;
   fatal?: string;
 }): Report {
   const { recorder, timeline } = input;
@@ -134,7 +136,13 @@ export function buildReport(input: {
   return {
     date: new Date().toISOString(),
     options: input.options,
-    machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '?', node: process.version },
+    machine: {
+      cpus: cpus().length,
+      model: cpus()[0]?.model ?? '?',
+      node: process.version,
+      loadBefore: round(input.loadBefore),
+      loadAfter: round(loadavg()[0]!),
+    },
     durationSeconds: round(seconds),
     throughput: {
       sent: input.sent,
@@ -184,7 +192,8 @@ export function markdown(r: Report): string {
     `# Soak ${r.date}`,
     '',
     `${r.options.minutes} min at ${r.options.rate} calls/s (open loop), faults ${r.options.faults ? 'on' : 'off'}; ` +
-      `${r.machine.cpus} × ${r.machine.model}, Node ${r.machine.node}.`,
+      `${r.machine.cpus} × ${r.machine.model}, Node ${r.machine.node}; load average ` +
+      `${r.machine.loadBefore} before the start (other work on the machine), ${r.machine.loadAfter} at the end.`,
     '',
     `**${r.failures.length ? `FAILED: ${r.failures.join('; ')}` : 'PASSED'}**`,
     '',

@@ -5,7 +5,7 @@
 // every acknowledged write; prints and writes the figures; exits non-zero on a lost write, an
 // error outside the 10 s after a fault, a failed check or a notification that never arrived.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -73,6 +73,11 @@ async function main(): Promise<number> {
   ensureServerBuild();
   mkdirSync(opts.out, { recursive: true });
 
+  const loadBefore = loadavg()[0]!;
+  if (loadBefore > 1)
+    console.log(
+      `[soak] the machine is busy (load average ${loadBefore.toFixed(1)}): the figures will be noisy`,
+    );
   const topology = new Topology();
   let interrupted = false;
   const onSignal = (signal: NodeJS.Signals) => {
@@ -175,8 +180,9 @@ async function main(): Promise<number> {
     await faultRun;
     if (interrupted) return 130;
 
-    // The last notifications reach their streams; then the read-back.
+    // The last notifications reach their streams (and the last jobs run); then the read-back.
     await sleep(3000);
+    await faults.final();
     await Promise.all(subscribers.map((s) => s.stop()));
     console.log('[soak] reading back every acknowledged write');
     readBackResult = await readBack(workload, faults, base, base);
@@ -206,6 +212,7 @@ async function main(): Promise<number> {
     readBack: readBackResult,
     hub,
     hubLags: subscribers.flatMap((s) => s.lagMs),
+    loadBefore,
     ...(fatal ? { fatal } : {}),
   });
   const text = markdown(report);

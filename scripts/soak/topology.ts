@@ -593,7 +593,7 @@ function lastError(file: string): string {
   const lines = text.split('\n');
   const unhandled = lines.findLastIndex((l) => l.includes("Unhandled 'error' event"));
   if (unhandled >= 0) {
-    const error = lines.slice(unhandled).find((l) => /^\w*Error\b/.test(l));
+    const error = lines.slice(unhandled).find((l) => /^\w*error\b/i.test(l));
     return `Unhandled 'error' event: ${error ?? '?'}`;
   }
   const error = lines.findLast((l) => /^\w*Error\b|"level":(50|60)/.test(l));
