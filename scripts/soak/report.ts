@@ -29,6 +29,8 @@ export type Report = {
   listP99: number;
   /** The same without the calls sent during a fault (from it to 10 s after its return). */
   listP99Steady: number;
+  /** The list calls' p99 per 30 s of the run (by when they were sent): where the tail comes from. */
+  listP99Series: { from: number; calls: number; p99: number }[];
   errors: {
     total: number;
     inFaultWindows: number;
@@ -120,6 +122,28 @@ export function buildReport(input: {
   const lists = calls.filter((c) => (LIST_KINDS as string[]).includes(c.kind));
   const listP99 = Math.max(...lists.map((c) => c.p99 || 0));
   const listP99Steady = Math.max(...lists.map((c) => c.p99Steady || 0));
+  const buckets = new Map<number, number[]>();
+  for (const kind of LIST_KINDS) {
+    const list = recorder.latencies.get(kind);
+    list?.at.forEach((at, i) => {
+      const from = Math.floor(at / 30_000) * 30;
+      let bucket = buckets.get(from);
+      if (!bucket) buckets.set(from, (bucket = []));
+      bucket.push(list.ms[i]!);
+    });
+  }
+  const listP99Series = [...buckets.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([from, ms]) => ({
+      from,
+      calls: ms.length,
+      p99: round(
+        percentile(
+          ms.sort((a, b) => a - b),
+          99,
+        ),
+      ),
+    }));
   const failures: string[] = [];
   if (input.fatal) failures.push(`the soak stopped: ${input.fatal}`);
   if (outside.length) failures.push(`${outside.length} error(s) outside the 10 s after a fault`);
@@ -154,6 +178,7 @@ export function buildReport(input: {
     calls,
     listP99,
     listP99Steady,
+    listP99Series,
     errors: {
       total: recorder.errors.length,
       inFaultWindows: recorder.errors.length - outside.length,
@@ -239,6 +264,8 @@ export function markdown(r: Report): string {
       `${ms(r.listP99Steady)} outside the faults (from each fault to 10 s after its return); ` +
       'target: under 250 ms.',
     '',
+    `List calls' p99 by 30 s (when sent): ${r.listP99Series.map((b) => `${b.from}–${b.from + 30} s ${ms(b.p99)}`).join(', ')}.`,
+    '',
   );
   lines.push('## Fault timeline', '');
   if (r.timeline.length)
@@ -264,7 +291,7 @@ export function markdown(r: Report): string {
   for (const e of r.errors.outsideSamples)
     lines.push(`- ${fmt(e.end)} ${e.kind} via ${e.via}: ${e.status} ${e.message}`);
   if (r.errors.outsideSamples.length) lines.push('');
-  lines.push('## Checks after the faults', '');
+  lines.push('## Checks', '');
   if (r.checks.length)
     table(
       ['time', 'after', 'check', 'result', 'detail'],
