@@ -194,7 +194,8 @@ async function main(): Promise<number> {
   } finally {
     await Promise.all(subscribers.map((s) => s.stop()));
     await faults?.close();
-    if (!interrupted) await topology.teardown(path.join(opts.out, 'logs'));
+    // After a signal this is the teardown the handler began: wait for it.
+    await topology.teardown(path.join(opts.out, 'logs'));
   }
 
   if (!recorder || !workload) {

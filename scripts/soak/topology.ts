@@ -139,7 +139,11 @@ export class Topology {
   #redis: Child | undefined;
   #worker: Child | undefined;
   #pgStarted = false;
-  #tornDown = false;
+  /** Set as the teardown begins: exits are no crashes any more. */
+  #stopping = false;
+  /** Set once the teardown is over: the 'exit' handler has nothing left to do. */
+  #done = false;
+  #teardown: Promise<void> | undefined;
   /** Children stopped on purpose (a fault, the end): their exit is no crash. */
   #expected = new WeakSet<Child>();
   /**
@@ -430,7 +434,7 @@ export class Topology {
    */
   #supervise(child: Child, restart: () => (() => Promise<void>) | undefined): void {
     void child.exited.then(() => {
-      if (this.#tornDown || this.#expected.has(child)) return;
+      if (this.#stopping || this.#expected.has(child)) return;
       const { exitCode, signalCode } = child.process;
       const detail = `${exitCode !== null ? `exit code ${exitCode}` : `signal ${signalCode}`}; ${lastError(this.logPath(child.name))}`;
       log(`${child.name} exited on its own (${detail})`);
@@ -438,7 +442,7 @@ export class Topology {
       const again = restart();
       if (again)
         setTimeout(() => {
-          if (this.#tornDown) return;
+          if (this.#stopping) return;
           again().then(
             () => log(`${child.name} started again after its crash`),
             (err: unknown) => log(`${child.name} did not start again: ${String(err)}`),
@@ -539,10 +543,16 @@ http {
     clearTimeout(timer);
   }
 
-  /** Stops everything (nginx first, PostgreSQL last) and removes the run folder, keeping `logs`. */
-  async teardown(keepLogsIn?: string): Promise<void> {
-    if (this.#tornDown) return;
-    this.#tornDown = true;
+  /**
+   * Stops everything (nginx first, PostgreSQL last) and removes the run folder, keeping the logs
+   * in `keepLogsIn`. Called again, it answers the same teardown.
+   */
+  teardown(keepLogsIn?: string): Promise<void> {
+    return (this.#teardown ??= this.#tearDown(keepLogsIn));
+  }
+
+  async #tearDown(keepLogsIn?: string): Promise<void> {
+    this.#stopping = true;
     const order = ['nginx', 'instance-1', 'instance-2', 'worker', 's3rver', 'redis'];
     const children = [...this.#children].sort(
       (x, y) => order.indexOf(x.name) - order.indexOf(y.name),
@@ -555,12 +565,14 @@ http {
       if (existsSync(pgLog)) cpSync(pgLog, path.join(keepLogsIn, 'postgres.log'));
     }
     rmSync(this.run, { recursive: true, force: true });
+    this.#done = true;
   }
 
   /** Synchronous, for 'exit' and a second Ctrl-C: SIGKILL every child, stop PostgreSQL, remove. */
   #killEverythingNow(): void {
-    if (this.#tornDown) return;
-    this.#tornDown = true;
+    if (this.#done) return;
+    this.#done = true;
+    this.#stopping = true;
     for (const child of this.#children) child.process.kill('SIGKILL');
     if (this.#pgStarted) {
       try {
