@@ -88,7 +88,7 @@ export function ensureNginx(): void {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', 'nginx-light'],
+    ['install', '-y', '-qq', 'nginx'],
   ]) {
     const run = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (run.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
