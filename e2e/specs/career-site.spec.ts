@@ -32,29 +32,46 @@ function gradientPng(width: number, height: number): Buffer {
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) rows.set([20, Math.round((x / width) * 120), Math.round((y / height) * 160)], row + 1 + x * 3);
+    for (let x = 0; x < width; x++)
+      rows.set(
+        [20, Math.round((x / width) * 120), Math.round((y / height) * 160)],
+        row + 1 + x * 3,
+      );
   }
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const LOCALES: Record<string, string> = { fr: 'fr-FR', en: 'en-US', es: 'es-ES', de: 'de-DE' };
 
 async function settle(page: Page) {
-  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('[data-sonner-toast]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(300);
 }
 
 /** Opens the career-site settings and waits for the form. */
 async function openCareerSite(page: Page, lng: string) {
   await page.goto('/config/career-site');
-  await page.getByRole('heading', { level: 1, name: label(lng, 'config:menu.career_site') }).waitFor();
+  await page
+    .getByRole('heading', { level: 1, name: label(lng, 'config:menu.career_site') })
+    .waitFor();
   await page.getByRole('textbox', { name: t(lng, 'address.slug') }).waitFor();
   await page.getByRole('radiogroup', { name: t(lng, 'cover.title') }).waitFor();
 }
 
 /** Signs admin@demo.test in with `lng` as the account's language, in a window of `width`. */
 async function adminPage(lng: string, width: number) {
-  const opened = await app.newPage(LOCALES[lng]!, { viewport: { width, height: width < 500 ? 844 : 900 } });
+  const opened = await app.newPage(LOCALES[lng]!, {
+    viewport: { width, height: width < 500 ? 844 : 900 },
+  });
   await signIn(opened.page, 'admin@demo.test');
   await opened.page.waitForURL(`${app.url}/`);
   await opened.page.evaluate(async (language) => {
@@ -74,12 +91,19 @@ describe('career-site settings', () => {
     const { context, page } = await adminPage('fr', 1366);
     // A picture in the bank, to be the cover.
     const png = gradientPng(640, 320);
-    const uploaded = await page.evaluate(async (bytes) => {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'atelier.png');
-      const res = await fetch('/api/offer-images', { method: 'POST', body: form });
-      return res.status;
-    }, [...png]);
+    const uploaded = await page.evaluate(
+      async (bytes) => {
+        const form = new FormData();
+        form.append(
+          'file',
+          new Blob([new Uint8Array(bytes)], { type: 'image/png' }),
+          'atelier.png',
+        );
+        const res = await fetch('/api/offer-images', { method: 'POST', body: form });
+        return res.status;
+      },
+      [...png],
+    );
     assert.equal(uploaded, 201);
 
     await openCareerSite(page, 'fr');
@@ -95,36 +119,59 @@ describe('career-site settings', () => {
     await accent.fill('#9a3412');
 
     await slug.fill('valmont-carrieres');
-    await page.getByRole('textbox', { name: t('fr', 'colors.primary'), exact: true }).fill('#14532d');
+    await page
+      .getByRole('textbox', { name: t('fr', 'colors.primary'), exact: true })
+      .fill('#14532d');
     await page.getByRole('radio', { name: 'atelier.png' }).check({ force: true });
     await page.getByRole('checkbox', { name: t('fr', 'languages.names.en') }).check();
     const fr = t('fr', 'languages.names.fr');
     const en = t('fr', 'languages.names.en');
-    await page.getByRole('textbox', { name: t('fr', 'texts.introduction', { language: fr }) }).fill('Groupe industriel familial, 1 200 personnes en Auvergne-Rhône-Alpes.');
-    await page.getByRole('textbox', { name: t('fr', 'texts.privacy', { language: fr }) }).fill('Vos données servent uniquement à votre candidature et sont conservées deux ans.');
-    await page.getByRole('textbox', { name: t('fr', 'texts.introduction', { language: en }) }).fill('A family-owned industrial group of 1,200 people.');
+    await page
+      .getByRole('textbox', { name: t('fr', 'texts.introduction', { language: fr }) })
+      .fill('Groupe industriel familial, 1 200 personnes en Auvergne-Rhône-Alpes.');
+    await page
+      .getByRole('textbox', { name: t('fr', 'texts.privacy', { language: fr }) })
+      .fill('Vos données servent uniquement à votre candidature et sont conservées deux ans.');
+    await page
+      .getByRole('textbox', { name: t('fr', 'texts.introduction', { language: en }) })
+      .fill('A family-owned industrial group of 1,200 people.');
     // English offered: its privacy notice is required.
     await page.getByRole('button', { name: t('fr', 'save') }).click();
     await page.getByText(label('fr', 'errors:field_required')).first().waitFor();
-    await page.getByRole('textbox', { name: t('fr', 'texts.privacy', { language: en }) }).fill('Your data is used for your application only and kept two years.');
+    await page
+      .getByRole('textbox', { name: t('fr', 'texts.privacy', { language: en }) })
+      .fill('Your data is used for your application only and kept two years.');
     await page.getByRole('checkbox', { name: t('fr', 'offer_fields.fields.salary') }).check();
     await page.getByRole('checkbox', { name: t('fr', 'community.open') }).check();
     await page.getByRole('button', { name: t('fr', 'save') }).click();
     await page.getByText(t('fr', 'saved')).waitFor();
     await page.getByText(t('fr', 'address.previous', { slugs: 'groupe-valmont' })).waitFor();
-    await page.getByText(/Version 1 du/).first().waitFor();
+    await page
+      .getByText(/Version 1 du/)
+      .first()
+      .waitFor();
 
     // The header's link follows the slug (`/api/me` refetched after the save).
-    const header = page.getByRole('banner').getByRole('link', { name: label('fr', 'common:header.career_site'), exact: true });
+    const header = page
+      .getByRole('banner')
+      .getByRole('link', { name: label('fr', 'common:header.career_site'), exact: true });
     await page.waitForFunction(
-      () => document.querySelector('header a[target="_blank"][href*="/careers/"]')?.getAttribute('href')?.endsWith('/careers/valmont-carrieres'),
+      () =>
+        document
+          .querySelector('header a[target="_blank"][href*="/careers/"]')
+          ?.getAttribute('href')
+          ?.endsWith('/careers/valmont-carrieres'),
       undefined,
       { timeout: 10_000 },
     );
     assert.match((await header.getAttribute('href')) ?? '', /\/careers\/valmont-carrieres$/);
 
     // A second save with a changed notice makes version 2; the first is kept.
-    await page.getByRole('textbox', { name: t('fr', 'texts.privacy', { language: fr }) }).fill('Vos données servent uniquement à votre candidature et sont conservées deux ans au plus.');
+    await page
+      .getByRole('textbox', { name: t('fr', 'texts.privacy', { language: fr }) })
+      .fill(
+        'Vos données servent uniquement à votre candidature et sont conservées deux ans au plus.',
+      );
     await page.getByRole('button', { name: t('fr', 'save') }).click();
     await page.getByText(/Version 2 du/).waitFor();
     await settle(page);
@@ -137,12 +184,67 @@ describe('career-site settings', () => {
         if (lng === 'fr' && width === 1366) continue;
         const opened = await adminPage(lng, width);
         await openCareerSite(opened.page, lng);
-        assert.equal(await opened.page.getByRole('textbox', { name: t(lng, 'address.slug') }).inputValue(), 'valmont-carrieres');
+        assert.equal(
+          await opened.page.getByRole('textbox', { name: t(lng, 'address.slug') }).inputValue(),
+          'valmont-carrieres',
+        );
         const overflow = await horizontalOverflow(opened.page);
-        assert.ok(overflow.overflow <= 0, `${lng} ${width}px sideways scroll: ${JSON.stringify(overflow)}`);
-        if (width === 390 || lng === 'en') await screenshot(opened.page, `career-site-settings-${lng}-${width}`);
+        assert.ok(
+          overflow.overflow <= 0,
+          `${lng} ${width}px sideways scroll: ${JSON.stringify(overflow)}`,
+        );
+        if (width === 390 || lng === 'en')
+          await screenshot(opened.page, `career-site-settings-${lng}-${width}`);
         await opened.context.close();
       }
     }
+  });
+
+  it('the public site reads without JavaScript, on a phone in French and a desktop in English', async () => {
+    // Runs after the settings test (same file, same database): the slug is valmont-carrieres.
+    const phone = await app.newPage('fr-FR', {
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    const list = await phone.page.goto('/careers/valmont-carrieres');
+    assert.equal(list?.status(), 200);
+    await phone.page
+      .getByRole('heading', { level: 1, name: /Offres d'emploi – Groupe Valmont/ })
+      .waitFor();
+    await phone.page
+      .getByRole('search')
+      .getByRole('searchbox', { name: 'Rechercher une offre' })
+      .waitFor();
+    const overflow = await horizontalOverflow(phone.page);
+    assert.ok(overflow.overflow <= 0, `sideways scroll: ${JSON.stringify(overflow)}`);
+    await screenshot(phone.page, 'career-site-public-list-fr-390');
+    // The first offer: its page carries a JobPosting.
+    await phone.page.locator('ul.offers a').first().click();
+    await phone.page.waitForURL(/\/careers\/valmont-carrieres\/offers\/\d+-/);
+    const ld = JSON.parse(
+      (await phone.page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as Record<string, unknown>;
+    assert.equal(ld['@type'], 'JobPosting');
+    assert.ok(
+      ld.title && ld.description && ld.datePosted && ld.hiringOrganization,
+      JSON.stringify(ld),
+    );
+    const offerOverflow = await horizontalOverflow(phone.page);
+    assert.ok(offerOverflow.overflow <= 0, `sideways scroll: ${JSON.stringify(offerOverflow)}`);
+    await screenshot(phone.page, 'career-site-public-offer-fr-390');
+    await phone.context.close();
+
+    // A desktop browser with scripting on, as most are (axe needs it to run): the page has none of its own.
+    const desktop = await app.newPage('en-US', { viewport: { width: 1366, height: 900 } });
+    await desktop.page.goto('/careers/valmont-carrieres');
+    await desktop.page.getByRole('heading', { level: 1, name: /Jobs – Groupe Valmont/ }).waitFor();
+    assert.equal(await desktop.page.locator('script:not([type="application/ld+json"])').count(), 0);
+    assert.deepEqual(await seriousViolations(desktop.page), []);
+    await screenshot(desktop.page, 'career-site-public-list-en-1366');
+    await desktop.page.locator('ul.offers a').first().click();
+    await desktop.page.getByRole('link', { name: /All jobs/ }).waitFor();
+    assert.deepEqual(await seriousViolations(desktop.page), []);
+    await screenshot(desktop.page, 'career-site-public-offer-en-1366');
+    await desktop.context.close();
   });
 });

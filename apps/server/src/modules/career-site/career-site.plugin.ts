@@ -1,4 +1,8 @@
 import { defineModule } from '../../platform/modules/app-module.ts';
+import { AttemptLimiter } from '../../platform/http/attempt-limiter.ts';
+import { CareerSitePublicRepository } from './career-site-public.repository.ts';
+import { CAREER_SITE_RATE, careerSitePublicRoutes } from './career-site-public.routes.ts';
+import { CareerSitePublicService } from './career-site-public.service.ts';
 import { CareerSiteRepository } from './career-site.repository.ts';
 import { careerSiteRoutes } from './career-site.routes.ts';
 import { CareerSiteService } from './career-site.service.ts';
@@ -10,12 +14,13 @@ declare module '../../platform/modules/app-module.ts' {
 }
 
 /**
- * The company's career site (issue 37, contracts/career-site.ts): its settings page. Listed after
+ * The company's career site (issue 37, contracts/career-site.ts): its settings page and the public
+ * site that search engines, candidates and job boards read (docs/career-site.md). Listed after
  * the company settings (the logo, the default language) and the offer settings (the image bank).
  */
 export const careerSiteModule = defineModule({
   name: 'career-site',
-  async register({ app, config, database, services }) {
+  async register({ app, config, database, files, services }) {
     const service = new CareerSiteService(
       new CareerSiteRepository(database.db),
       services.get('companySettings'),
@@ -25,5 +30,18 @@ export const careerSiteModule = defineModule({
     );
     services.provide('careerSite', service);
     await app.register(careerSiteRoutes(service), { prefix: '/api' });
+    // The public site: its own paths, outside /api and the web app (part 2).
+    const publicSite = new CareerSitePublicService(
+      new CareerSitePublicRepository(database.db),
+      services.get('companySettings'),
+      files,
+    );
+    await app.register(
+      careerSitePublicRoutes(
+        publicSite,
+        new AttemptLimiter(services.get('attempts'), CAREER_SITE_RATE.windowMinutes),
+        config,
+      ),
+    );
   },
 });

@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../platform/config/config.ts';
+import type { AttemptLimiter } from '../../platform/http/attempt-limiter.ts';
+import type {
+  CareerSitePublicService,
+  ListQuery,
+  PublicAnswer,
+} from './career-site-public.service.ts';
+
+/** Requests per client address and minute across every public career-site route (shared store). */
+export const CAREER_SITE_RATE = { windowMinutes: 1, limit: 300 } as const;
+
+const first = (value: unknown): string | undefined =>
+  typeof value === 'string'
+    ? value
+    : Array.isArray(value) && typeof value[0] === 'string'
+      ? value[0]
+      : undefined;
+
+/**
+ * The public career site (issue 37 part 2), outside /api and outside the web app: the server
+ * answers these paths itself (the web app's fallback never sees them). Every route is public and
+ * counted per client address in the shared attempt store (Redis when configured).
+ */
+export function careerSitePublicRoutes(
+  service: CareerSitePublicService,
+  limiter: AttemptLimiter,
+  config: Pick<Config, 'publicUrl'>,
+) {
+  return async (app: FastifyInstance) => {
+    const open = { config: { access: 'public' as const }, schema: { hide: true } };
+    const base = (request: FastifyRequest) =>
+      config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const limit = (request: FastifyRequest) =>
+      limiter.take([{ key: `career-site:${request.ip}`, limit: CAREER_SITE_RATE.limit }]);
+    const rawQuery = (request: FastifyRequest) => {
+      const at = request.url.indexOf('?');
+      return at < 0 ? '' : request.url.slice(at);
+    };
+    const send = (reply: FastifyReply, answer: PublicAnswer | null) => {
+      if (!answer)
+        return reply
+          .status(404)
+          .header('content-type', 'text/plain; charset=utf-8')
+          .send('Not found');
+      switch (answer.kind) {
+        case 'redirect':
+          return reply.redirect(answer.location, 301);
+        case 'xml':
+          return reply
+            .header('content-type', 'application/xml; charset=utf-8')
+            .header('cache-control', 'public, max-age=300')
+            .send(answer.body);
+        case 'html':
+          return reply
+            .header('content-type', 'text/html; charset=utf-8')
+            .header('content-language', answer.language)
+            .header('vary', 'Accept-Language')
+            .header('cache-control', 'public, max-age=60')
+            .send(answer.body);
+        case 'not_found':
+          return reply
+            .status(404)
+            .header('content-type', 'text/html; charset=utf-8')
+            .header('content-language', answer.language)
+            .header('cache-control', 'no-store')
+            .send(answer.body);
+      }
+    };
+    type Params = { slug: string };
+
+    app.get<{ Params: Params }>('/careers/:slug', open, async (request, reply) => {
+      await limit(request);
+      const q = request.query as Record<string, unknown>;
+      const query: ListQuery = {
+        q: first(q.q),
+        contract: first(q.contract),
+        place: first(q.place),
+        remote: first(q.remote),
+        subsidiary: first(q.subsidiary),
+        page: first(q.page),
+        lng: first(q.lng),
+      };
+      return send(
+        reply,
+        await service.list(
+          request.params.slug,
+          query,
+          base(request),
+          request.headers['accept-language'],
+          rawQuery(request),
+        ),
+      );
+    });
+    app.get<{ Params: Params & { offer: string } }>(
+      '/careers/:slug/offers/:offer',
+      open,
+      async (request, reply) => {
+        await limit(request);
+        return send(
+          reply,
+          await service.offer(
+            request.params.slug,
+            request.params.offer,
+            first((request.query as Record<string, unknown>).lng),
+            base(request),
+            request.headers['accept-language'],
+            rawQuery(request),
+          ),
+        );
+      },
+    );
+    app.get<{ Params: Params }>('/careers/:slug/sitemap.xml', open, async (request, reply) => {
+      await limit(request);
+      return send(reply, await service.sitemap(request.params.slug, base(request)));
+    });
+    app.get<{ Params: Params }>('/careers/:slug/feed.xml', open, async (request, reply) => {
+      await limit(request);
+      const board = first((request.query as Record<string, unknown>).board);
+      return send(reply, await service.feed(request.params.slug, board, base(request)));
+    });
+    app.get<{ Params: Params }>('/careers/:slug/logo', open, async (request, reply) => {
+      await limit(request);
+      const logo = await service.logo(request.params.slug);
+      if (!logo) return send(reply, null);
+      return reply
+        .header('content-type', logo.mime)
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(logo.data);
+    });
+    app.get<{ Params: Params & { id: string } }>(
+      '/careers/:slug/images/:id',
+      open,
+      async (request, reply) => {
+        await limit(request);
+        const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+        const thumbnail = first((request.query as Record<string, unknown>).size) === 'thumbnail';
+        const image = id ? await service.image(request.params.slug, id, thumbnail) : null;
+        if (!image) return send(reply, null);
+        return reply
+          .header('content-type', image.mime)
+          .header('cache-control', 'public, max-age=86400')
+          .header('x-content-type-options', 'nosniff')
+          .send(image.data);
+      },
+    );
+  };
+}
