@@ -1,3 +1,4 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db/database.ts';
 import {
@@ -58,6 +59,34 @@ describe.each(testDatabases())('background jobs on $dialect', (testDb) => {
     expect(await newer.drain()).toBe(1);
     expect(ran).toBe(1);
     expect(await job(id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it("writes a job's outcome once the database answers again, and runs it once", async () => {
+    // The database goes away right after the handler (a restart): the next writes fail.
+    let failing = 0;
+    const away: KyselyPlugin = {
+      transformQuery({ node }) {
+        if (failing > 0 && node.kind === 'UpdateQueryNode') {
+          failing--;
+          throw new Error('the database system is shutting down');
+        }
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const worker = new JobWorker(
+      { ...database, db: database.db.withPlugin(away) },
+      { settleRetryMs: 1 },
+    );
+    let ran = 0;
+    worker.register('ends-in-a-restart', async () => {
+      ran++;
+      failing = 3;
+    });
+    const id = await enqueue(database.db, 'ends-in-a-restart', {});
+    expect(await worker.drain()).toBe(1);
+    expect(ran).toBe(1);
+    expect(await job(id)).toMatchObject({ status: 'done', attempts: 1, last_error: null });
   });
 
   it('retries with exponential backoff and marks the job dead after its last try', async () => {

@@ -125,8 +125,13 @@ export type WorkerOptions = {
    * marked dead.
    */
   buryEveryMs?: number;
+  /** First wait before writing a job's outcome again (`settle`); each next one doubles. */
+  settleRetryMs?: number;
   log?: { error(obj: object, msg: string): void };
 };
+
+/** Tries to write a job's outcome (`JobWorker.settle`). */
+const SETTLE_TRIES = 6;
 
 /** Retry delay after `attempts` failed tries: backoff · 2^(attempts-1), capped. */
 export function backoffDelay(attempts: number, backoffMs: number, maxBackoffMs: number): number {
@@ -168,6 +173,7 @@ export class JobWorker {
       retentionMs: options.retentionMs ?? 14 * 86_400_000,
       purgeEveryMs: options.purgeEveryMs ?? 3_600_000,
       buryEveryMs: options.buryEveryMs ?? 60_000,
+      settleRetryMs: options.settleRetryMs ?? 500,
       log: options.log,
     };
     this.every('jobs-purge', this.#o.purgeEveryMs, () => this.purge());
@@ -313,26 +319,36 @@ export class JobWorker {
     if (!job) return false;
     const { db } = this.database;
     const handler = this.#handlers.get(job.type);
+    let failure: { err: unknown } | undefined;
     try {
       if (!handler) throw new Error(`No handler for job type "${job.type}"`);
       await handler(JSON.parse(job.payload) as never, { id: job.id, attempt: job.attempts });
-      await db
-        .updateTable('jobs')
-        .set({
-          status: 'done',
-          locked_at: null,
-          last_error: null,
-          updated_at: new Date().toISOString(),
-        })
-        .where('id', '=', job.id)
-        .execute();
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      const dead = isPermanentError(err) || job.attempts >= job.max_attempts;
-      const runAt = new Date(
-        Date.now() + backoffDelay(job.attempts, this.#o.backoffMs, this.#o.maxBackoffMs),
+      failure = { err };
+    }
+    if (!failure) {
+      await this.settle(() =>
+        db
+          .updateTable('jobs')
+          .set({
+            status: 'done',
+            locked_at: null,
+            last_error: null,
+            updated_at: new Date().toISOString(),
+          })
+          .where('id', '=', job.id)
+          .execute(),
       );
-      await db
+      return true;
+    }
+    const { err } = failure;
+    const message = err instanceof Error ? err.message : String(err);
+    const dead = isPermanentError(err) || job.attempts >= job.max_attempts;
+    const runAt = new Date(
+      Date.now() + backoffDelay(job.attempts, this.#o.backoffMs, this.#o.maxBackoffMs),
+    );
+    await this.settle(() =>
+      db
         .updateTable('jobs')
         .set({
           status: dead ? 'dead' : 'queued',
@@ -342,13 +358,33 @@ export class JobWorker {
           updated_at: new Date().toISOString(),
         })
         .where('id', '=', job.id)
-        .execute();
-      this.#o.log?.error(
-        { job: job.id, type: job.type, attempt: job.attempts, dead, err: message },
-        'job failed',
-      );
-    }
+        .execute(),
+    );
+    this.#o.log?.error(
+      { job: job.id, type: job.type, attempt: job.attempts, dead, err: message },
+      'job failed',
+    );
     return true;
+  }
+
+  /**
+   * Writes a job's outcome, trying again while the database is away (a restart, a failover):
+   * 6 tries over about 15 s with the default `settleRetryMs`. A job that ran must not stay
+   * `running` until its lock times out and then run a second time because one write failed, nor be
+   * counted as failed for it. Past the tries the error goes up, and the lock timeout takes over.
+   */
+  private async settle(write: () => Promise<unknown>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await write();
+        return;
+      } catch (err) {
+        if (attempt >= SETTLE_TRIES) throw err;
+        await new Promise((resolve) =>
+          setTimeout(resolve, this.#o.settleRetryMs * 2 ** (attempt - 1)),
+        );
+      }
+    }
   }
 
   /**
