@@ -23,8 +23,9 @@ import { sessionCookie, signIn, startTestApp, type TestContext } from './support
 import { testDatabases } from './support/test-databases.ts';
 
 /**
- * Route × actor matrix (DESIGN section 7): walks every declared /api route (app.declaredRoutes),
- * fills its path with real Groupe Valmont objects and sends its sample request, as each actor.
+ * Route × actor matrix (DESIGN section 7): walks every declared /api and /careers route
+ * (app.declaredRoutes), fills its path with real Groupe Valmont objects and sends its sample
+ * request, as each actor.
  * A new route is covered by these rules as soon as it is declared; a new kind of path parameter
  * fails the walk until PARAM_RESOURCES says what it names.
  *
@@ -137,6 +138,13 @@ const PUBLIC_ROUTES = [
   // SMS provider webhooks (issue 14): Twilio's signature authorises them.
   'POST /api/webhooks/sms/twilio/status',
   'POST /api/webhooks/sms/twilio/inbound',
+  // The public career site (issue 37 part 2): pages, sitemap, feed and its pictures.
+  'GET /careers/:slug',
+  'GET /careers/:slug/offers/:offer',
+  'GET /careers/:slug/sitemap.xml',
+  'GET /careers/:slug/feed.xml',
+  'GET /careers/:slug/logo',
+  'GET /careers/:slug/images/:id',
 ];
 
 /** The SMS routes refuse a company without the SMS feature (the staff's own) before any look-up. */
@@ -283,6 +291,14 @@ const EXCEPTIONS: Record<string, { actors: Actor[]; why: string }> = {
   'PUT /api/config/sms': {
     actors: ['superadmin'],
     why: NO_SMS_FEATURE,
+  },
+  'GET /careers/:slug/logo': {
+    actors: ['anonymous'],
+    why: 'Valmont has no logo in the seed: 404 (test/career-site-public.test.ts)',
+  },
+  'GET /careers/:slug/images/:id': {
+    actors: ['anonymous'],
+    why: 'only the cover and published offers’ images are public; 404 for the others of the bank (test/career-site-public.test.ts)',
   },
   'POST /.well-known/mercure': {
     actors: ['anonymous'],

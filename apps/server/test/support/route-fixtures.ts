@@ -96,6 +96,8 @@ export type Fixtures = {
    * file on another comment.
    */
   shared: { token: string; document: number; comment: number; attachment: number };
+  /** The public career site (issue 37): Valmont's slug and one of its published offers. */
+  career: { slug: string; offer: number };
 };
 
 /** One route to call: its path and query filled, its body. */
@@ -133,6 +135,16 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     ).id;
   const valmont = await company('groupe-valmont');
   const mairie = await company('mairie-saint-aubin');
+  const careerOffer = (
+    await db
+      .selectFrom('offers')
+      .select('id')
+      .where('company_id', '=', valmont)
+      .where('status', '=', 'published')
+      .where('archived', '=', false)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   const user = async (email: string) =>
     (
       await db
@@ -558,6 +570,7 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
       comment: sharedComment,
       attachment: sharedAttachment,
     },
+    career: { slug: 'groupe-valmont', offer: careerOffer },
   };
 }
 
@@ -650,6 +663,10 @@ export const PARAM_RESOURCES: Record<string, Resource> = {
   statuses: 'customStatus',
   motifs: 'customMotif',
   workflows: 'workflow',
+  // The public career site (issue 37): /careers/:slug, …/offers/:offer (a published offer),
+  // …/images/:id (an image of the bank).
+  careers: 'careerSlug',
+  images: 'offerImage',
 };
 
 /** `search`: a text (the mention search), not an object: it names nothing of any company. */
@@ -695,7 +712,9 @@ export type Resource =
   /** A custom status, a custom motif and a second workflow of Valmont (issue 17). */
   | 'customStatus'
   | 'customMotif'
-  | 'workflow';
+  | 'workflow'
+  /** A company's career-site slug (issue 37): Valmont's. */
+  | 'careerSlug';
 
 /** The resources named by the route's path parameters, in order. */
 export function pathResources(url: string): Resource[] {
@@ -719,7 +738,8 @@ export function pathResources(url: string): Resource[] {
 export function fillPath(url: string, ids: ObjectIds, fixtures: Fixtures): string {
   const values: Record<Resource, string | number> = {
     project: ids.project,
-    offer: ids.offer,
+    // The career site shows published offers only.
+    offer: url.startsWith('/careers/') ? fixtures.career.offer : ids.offer,
     applicant: ids.applicant,
     application: ids.application,
     // A shared link names its own applicant's document and its outsider's file.
@@ -748,6 +768,7 @@ export function fillPath(url: string, ids: ObjectIds, fixtures: Fixtures): strin
     workflow: ids.workflow,
     subsidiary: ids.subsidiary,
     jobBoard: 1,
+    careerSlug: fixtures.career.slug,
   };
   const resources = pathResources(url);
   let i = 0;
@@ -1117,10 +1138,17 @@ export function callRoute(
   });
 }
 
-/** The routes to walk: every declared /api and /.well-known route (the live hub) but HEAD (GET's twin). */
+/**
+ * The routes to walk: every declared /api and /.well-known route (the live hub) and the public
+ * career site's (/careers), but HEAD (GET's twin).
+ */
 export function walkedRoutes(routes: DeclaredRoute[]): DeclaredRoute[] {
   return routes.filter(
-    (r) => r.method !== 'HEAD' && (r.url.startsWith('/api') || r.url.startsWith('/.well-known/')),
+    (r) =>
+      r.method !== 'HEAD' &&
+      (r.url.startsWith('/api') ||
+        r.url.startsWith('/.well-known/') ||
+        r.url.startsWith('/careers/')),
   );
 }
 
