@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Strict XML checks: fast-xml-parser comes with s3rver (pinned), a devDependency of this package.
 import { parse as parseXml, validate as validateXml } from 'fast-xml-parser';
 import type { TCareerSiteFormInput } from '@embauche/contracts/career-site';
-import { acceptedLanguages } from '../src/modules/career-site/career-site-public.service.ts';
+import {
+  acceptedLanguages,
+  textOf,
+} from '../src/modules/career-site/career-site-public.service.ts';
 import { apiAs, type Api } from './support/api.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
@@ -28,6 +31,11 @@ describe('Accept-Language', () => {
     expect(acceptedLanguages('de-DE,de;q=0.9,en;q=0.8,fr;q=0.1')).toEqual(['de', 'de', 'en', 'fr']);
     expect(acceptedLanguages('en;q=0, es')).toEqual(['es']);
     expect(acceptedLanguages(undefined)).toEqual([]);
+  });
+  it('reads the text of a description for its meta tag', () => {
+    expect(
+      textOf('<p>Atelier <strong>neuf</strong>.</p><p>R&amp;D &#233;t&#xE9; &nbsp;: oui</p>'),
+    ).toBe('Atelier neuf. R&D été : oui');
   });
 });
 
@@ -238,7 +246,7 @@ describe.each(testDatabases())('public career site on $dialect', (testDb) => {
       'Soudeur &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;H/F&quot; &amp; &lt;b&gt; – Groupe Valmont',
     );
     expect(meta(html, 'og:type')).toBe('article');
-    expect(meta(html, 'og:description')).toBe('Atelier neuf .');
+    expect(meta(html, 'og:description')).toBe('Atelier neuf.');
     expect(html).toContain('<link rel="canonical" href="http://localhost');
 
     // A field the company hides leaves the page and the JSON-LD alike.

@@ -71,6 +71,34 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .map((l) => l.tag);
 }
 
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/** The text of sanitised HTML (a meta description): tags dropped, entities read, spaces folded. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      const code =
+        name.startsWith('#x') || name.startsWith('#X')
+          ? parseInt(name.slice(2), 16)
+          : name.startsWith('#')
+            ? Number(name.slice(1))
+            : undefined;
+      if (code !== undefined) return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    })
+    .replace(/\s+/g, ' ')
+    .replace(/ ([.,])/g, '$1')
+    .trim();
+}
+
 /** schema.org employmentType of each contract type. */
 const EMPLOYMENT_TYPES: Record<string, string> = {
   cdi: 'FULL_TIME',
@@ -160,10 +188,9 @@ export class CareerSitePublicService {
     extra: { openGraph?: Record<string, string>; jsonLd?: unknown; image?: string | null } = {},
   ) {
     const t = CAREER_SITE_TEXTS[s.language];
-    const logoUrl =
-      s.company.logo_key && (s.company.show_logo === null || Boolean(s.company.show_logo))
-        ? `${s.home}/logo?v=${encodeURIComponent(s.company.logo_version ?? '0')}`
-        : null;
+    const logoUrl = this.logoShown(s.company)
+      ? `${s.home}/logo?v=${encodeURIComponent(s.company.logo_version ?? '0')}`
+      : null;
     return page({
       language: s.language,
       title,
@@ -193,6 +220,11 @@ export class CareerSitePublicService {
       languageNames: LANGUAGE_NAMES,
       body,
     });
+  }
+
+  /** Whether the site shows the company's logo (it has one, and the settings do not hide it). */
+  private logoShown(c: Company): boolean {
+    return Boolean(c.logo_key) && (c.show_logo === null || Boolean(c.show_logo));
   }
 
   /** The 404 page, in the site's language when the company is known, else in the candidate's. */
@@ -244,7 +276,11 @@ export class CareerSitePublicService {
       const money = (v: number | null) => (v === null ? null : v.toLocaleString(s.language));
       out.push({
         label: t.salary,
-        value: t.salary_range(money(o.salary_min), money(o.salary_max)),
+        // One amount when both ends are the same ("22,000 – 22,000" reads as a mistake).
+        value:
+          o.salary_min === o.salary_max
+            ? t.salary_exact(money(o.salary_min)!)
+            : t.salary_range(money(o.salary_min), money(o.salary_max)),
       });
     }
     if (show('closing_date') && o.closing_date)
@@ -430,10 +466,7 @@ ${pager}`;
     const published = offer.published_at ? iso(offer.published_at) : null;
     const image = s.fields.has('image') ? this.imageUrl(s, offer.image_id) : null;
     const cover = this.imageUrl(s, s.company.cover_image_id ?? null);
-    const plain = (offer.description ?? '')
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
+    const plain = textOf(offer.description ?? '');
     const description = plain.slice(0, 300) || offer.job_position;
     const body = `<p><a href="${h(this.withLng(s.home, s))}">← ${h(t.all_offers)}</a></p>
 <article class="detail">
@@ -478,7 +511,7 @@ ${extras.mandatory_mentions ? `<section><h2>${h(t.mentions)}</h2>${paragraphs(ex
         '@type': 'Organization',
         name: s.company.social_reason,
         sameAs: s.home,
-        ...(s.company.logo_key ? { logo: `${s.home}/logo` } : {}),
+        ...(this.logoShown(s.company) ? { logo: `${s.home}/logo` } : {}),
       },
       directApply: false,
     };

@@ -28,6 +28,7 @@ export type CareerSiteTexts = {
   department: string;
   salary: string;
   salary_range: (min: string | null, max: string | null) => string;
+  salary_exact: (amount: string) => string;
   apply_later: string;
   languages: string;
   not_found: string;
@@ -70,6 +71,7 @@ export const CAREER_SITE_TEXTS: Record<Language, CareerSiteTexts> = {
         : min
           ? `À partir de ${min} € par an`
           : `Jusqu'à ${max} € par an`,
+    salary_exact: (a) => `${a} € par an`,
     apply_later: 'La candidature en ligne ouvre bientôt sur ce site.',
     languages: 'Langue',
     not_found: 'Page introuvable',
@@ -108,6 +110,7 @@ export const CAREER_SITE_TEXTS: Record<Language, CareerSiteTexts> = {
         : min
           ? `From €${min} a year`
           : `Up to €${max} a year`,
+    salary_exact: (a) => `€${a} a year`,
     apply_later: 'Online applications open on this site soon.',
     languages: 'Language',
     not_found: 'Page not found',
@@ -146,6 +149,7 @@ export const CAREER_SITE_TEXTS: Record<Language, CareerSiteTexts> = {
         : min
           ? `Desde ${min} € al año`
           : `Hasta ${max} € al año`,
+    salary_exact: (a) => `${a} € al año`,
     apply_later: 'La candidatura en línea se abrirá pronto en este portal.',
     languages: 'Idioma',
     not_found: 'Página no encontrada',
@@ -184,6 +188,7 @@ export const CAREER_SITE_TEXTS: Record<Language, CareerSiteTexts> = {
         : min
           ? `Ab ${min} € pro Jahr`
           : `Bis ${max} € pro Jahr`,
+    salary_exact: (a) => `${a} € pro Jahr`,
     apply_later: 'Online-Bewerbungen sind auf dieser Seite bald möglich.',
     languages: 'Sprache',
     not_found: 'Seite nicht gefunden',
