@@ -165,7 +165,12 @@ describe.each(testDatabases())('career-site settings on $dialect', (testDb) => {
       career_site_url: '/careers/valmont-recrute',
     });
     // The cover is in use: the bank keeps it.
-    expect((await admin.del(`/api/offer-images/${cover.id}`)).statusCode).toBe(409);
+    const kept = await admin.del(`/api/offer-images/${cover.id}`);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json()).toMatchObject({
+      code: 'image_in_use',
+      errors: { career_site: ['image_is_cover'] },
+    });
 
     // The other company can take neither the current slug nor the old one.
     const mairie = ok<TCareerSite>(await other.get('/api/config/career-site'));

@@ -23,7 +23,8 @@
  *          `file: file_unreadable`); no file: 422 `file: field_required`. A thumbnail at most
  *          OFFER_IMAGE_THUMB_SIZE px on its longer side is made off the request thread.
  *   DELETE /api/offer-images/{id} → 204; an image that offers use is kept: 409 `image_in_use` with
- *          `errors.offers: ['image_in_use:{count}']` (pick another image on those offers first).
+ *          `errors.offers: ['image_in_use:{count}']` (pick another image on those offers first); the
+ *          career site's cover likewise: 409 `image_in_use` with `errors.career_site: ['image_is_cover']`.
  *   GET    /api/offer-images/choices?page&per_page (any user of the company) → ZOfferImagePage: the
  *          offer form's picker.
  *   GET    /api/offer-images/{id}/file and /api/offer-images/{id}/thumbnail (any user of the company):

@@ -29,6 +29,9 @@ export const careerSiteModule = defineModule({
       config.careerSiteUrl,
     );
     services.provide('careerSite', service);
+    services
+      .get('offerImages')
+      .addUsage((companyId, imageId) => service.coverUse(companyId, imageId));
     await app.register(careerSiteRoutes(service), { prefix: '/api' });
     // The public site: its own paths, outside /api and the web app (part 2).
     const publicSite = new CareerSitePublicService(

@@ -64,6 +64,17 @@ export class CareerSiteRepository {
       .execute();
   }
 
+  /** Whether the company's site shows `imageId` as its cover. */
+  async isCover(companyId: number, imageId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('career_sites')
+      .select('company_id')
+      .where('company_id', '=', companyId)
+      .where('cover_image_id', '=', imageId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Whether another company holds `slug`, as its current slug or one it gave up. */
   async slugTaken(companyId: number, slug: string): Promise<boolean> {
     const [current, old] = await Promise.all([

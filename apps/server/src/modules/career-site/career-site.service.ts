@@ -63,6 +63,13 @@ export class CareerSiteService {
     private readonly urlPattern: string,
   ) {}
 
+  /** The image bank asks before deleting an image: the cover stays until another is chosen. */
+  async coverUse(companyId: number, imageId: number) {
+    return (await this.repo.isCover(companyId, imageId))
+      ? { field: 'career_site', code: 'image_is_cover' }
+      : null;
+  }
+
   /** The address of a company's public site (also `/api/me`'s `career_site_url`). */
   url(slug: string): string {
     return this.urlPattern.replace('{slug}', encodeURIComponent(slug));

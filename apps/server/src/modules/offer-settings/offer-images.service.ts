@@ -39,6 +39,12 @@ function toImage(row: ImageRow): TOfferImage {
   };
 }
 
+/** Whether something besides offers shows an image: the error field and code that say what. */
+export type ImageUsage = (
+  companyId: number,
+  imageId: number,
+) => Promise<{ field: string; code: string } | null>;
+
 /** A foreign key refused the delete: an offer took the image meanwhile. */
 function isForeignKeyViolation(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
@@ -57,11 +63,22 @@ function inUse(count: number) {
  * their picture behind the recruiter's back: they pick another image first.
  */
 export class OfferImagesService {
+  /** Other uses of an image that later modules declare (the career site's cover, issue 37). */
+  private readonly usages: ImageUsage[] = [];
+
   constructor(
     private readonly repo: OfferImagesRepository,
     private readonly storage: FileStorage,
     private readonly audit: Pick<AuditTrail, 'record'>,
   ) {}
+
+  /**
+   * Declares another use of the bank's images: while it answers a field and a code for an image,
+   * deleting the image is refused with them (409), as it is for offers.
+   */
+  addUsage(usage: ImageUsage): void {
+    this.usages.push(usage);
+  }
 
   async page(auth: AuthContext, f: TOfferImageListFilters): Promise<TOfferImagePage> {
     const { rows, total } = await this.repo.page(
@@ -125,6 +142,13 @@ export class OfferImagesService {
     const row = await this.row(auth, id);
     const count = Number(row.offer_count ?? 0);
     if (count > 0) throw inUse(count);
+    for (const usage of this.usages) {
+      const used = await usage(auth.companyId, id);
+      if (used)
+        throw new HttpError(409, 'The image is in use.', ERROR_CODES.imageInUse, {
+          [used.field]: [used.code],
+        });
+    }
     try {
       await this.repo.delete(auth.companyId, id);
     } catch (err) {
