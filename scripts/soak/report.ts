@@ -334,7 +334,7 @@ export function markdown(r: Report): string {
       'connections',
       'notifications received',
       'written for its user',
-      'excused (Redis down, instance killed)',
+      'excused (instance killed)',
       'missing',
       'duplicates',
     ],

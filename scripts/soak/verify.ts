@@ -133,7 +133,7 @@ export type HubFigures = {
   connections: number;
   received: number;
   expected: number;
-  /** Notifications written while Redis was down (or as an instance died): never published. */
+  /** Notifications written as an instance died (committed, not yet published). */
   excused: number;
   missing: number[];
   duplicates: number;
@@ -141,8 +141,8 @@ export type HubFigures = {
 
 /**
  * Every notification row of a subscriber's user written while its stream was open must have come
- * through it, but those written during the Redis outage (published nowhere: docs/live-hub.md) or in
- * the second before an instance was killed (committed, not yet published).
+ * through it (those written while Redis was down too, once it is back: docs/live-hub.md), but those
+ * written in the second before an instance was killed (committed, not yet published).
  */
 export async function hubCompleteness(
   subscribers: HubSubscriber[],
@@ -158,8 +158,6 @@ export async function hubCompleteness(
     );
     const excusedWindow = (created: number) => {
       const t = created - t0Wall;
-      const redis = faults.redisOutage;
-      if (redis && t >= redis.from - 1000 && t <= redis.to + 10_000) return true;
       return (
         faults.killedAt !== undefined && t >= faults.killedAt - 2000 && t <= faults.killedAt + 1000
       );
