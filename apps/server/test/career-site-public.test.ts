@@ -292,6 +292,21 @@ describe.each(testDatabases())('public career site on $dialect', (testDb) => {
     expect(mairieSite).not.toContain(`/offers/${offerId}-`);
   });
 
+  it('shows the latest privacy notice in the page’s language, linked from every page', async () => {
+    expect((await get('/careers/valmont-recrute')).body).toContain(
+      'href="http://localhost:80/careers/valmont-recrute/privacy?lng=fr">Notice de confidentialité</a>',
+    );
+    const fr = await get('/careers/valmont-recrute/privacy');
+    expect(fr.statusCode).toBe(200);
+    expect(fr.body).toContain('<p>Vos données.</p>');
+    expect(fr.body).toMatch(/Version 1 du \d{2}\/\d{2}\/\d{4}/);
+    const en = await get('/careers/valmont-recrute/privacy', { 'accept-language': 'en' });
+    expect(en.body).toContain('<p>Your data.</p>');
+    expect((await get('/careers/groupe-valmont/privacy')).statusCode).toBe(301);
+    // The Mairie never saved its site: no notice to show.
+    expect((await get('/careers/mairie-saint-aubin/privacy')).statusCode).toBe(404);
+  });
+
   it('writes a sitemap and a feed that parse as XML, the feed tracking its board', async () => {
     const sitemap = await get('/careers/valmont-recrute/sitemap.xml');
     expect(sitemap.statusCode).toBe(200);

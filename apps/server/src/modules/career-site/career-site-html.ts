@@ -43,6 +43,8 @@ export type PageFrame = {
   languagesLabel: string;
   languageNames: Record<Language, string>;
   body: string;
+  /** The footer's links (the privacy notice). */
+  footer: { label: string; url: string }[];
 };
 
 const LANGUAGE_NAMES: Record<Language, string> = {
@@ -93,6 +95,7 @@ ${f.jsonLd ? `<script type="application/ld+json">${jsonForScript(f.jsonLd)}</scr
 <body>
 <header class="top"><div class="wrap"><a class="brand" href="${h(f.homeUrl)}">${logo}<span>${h(f.company)}</span></a>${switcher}</div></header>
 <main id="main" class="wrap">${f.body}</main>
+<footer class="wrap foot">${f.footer.map((l) => `<a href="${h(l.url)}">${h(l.label)}</a>`).join(' · ')}</footer>
 </body>
 </html>`;
 }
@@ -136,5 +139,7 @@ article.detail{background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;pad
 .detail dd{margin:0}
 .note{background:#f1f5f9;border-radius:.5rem;padding:.75rem 1rem}
 .offer-image{max-width:100%;height:auto;border-radius:.5rem}
+.foot{padding-top:1rem;padding-bottom:2rem;font-size:.9375rem}
+.notice{background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;padding:1rem 1.25rem;margin:1rem 0 2rem}
 `;
 }

@@ -176,6 +176,18 @@ export class CareerSitePublicRepository {
       .execute();
   }
 
+  /** The latest version of the company's privacy notice in `language`. */
+  latestNotice(companyId: number, language: string) {
+    return this.db
+      .selectFrom('career_site_privacy_notices')
+      .select(['version', 'text', 'created_at'])
+      .where('company_id', '=', companyId)
+      .where('language', '=', language)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
   /** A job board by its slug (the feed's tracking parameter names one). */
   board(slug: string) {
     return this.db

@@ -110,6 +110,19 @@ export function careerSitePublicRoutes(
         );
       },
     );
+    app.get<{ Params: Params }>('/careers/:slug/privacy', open, async (request, reply) => {
+      await limit(request);
+      return send(
+        reply,
+        await service.privacy(
+          request.params.slug,
+          first((request.query as Record<string, unknown>).lng),
+          base(request),
+          request.headers['accept-language'],
+          rawQuery(request),
+        ),
+      );
+    });
     app.get<{ Params: Params }>('/careers/:slug/sitemap.xml', open, async (request, reply) => {
       await limit(request);
       return send(reply, await service.sitemap(request.params.slug, base(request)));

@@ -218,6 +218,7 @@ export class CareerSitePublicService {
       jsonLd: extra.jsonLd,
       languagesLabel: t.languages,
       languageNames: LANGUAGE_NAMES,
+      footer: [{ label: t.privacy, url: this.withLng(`${s.home}/privacy`, s) }],
       body,
     });
   }
@@ -493,6 +494,39 @@ ${extras.mandatory_mentions ? `<section><h2>${h(t.mentions)}</h2>${paragraphs(ex
           openGraph: { 'og:type': 'article' },
           jsonLd: this.jobPosting(s, offer, canonical, published),
         },
+      ),
+    };
+  }
+
+  /**
+   * `GET /careers/{slug}/privacy`: the privacy notice candidates consent to, its latest version in
+   * the page's language (each offered language has one once the settings are saved).
+   */
+  async privacy(
+    slug: string,
+    lng: string | undefined,
+    base: string,
+    accept: string | undefined,
+    rawQuery: string,
+  ): Promise<PublicAnswer> {
+    const found = await this.find(slug);
+    if (!found) return this.notFound(null, accept);
+    if ('moved' in found) return this.moved(base, found.moved, '/privacy', rawQuery);
+    const s = this.site(found, base, lng, accept);
+    const notice = await this.repo.latestNotice(s.company.id, s.language);
+    if (!notice) return this.notFound(s, accept);
+    const t = CAREER_SITE_TEXTS[s.language];
+    const body = `<p><a href="${h(this.withLng(s.home, s))}">← ${h(t.all_offers)}</a></p>
+<article class="notice"><h1>${h(t.privacy)}</h1><p>${h(t.privacy_version(notice.version, formatDay(iso(notice.created_at), s.language)))}</p>${paragraphs(notice.text)}</article>`;
+    return {
+      kind: 'html',
+      language: s.language,
+      body: this.frame(
+        s,
+        `${t.privacy} – ${s.company.social_reason}`,
+        `${t.privacy} – ${s.company.social_reason}`,
+        `${s.home}/privacy`,
+        body,
       ),
     };
   }

@@ -31,6 +31,8 @@ export type CareerSiteTexts = {
   salary_exact: (amount: string) => string;
   apply_later: string;
   languages: string;
+  privacy: string;
+  privacy_version: (version: number, date: string) => string;
   not_found: string;
   not_found_text: string;
   home: (company: string) => string;
@@ -74,6 +76,8 @@ export const CAREER_SITE_TEXTS: Record<Language, CareerSiteTexts> = {
     salary_exact: (a) => `${a} € par an`,
     apply_later: 'La candidature en ligne ouvre bientôt sur ce site.',
     languages: 'Langue',
+    privacy: 'Notice de confidentialité',
+    privacy_version: (v, d) => `Version ${v} du ${d}`,
     not_found: 'Page introuvable',
     not_found_text: "Cette offre n'est plus publiée, ou cette adresse n'existe pas.",
     home: (c) => `Carrières chez ${c}`,
@@ -113,6 +117,8 @@ export const CAREER_SITE_TEXTS: Record<Language, CareerSiteTexts> = {
     salary_exact: (a) => `€${a} a year`,
     apply_later: 'Online applications open on this site soon.',
     languages: 'Language',
+    privacy: 'Privacy notice',
+    privacy_version: (v, d) => `Version ${v} of ${d}`,
     not_found: 'Page not found',
     not_found_text: 'This job is no longer published, or this address does not exist.',
     home: (c) => `Careers at ${c}`,
@@ -152,6 +158,8 @@ export const CAREER_SITE_TEXTS: Record<Language, CareerSiteTexts> = {
     salary_exact: (a) => `${a} € al año`,
     apply_later: 'La candidatura en línea se abrirá pronto en este portal.',
     languages: 'Idioma',
+    privacy: 'Aviso de privacidad',
+    privacy_version: (v, d) => `Versión ${v} del ${d}`,
     not_found: 'Página no encontrada',
     not_found_text: 'Esta oferta ya no está publicada, o esta dirección no existe.',
     home: (c) => `Empleo en ${c}`,
@@ -191,6 +199,8 @@ export const CAREER_SITE_TEXTS: Record<Language, CareerSiteTexts> = {
     salary_exact: (a) => `${a} € pro Jahr`,
     apply_later: 'Online-Bewerbungen sind auf dieser Seite bald möglich.',
     languages: 'Sprache',
+    privacy: 'Datenschutzhinweis',
+    privacy_version: (v, d) => `Version ${v} vom ${d}`,
     not_found: 'Seite nicht gefunden',
     not_found_text: 'Diese Stelle ist nicht mehr veröffentlicht, oder diese Adresse gibt es nicht.',
     home: (c) => `Karriere bei ${c}`,
