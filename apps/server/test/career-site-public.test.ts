@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Strict XML checks: fast-xml-parser comes with s3rver (pinned), a devDependency of this package.
 import { parse as parseXml, validate as validateXml } from 'fast-xml-parser';
@@ -7,6 +8,7 @@ import {
   textOf,
 } from '../src/modules/career-site/career-site-public.service.ts';
 import { apiAs, type Api } from './support/api.ts';
+import { multipart } from './support/multipart.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
 
@@ -347,16 +349,41 @@ describe.each(testDatabases())('public career site on $dialect', (testDb) => {
     expect((await get('/careers/nobody-here/sitemap.xml')).statusCode).toBe(404);
   });
 
-  it('serves the logo only when shown, and no bank image that the site does not show', async () => {
+  it('serves the cover and the logo while shown, and no other image of the bank', async () => {
     expect((await get('/careers/valmont-recrute/logo')).statusCode).toBe(404);
-    const image = await ctx.database.db
-      .selectFrom('offer_images')
-      .select('id')
-      .where('company_id', '=', valmont)
-      .executeTakeFirst();
-    if (image)
-      expect((await get(`/careers/valmont-recrute/images/${image.id}`)).statusCode).toBe(404);
-    expect((await get('/careers/valmont-recrute/images/1')).statusCode).toBe(404);
+    const cookie = await signIn(ctx.app, 'admin@demo.test');
+    const upload = async () => {
+      const data = await sharp({
+        create: { width: 40, height: 20, channels: 3, background: '#14532d' },
+      })
+        .png()
+        .toBuffer();
+      const body = multipart({}, [{ field: 'file', filename: 'c.png', data, type: 'image/png' }]);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/offer-images',
+        payload: body.payload,
+        headers: { ...body.headers, cookie },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: number }>().id;
+    };
+    const [cover, other] = [await upload(), await upload()];
+    expect((await get(`/careers/valmont-recrute/images/${cover}`)).statusCode).toBe(404);
+    const saved = await admin.put('/api/config/career-site', { ...FORM, cover_image_id: cover });
+    expect(saved.statusCode).toBe(200);
+    const file = await get(`/careers/valmont-recrute/images/${cover}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const thumb = await get(`/careers/valmont-recrute/images/${cover}?size=thumbnail`);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect((await get(`/careers/valmont-recrute/images/${other}`)).statusCode).toBe(404);
+    expect((await get(`/careers/mairie-saint-aubin/images/${cover}`)).statusCode).toBe(404);
+    expect((await get('/careers/valmont-recrute')).body).toContain(
+      `<img class="cover" src="http://localhost:80/careers/valmont-recrute/images/${cover}" alt="">`,
+    );
+    expect((await admin.put('/api/config/career-site', FORM)).statusCode).toBe(200);
   });
 
   it('is answered by the career site, not the web app, and limits each address', async () => {

@@ -136,11 +136,15 @@ export function careerSitePublicRoutes(
       await limit(request);
       const logo = await service.logo(request.params.slug);
       if (!logo) return send(reply, null);
-      return reply
-        .header('content-type', logo.mime)
-        .header('cache-control', 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .send(logo.data);
+      return (
+        reply
+          .header('content-type', logo.mime)
+          .header('cache-control', 'public, max-age=86400')
+          .header('x-content-type-options', 'nosniff')
+          // Link previews and job boards show the logo and pictures from other sites.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(logo.data)
+      );
     });
     app.get<{ Params: Params & { id: string } }>(
       '/careers/:slug/images/:id',
@@ -151,11 +155,15 @@ export function careerSitePublicRoutes(
         const thumbnail = first((request.query as Record<string, unknown>).size) === 'thumbnail';
         const image = id ? await service.image(request.params.slug, id, thumbnail) : null;
         if (!image) return send(reply, null);
-        return reply
-          .header('content-type', image.mime)
-          .header('cache-control', 'public, max-age=86400')
-          .header('x-content-type-options', 'nosniff')
-          .send(image.data);
+        return (
+          reply
+            .header('content-type', image.mime)
+            .header('cache-control', 'public, max-age=86400')
+            .header('x-content-type-options', 'nosniff')
+            // Link previews and job boards show the logo and pictures from other sites.
+            .header('cross-origin-resource-policy', 'cross-origin')
+            .send(image.data)
+        );
       },
     );
   };
