@@ -169,6 +169,10 @@ describe.each(testDatabases())('public career site on $dialect', (testDb) => {
     expect(await count('remote=full')).toBe('0');
     expect(await count('subsidiary=999999')).toBe('0');
     expect(await count('page=99&q[]=x')).toBe('1');
+    // A page past the last shows the last one.
+    expect(
+      (await get('/careers/valmont-recrute?page=99')).body.match(/<li class="offer">/g),
+    ).toHaveLength(1);
     const filtered = (await get('/careers/valmont-recrute?contract=cdi')).body;
     expect(filtered).toContain('<option value="cdi" selected>CDI</option>');
     expect(filtered).toContain('Effacer la recherche');

@@ -322,12 +322,17 @@ export class CareerSitePublicService {
       subsidiary: /^\d{1,9}$/.test(query.subsidiary ?? '') ? Number(query.subsidiary) : undefined,
     };
     const requested = /^\d{1,4}$/.test(query.page ?? '') ? Math.max(1, Number(query.page)) : 1;
-    const [{ rows, total }, facets] = await Promise.all([
+    const [matched, facets] = await Promise.all([
       this.repo.offers(s.company.id, filters, requested, PUBLIC_PAGE_SIZE),
       this.repo.facets(s.company.id),
     ]);
-    const last = Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE));
+    const last = Math.max(1, Math.ceil(matched.total / PUBLIC_PAGE_SIZE));
     const current = Math.min(requested, last);
+    // A page past the last (an old link, a hand-typed number) shows the last one.
+    const { rows, total } =
+      current < requested
+        ? await this.repo.offers(s.company.id, filters, current, PUBLIC_PAGE_SIZE)
+        : matched;
 
     // The same search on another page (or in another language): every filter kept in the URL.
     const listUrl = (p: number) => {
