@@ -190,6 +190,30 @@ describe('config career-site', () => {
     expect(slug).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('asks for one language at least, and saves no offer field but the title and description', async () => {
+    signIn(makeMe(PERMISSIONS));
+    const api = useCareerSiteApi();
+    renderApp('/config/career-site');
+    const french = await screen.findByRole('checkbox', { name: 'Français' }, { timeout: 5000 });
+    await userEvent.click(french);
+    expect(
+      screen.queryByRole('textbox', { name: 'Introduction (Français)' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      within(screen.getByRole('group', { name: 'Langues proposées' })).getByText(
+        'Ce champ est obligatoire.',
+      ),
+    ).toBeVisible();
+    expect(api.bodies).toHaveLength(0);
+    await userEvent.click(french);
+    for (const name of ['Type de contrat', 'Lieu'])
+      await userEvent.click(screen.getByRole('checkbox', { name }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Site carrière enregistré.')).toBeVisible();
+    expect(api.bodies[0]).toMatchObject({ languages: ['fr'], offer_fields: [] });
+  });
+
   it('is in the config menu only with config.settings_sc, and reads in English', async () => {
     signIn(makeMe(ADMIN_PERMISSIONS, { language: 'en' }));
     useCareerSiteApi();

@@ -266,7 +266,9 @@ function CareerSiteForm({ site, companyName }: { site: TCareerSite; companyName:
     defaultValues: defaults(site),
   });
   const { errors } = form.formState;
-  const offered = useWatch({ control: form.control, name: 'languages' }) as Language[];
+  const watched: unknown = useWatch({ control: form.control, name: 'languages' });
+  // A group of checkboxes reads as the array of the checked ones.
+  const offered = (Array.isArray(watched) ? watched : []) as Language[];
   const languageName = (lng: Language) => t(`career_site:languages.names.${lng}`);
 
   const submit = form.handleSubmit(async (values) => {
