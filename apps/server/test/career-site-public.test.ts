@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// Strict XML checks: fast-xml-parser comes with s3rver (pinned), a devDependency of this package.
+// Strict XML checks: fast-xml-parser, a devDependency of this package (the version s3rver uses).
 import { parse as parseXml, validate as validateXml } from 'fast-xml-parser';
 import type { TCareerSiteFormInput } from '@embauche/contracts/career-site';
 import {
