@@ -41,6 +41,7 @@ import { sharesModule } from './modules/shares/shares.plugin.ts';
 import { smsModule } from './modules/sms/sms.plugin.ts';
 import { sourcingModule } from './modules/sourcing/sourcing.plugin.ts';
 import { recruitmentListsModule } from './modules/recruitment-lists/recruitment-lists.plugin.ts';
+import { communityModule } from './modules/community/community.plugin.ts';
 import { applicationsModule } from './modules/applications/applications.plugin.ts';
 import { workflowsModule } from './modules/workflows/workflows.plugin.ts';
 import { authModule } from './modules/auth/auth.plugin.ts';
@@ -90,6 +91,7 @@ const MODULES: readonly AppModule[] = [
   smsModule,
   sourcingModule,
   recruitmentListsModule,
+  communityModule,
   usersModule,
   actingAsModule,
   rolesModule,

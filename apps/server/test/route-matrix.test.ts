@@ -146,6 +146,12 @@ const PUBLIC_ROUTES = [
   'GET /careers/:slug/feed.xml',
   'GET /careers/:slug/logo',
   'GET /careers/:slug/images/:id',
+  // The talent community (issue 37 part 4): the join form, and the member's page by its token.
+  'GET /careers/:slug/community',
+  'POST /careers/:slug/community',
+  'GET /careers/:slug/community/member/:token',
+  'POST /careers/:slug/community/member/:token/unsubscribe',
+  'POST /careers/:slug/community/member/:token/erase',
 ];
 
 /** The SMS routes refuse a company without the SMS feature (the staff's own) before any look-up. */
@@ -604,6 +610,8 @@ const ACTING_NOT_THEIRS = [
   'POST /api/recruitment-lists/:id/applicants',
   'DELETE /api/recruitment-lists/:id/applicants',
   'DELETE /api/recruitment-lists/:id',
+  // Adding a community member to admin@demo.test's private list (issue 37 part 4).
+  'POST /api/community/members/:id/recruitment-list',
 ];
 
 describe.each(testDatabases())(

@@ -60,6 +60,8 @@ export type ObjectIds = {
   customStatus: number;
   customMotif: number;
   workflow: number;
+  /** A talent community member of Valmont, with a CV (issue 37 part 4). */
+  communityMember: number;
 };
 
 /** Ids that manager@demo.test's scope (project.see_all or not) decides on. */
@@ -98,6 +100,8 @@ export type Fixtures = {
   shared: { token: string; document: number; comment: number; attachment: number };
   /** The public career site (issue 37): Valmont's slug and one of its published offers. */
   career: { slug: string; offer: number };
+  /** The leave / erase token of another community member of Valmont (the walk erases it). */
+  community: { token: string };
 };
 
 /** One route to call: its path and query filled, its body. */
@@ -519,6 +523,7 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     return id;
   };
   const outsideList = await listOf(outside.applicant, false);
+  const community = await communityFixtures(ctx);
   const insideList = await listOf(inside.applicant, true);
   const common = {
     folder,
@@ -539,6 +544,7 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     notification,
     smsConversation: smsOutbox.conversation_id,
     smsOutbox: smsOutbox.id,
+    communityMember: community.member,
   };
   return {
     valmont,
@@ -571,7 +577,70 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
       attachment: sharedAttachment,
     },
     career: { slug: 'groupe-valmont', offer: careerOffer },
+    community: { token: community.token },
   };
+}
+
+/**
+ * Valmont's talent community opened, and two members who joined from the public form: one with a
+ * CV (the area's routes name it), one whose e-mail's leave / erase token the public routes use.
+ */
+async function communityFixtures(ctx: TestContext): Promise<{ member: number; token: string }> {
+  const cookie = await signIn(ctx.app, 'admin@demo.test');
+  const saved = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/config/career-site',
+    headers: { cookie },
+    payload: {
+      slug: 'groupe-valmont',
+      show_logo: true,
+      primary_color: '#1d4ed8',
+      accent_color: '#b45309',
+      cover_image_id: null,
+      languages: ['fr'],
+      introductions: {},
+      offer_fields: ['contract_type'],
+      privacy_notices: { fr: 'Avis de la matrice' },
+      talent_community: true,
+    },
+  });
+  if (saved.statusCode !== 200) throw new Error(`career site: ${saved.body}`);
+  const join = async (email: string, files: Part[]) => {
+    const body = multipart(
+      { firstname: 'Membre', lastname: 'Matrice', email, consent: 'yes', notice_version: '1' },
+      files,
+    );
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/careers/groupe-valmont/community',
+      payload: body.payload,
+      headers: body.headers,
+    });
+    if (res.statusCode !== 200) throw new Error(`community join: ${res.statusCode}`);
+  };
+  await join('membre.matrice@example.org', [
+    {
+      field: 'cv',
+      filename: 'cv.txt',
+      data: Buffer.from('Soudure et chaudronnerie\n'),
+      type: 'text/plain',
+    },
+  ]);
+  await join('jeton.matrice@example.org', []);
+  const { db } = ctx.database;
+  const member = await db
+    .selectFrom('community_members')
+    .select('id')
+    .where('email', '=', 'membre.matrice@example.org')
+    .executeTakeFirstOrThrow();
+  const mail = await db
+    .selectFrom('mail_outbox')
+    .select('text')
+    .where('to', '=', 'jeton.matrice@example.org')
+    .executeTakeFirstOrThrow();
+  const token = /\/community\/member\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error('community fixtures: no token in the e-mail');
+  return { member: member.id, token };
 }
 
 /** A Valmont user whose role holds no permission at all (`nobody@demo.test`). */
@@ -667,6 +736,10 @@ export const PARAM_RESOURCES: Record<string, Resource> = {
   // …/images/:id (an image of the bank).
   careers: 'careerSlug',
   images: 'offerImage',
+  // The talent community (issue 37 part 4): /community/members/:id, and the member's page of
+  // the public site /careers/:slug/community/member/:token.
+  members: 'communityMember',
+  member: 'communityToken',
 };
 
 /** `search`: a text (the mention search), not an object: it names nothing of any company. */
@@ -714,7 +787,10 @@ export type Resource =
   | 'customMotif'
   | 'workflow'
   /** A company's career-site slug (issue 37): Valmont's. */
-  | 'careerSlug';
+  | 'careerSlug'
+  /** A talent community member of Valmont, and another one's leave / erase token (issue 37). */
+  | 'communityMember'
+  | 'communityToken';
 
 /** The resources named by the route's path parameters, in order. */
 export function pathResources(url: string): Resource[] {
@@ -769,6 +845,8 @@ export function fillPath(url: string, ids: ObjectIds, fixtures: Fixtures): strin
     subsidiary: ids.subsidiary,
     jobBoard: 1,
     careerSlug: fixtures.career.slug,
+    communityMember: ids.communityMember,
+    communityToken: fixtures.community.token,
   };
   const resources = pathResources(url);
   let i = 0;
@@ -969,6 +1047,13 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
     id: ids.recruitmentList,
     name: 'Vivier renommé',
     type: 'private',
+  })),
+  // The talent community (issue 37 part 4): a list of the caller's, Valmont's published offer.
+  'POST /api/community/members/:id/recruitment-list': body(({ ids }) => ({
+    list_id: ids.recruitmentList,
+  })),
+  'POST /api/community/members/:id/invitations': body(({ fixtures }) => ({
+    offer_id: fixtures.career.offer,
   })),
   'POST /api/recruitment-lists/:id/applicants': body(({ ids }) => ({
     applicant_ids: [ids.applicant],

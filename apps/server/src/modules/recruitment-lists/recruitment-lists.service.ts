@@ -224,6 +224,24 @@ export class RecruitmentListsService {
   }
 
   /**
+   * Adds to the list the applicant that `create` makes or finds (a talent community member
+   * becoming an applicant, docs/community.md): the list is checked first (403 on a read-only shared
+   * list, 404 on one the caller does not see), so nothing is created for a list refused. The
+   * applicant is the company's own, just made from a member the caller sees, so the scope check of
+   * `addApplicants` (applicants seen through projects) does not apply.
+   */
+  async addFromCommunity(
+    auth: AuthContext,
+    id: number,
+    create: () => Promise<number>,
+  ): Promise<number> {
+    const seen = await this.editable(auth, id);
+    const applicantId = await create();
+    await this.repo.addApplicants(seen.row.id, [applicantId], auth.userId);
+    return applicantId;
+  }
+
+  /**
    * Removes applicants the caller sees; any other id (hidden from the caller, another company's,
    * unknown) answers 404 and removes nothing, as the applicant routes answer for them.
    */

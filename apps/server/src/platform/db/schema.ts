@@ -5,6 +5,7 @@ import type { ApplicationTables } from './schema/application-tables.ts';
 import type { ApplicantTables } from './schema/applicant-tables.ts';
 import type { ActivityTables } from './schema/activity-tables.ts';
 import type { PlatformTables } from './schema/platform-tables.ts';
+import type { CommunityTables } from './schema/community-tables.ts';
 
 export type * from './schema/column-types.ts';
 export type * from './schema/company-tables.ts';
@@ -14,6 +15,7 @@ export type * from './schema/application-tables.ts';
 export type * from './schema/applicant-tables.ts';
 export type * from './schema/activity-tables.ts';
 export type * from './schema/platform-tables.ts';
+export type * from './schema/community-tables.ts';
 
 /** The database's tables as Kysely sees them, one file per area under `schema/`. */
 export interface DB
@@ -24,4 +26,5 @@ export interface DB
     ApplicationTables,
     ApplicantTables,
     ActivityTables,
-    PlatformTables {}
+    PlatformTables,
+    CommunityTables {}

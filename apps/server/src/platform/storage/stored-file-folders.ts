@@ -57,6 +57,7 @@ export const storedFileFolders: Readonly<Record<string, Referenced>> = {
   ),
   'company-logos/': column('companies', 'logo_key'),
   'offer-exports/': column('offer_exports', 'file_key'),
+  'community-cv/': column('community_members', 'cv_key'),
   'avatars/': avatars,
   'bundles/': async () => new Set(),
 };

@@ -39,6 +39,7 @@ import { ssoDomainVerification } from './0039_sso_domain_verification.ts';
 import { smsDestinations } from './0040_sms_destinations.ts';
 import { taskLeases } from './0041_task_leases.ts';
 import { careerSites } from './0042_career_sites.ts';
+import { talentCommunity } from './0044_talent_community.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -82,4 +83,5 @@ export const migrations: Migration[] = [
   smsDestinations,
   taskLeases,
   careerSites,
+  talentCommunity,
 ];
