@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'booking',
   'career_site',
   'common',
+  'community',
   'company_settings',
   'config',
   'customFields',

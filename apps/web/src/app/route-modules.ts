@@ -94,6 +94,8 @@ function screenOf(pathname: string): Screen {
     };
   if (pathname === '/dev/sms-outbox') return main(['smsOutbox'], ['sms']);
   if (pathname === '/sourcing') return main(['sourcing'], ['sourcing', 'applicant', 'config']);
+  if (pathname === '/community') return main(['community'], ['community']);
+  if (pathname.startsWith('/community/members/')) return main(['communityMember'], ['community']);
   return main([]);
 }
 

@@ -21,13 +21,15 @@ const MailOutboxRoute = lazyRoute(routeModules.mailOutbox, (m) => m.MailOutboxRo
 const SmsOutboxRoute = lazyRoute(routeModules.smsOutbox, (m) => m.SmsOutboxRoute);
 const RecruitmentListRoute = lazyRoute(routeModules.recruitmentList, (m) => m.RecruitmentListRoute);
 const SourcingRoute = lazyRoute(routeModules.sourcing, (m) => m.SourcingRoute);
+const CommunityRoute = lazyRoute(routeModules.community, (m) => m.CommunityRoute);
+const CommunityMemberRoute = lazyRoute(routeModules.communityMember, (m) => m.CommunityMemberRoute);
 const ConfigRoutes = lazyRoute(routeModules.config, (m) => m.ConfigRoutes);
 const NotFoundRoute = lazyRoute(routeModules.notFound, (m) => m.NotFoundRoute);
 const NotificationUnavailableRoute = lazyRoute(routeModules.notificationUnavailable, (m) => m.NotificationUnavailableRoute);
 
 /** Main routes with their own screens; the others still show the placeholder of a later issue. */
 const BUILT_SCREENS = new Set(
-  MAIN_ROUTES.filter((r) => r.path === '/' || r.path === '/treatment' || r.path === '/sourcing' || r.path.startsWith('/projects') || r.path.startsWith('/applicants/') || r.path === '/sourcing/lists/:id').map((r) => r.path),
+  MAIN_ROUTES.filter((r) => r.path === '/' || r.path === '/treatment' || r.path === '/sourcing' || r.path.startsWith('/projects') || r.path.startsWith('/applicants/') || r.path === '/sourcing/lists/:id' || r.path === '/community').map((r) => r.path),
 );
 
 /**
@@ -88,6 +90,9 @@ export function SignedInRoutes() {
             </RequirePermission>
           }
         />
+        {/* Spec 2: the community area is for any signed-in user. */}
+        <Route path="/community" element={<CommunityRoute />} />
+        <Route path="/community/members/:id" element={<CommunityMemberRoute />} />
         <Route path="/profile" element={<ProfileRoute />} />
         <Route path="/user-settings" element={<UserSettingsRoute />} />
         <Route path="/dev/mail-outbox" element={<MailOutboxRoute />} />

@@ -34,6 +34,9 @@ export const defaultHandlers = [
     HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 }),
   ),
   http.get('*/api/config/offer-export-schedules/recipients', () => HttpResponse.json({ data: [] })),
+  // The talent community (issue 37): nobody unless a test says otherwise.
+  http.get('*/api/community/members', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 20, total: 0 })),
+  http.get('*/api/community/interests', () => HttpResponse.json([])),
 ];
 
 export const server = setupServer(...defaultHandlers);

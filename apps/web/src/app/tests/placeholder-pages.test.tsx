@@ -7,10 +7,10 @@ import { renderApp, signIn } from '../../test/render-app.tsx';
 describe('placeholder pages', () => {
   it('says that a main screen is coming and what it will do', async () => {
     signIn(makeMe());
-    renderApp('/community');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Communauté' })).toBeVisible();
+    renderApp('/planner');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Cet écran arrive bientôt' })).toBeVisible();
-    expect(screen.getByText("Vous y échangerez avec les autres utilisateurs d'Embauche.")).toBeVisible();
+    expect(screen.getByText('Vous y planifierez vos entretiens et rendez-vous avec les candidats.')).toBeVisible();
     expect(screen.queryByText('Aucune donnée')).not.toBeInTheDocument();
   });
 
