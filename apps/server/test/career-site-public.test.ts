@@ -243,7 +243,8 @@ describe.each(testDatabases())('public career site on $dialect', (testDb) => {
         value: { '@type': 'QuantitativeValue', minValue: 30000, maxValue: 36000, unitText: 'YEAR' },
       },
       identifier: { '@type': 'PropertyValue', value: 'VAL-001' },
-      directApply: false,
+      // The page holds the apply form (part 3, test/career-site-apply.test.ts).
+      directApply: true,
     });
     expect(String(posting.url)).toMatch(
       new RegExp(`/careers/valmont-recrute/offers/${offerId}-soudeur`),

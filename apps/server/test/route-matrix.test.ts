@@ -141,6 +141,9 @@ const PUBLIC_ROUTES = [
   // The public career site (issue 37 part 2): pages, sitemap, feed and its pictures.
   'GET /careers/:slug',
   'GET /careers/:slug/offers/:offer',
+  // Applying (part 3): the form's POST and the confirmation page.
+  'POST /careers/:slug/offers/:offer',
+  'GET /careers/:slug/offers/:offer/applied',
   'GET /careers/:slug/privacy',
   'GET /careers/:slug/sitemap.xml',
   'GET /careers/:slug/feed.xml',

@@ -163,6 +163,29 @@ export class ApplicantDocumentsRepository {
       .execute();
   }
 
+  /** Stores a document the applicant gave with an application (the career site's form). */
+  async add(
+    companyId: number,
+    applicantId: number,
+    typeId: number,
+    file: { key: string; filename: string; mime: string; size: number },
+    trx: Trx,
+  ): Promise<void> {
+    await trx
+      .insertInto('applicant_documents')
+      .values({
+        company_id: companyId,
+        applicant_id: applicantId,
+        document_type_id: typeId,
+        storage_key: file.key,
+        filename: file.filename,
+        mime: file.mime,
+        size: file.size,
+        uploaded_at: new Date().toISOString(),
+      })
+      .execute();
+  }
+
   /**
    * Stores an uploaded document and ticks its request item, inside the caller's transaction (one
    * for all the files of an upload); throws AlreadyUploaded when the type was already uploaded.

@@ -298,7 +298,7 @@ export class ApplicantsService {
    * (then fills what it lacks and takes the new CV). Runs inside the caller's transaction.
    */
   async createOrJoin(
-    auth: AuthContext,
+    auth: Pick<AuthContext, 'companyId'>,
     input: TManualApplicant,
     cv: StoredFile | null,
     trx: Trx,
@@ -365,6 +365,17 @@ export class ApplicantsService {
     if (input.tags?.length) await this.tagRepo.setTags(auth.companyId, id, input.tags, trx);
     await this.afterWrite(auth.companyId, id, cv, trx);
     return { id, existing: false };
+  }
+
+  /** Documents given with an application (career site), inside the caller's transaction. */
+  async addDocuments(
+    companyId: number,
+    applicantId: number,
+    documents: { typeId: number; file: StoredFile }[],
+    trx: Trx,
+  ) {
+    for (const d of documents)
+      await this.documentRepo.add(companyId, applicantId, d.typeId, d.file, trx);
   }
 
   /** `POST /applicants/manual/{id}?_method=PUT`: every field of the payload that is given. */

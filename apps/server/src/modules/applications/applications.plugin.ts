@@ -20,6 +20,8 @@ import { TreatmentService } from './treatment.service.ts';
 declare module '../../platform/modules/app-module.ts' {
   interface ProvidedServices {
     applications: ApplicationsService;
+    /** Manual entries, and the career site's applications (modules/career-site). */
+    manualApplications: ManualApplicationsService;
   }
 }
 
@@ -44,19 +46,21 @@ export const applicationsModule = defineModule({
       services.get('workflows'),
     );
     services.provide('applications', service);
+    const manual = new ManualApplicationsService(
+      service,
+      repo,
+      applicants,
+      offers,
+      services.get('applicationPath'),
+      feed,
+      notifications,
+    );
+    services.provide('manualApplications', manual);
     const routeServices = {
       applications: service,
       statusChanges: new ApplicationStatusService(service, repo, offers, feed, notifications),
       treatment: new TreatmentService(service, repo, offers),
-      manual: new ManualApplicationsService(
-        service,
-        repo,
-        applicants,
-        offers,
-        services.get('applicationPath'),
-        feed,
-        notifications,
-      ),
+      manual,
       copies: new ApplicationCopiesService(
         service,
         repo,

@@ -2,7 +2,9 @@ import type { TManualApplicant } from '@embauche/contracts/applicants';
 import { STATUS_RECRUITED } from '@embauche/contracts/constants';
 import { MANUAL_PATH_FIELDS } from '@embauche/contracts/offer-settings';
 import type { TProjectRef } from '@embauche/contracts/projects';
+import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { DB } from '../../platform/db/schema.ts';
 import { validationFailed } from '../../platform/http/http-error.ts';
 import type {
   ApplicantsService,
@@ -15,6 +17,9 @@ import type { ApplicationPathService } from '../offer-settings/application-path.
 import type { OffersService } from '../offers/offers.service.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
 import type { ApplicationsService } from './applications.service.ts';
+
+/** The transaction the writes share (the applicants' repository opens it). */
+type Trx = Kysely<DB>;
 
 /** Manual applicants: created with their application (and CV), or updated. */
 export class ManualApplicationsService {
@@ -59,22 +64,97 @@ export class ManualApplicationsService {
       throw validationFailed({ status_id: ['invalid'] });
     }
     await this.applicants.checkJobBoard(input.source?.jobboard_id, 'source.jobboard_id');
-    const cv: StoredFile | null = cvFile
-      ? await this.applicants.storeFile(auth.companyId, cvFile, 'cv')
-      : null;
+    const { applicantId, applicationId, existing } = await this.create(
+      { companyId: auth.companyId, userId: auth.userId },
+      offerId,
+      statusId,
+      input,
+      cvFile,
+      [],
+    );
+    const [row] = await this.repo.byIds(auth.companyId, [applicationId]);
+    return {
+      applicant: await this.applicants.get(auth, applicantId),
+      application: (await this.applications.items(auth.companyId, [row!]))[0]!,
+      existing_applicant: existing,
+    };
+  }
+
+  /**
+   * An application a candidate sent from the career site (issue 37 part 3): the manual entry's
+   * path without a user. The offer is one the site shows (the caller checked it is published);
+   * the application lands at the first status of the offer's workflow; the applicant is found
+   * by e-mail or created; the CV and documents are stored (type from their bytes, 422 `file_type`
+   * on their field) and the CV's text extracted by the same job. `within` writes in the same
+   * transaction (the consent, the confirmation e-mail). 422 `email: already_applied` when this
+   * e-mail already applied to the offer (nothing kept).
+   */
+  async fromCareerSite(
+    companyId: number,
+    offerId: number,
+    input: TManualApplicant,
+    cvFile: UploadedFile | null,
+    documents: { typeId: number; field: string; file: UploadedFile }[],
+    within: (trx: Trx, ids: { applicantId: number; applicationId: number }) => Promise<void>,
+  ) {
+    const workflow = (await this.applications.workflowsOf(companyId, [offerId])).get(offerId);
+    const first = workflow?.statuses[0]?.id ?? 1;
+    await this.applicants.checkJobBoard(input.source?.jobboard_id, 'source.jobboard_id');
+    return this.create(
+      { companyId, userId: null },
+      offerId,
+      first,
+      input,
+      cvFile,
+      documents,
+      within,
+    );
+  }
+
+  /**
+   * Stores the files, then in one transaction: the applicant created or joined by e-mail, the
+   * application, its documents, the feed's event and the caller's writes; then the offer's
+   * followers are told (live). A file is deleted again when anything fails.
+   */
+  private async create(
+    base: { companyId: number; userId: number | null },
+    offerId: number | null,
+    statusId: number,
+    input: TManualApplicant,
+    cvFile: UploadedFile | null,
+    documentFiles: { typeId: number; field: string; file: UploadedFile }[],
+    within?: (trx: Trx, ids: { applicantId: number; applicationId: number }) => Promise<void>,
+  ): Promise<{ applicantId: number; applicationId: number; existing: boolean }> {
+    const { companyId } = base;
+    const stored: StoredFile[] = [];
     try {
+      const cv: StoredFile | null = cvFile
+        ? await this.applicants.storeFile(companyId, cvFile, 'cv')
+        : null;
+      if (cv) stored.push(cv);
+      const documents: { typeId: number; file: StoredFile }[] = [];
+      for (const d of documentFiles) {
+        const file = await this.applicants.storeFile(companyId, d.file, d.field, 'documents');
+        stored.push(file);
+        documents.push({ typeId: d.typeId, file });
+      }
       const write = () =>
         this.applicants.transaction(async (trx) => {
-          const { id, existing } = await this.applicants.createOrJoin(auth, input, cv, trx);
+          const { id, existing } = await this.applicants.createOrJoin(
+            { companyId },
+            input,
+            cv,
+            trx,
+          );
           // A known applicant who already applied to this offer is not added twice (nothing is kept).
           if (existing && offerId !== null) {
-            const onOffer = await this.repo.applicantsOnOffer(auth.companyId, offerId, [id], trx);
+            const onOffer = await this.repo.applicantsOnOffer(companyId, offerId, [id], trx);
             if (onOffer.size > 0) throw validationFailed({ email: ['already_applied'] });
           }
           const now = new Date().toISOString();
           const applicationId = await this.repo.insert(
             {
-              company_id: auth.companyId,
+              company_id: companyId,
               offer_id: offerId,
               applicant_id: id,
               status_id: statusId,
@@ -87,32 +167,29 @@ export class ManualApplicationsService {
             },
             trx,
           );
+          if (documents.length) await this.applicants.addDocuments(companyId, id, documents, trx);
           await this.feed()?.applicantAdded(
-            { companyId: auth.companyId, userId: auth.userId },
+            base,
             { applicantId: id, offerId, applicationId, existing },
             trx,
           );
+          await within?.(trx, { applicantId: id, applicationId });
           return { applicantId: id, applicationId, existing };
         });
       // Two requests adding the same new e-mail at once: the loser joins the winner's applicant.
-      const { applicantId, applicationId, existing } = await write().catch((err: unknown) => {
+      const result = await write().catch((err: unknown) => {
         if (isUniqueViolation(err)) return write();
         throw err;
       });
       await this.notifications()?.applicationReceived(
-        auth.companyId,
-        auth.userId,
-        applicantId,
+        companyId,
+        base.userId,
+        result.applicantId,
         offerId,
       );
-      const [row] = await this.repo.byIds(auth.companyId, [applicationId]);
-      return {
-        applicant: await this.applicants.get(auth, applicantId),
-        application: (await this.applications.items(auth.companyId, [row!]))[0]!,
-        existing_applicant: existing,
-      };
+      return result;
     } catch (err) {
-      await this.applicants.discard(cv);
+      await Promise.all(stored.map((f) => this.applicants.discard(f)));
       throw err;
     }
   }

@@ -141,5 +141,24 @@ article.detail{background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;pad
 .offer-image{max-width:100%;height:auto;border-radius:.5rem}
 .foot{padding-top:1rem;padding-bottom:2rem;font-size:.9375rem}
 .notice{background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;padding:1rem 1.25rem;margin:1rem 0 2rem}
+.apply{background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;padding:1rem 1.25rem;margin:0 0 2rem;scroll-margin-top:1rem}
+.apply h2{margin-top:.25rem}
+.apply form{display:grid;gap:1rem;max-width:40rem;margin-top:1rem}
+.apply textarea{width:100%;font:inherit;border:1px solid #94a3b8;border-radius:.5rem;padding:.5rem;background:#fff;color:#0f172a}
+.apply input[type=file]{padding:.5rem 0;border:0}
+.apply .hint{color:#475569;font-size:.9375rem;margin:0}
+.apply .req{color:#b91c1c}
+.apply .opt{font-weight:400;color:#475569}
+.apply .error{color:#b91c1c;font-weight:600;margin:.25rem 0 0}
+.apply [aria-invalid=true]{border-color:#b91c1c;border-width:2px}
+.apply .check{display:flex;gap:.75rem;align-items:flex-start}
+.apply .check input{width:1.5rem;min-height:1.5rem;height:1.5rem;flex:none;margin:.125rem 0 0}
+.apply .check label{font-weight:400;font-size:1rem}
+.apply .consent p{margin:0 0 .5rem}
+.errors{border:2px solid #b91c1c;border-radius:.5rem;padding:.75rem 1rem;margin:0 0 1rem;background:#fef2f2}
+.errors h3{margin:0 0 .5rem;font-size:1.0625rem}
+.errors a{color:#991b1b}
+.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+textarea:focus-visible{outline:3px solid #0f172a;outline-offset:2px}
 `;
 }

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { CareerSiteApplicationsTable, DB } from '../../platform/db/schema.ts';
+import { queueMail, type MailMessage } from '../../platform/mail/mailer.ts';
 
 /** What the public site filters its offers by (the list's query string, checked). */
 export type PublicOfferFilters = {
@@ -186,6 +187,27 @@ export class CareerSitePublicRepository {
       .orderBy('version', 'desc')
       .limit(1)
       .executeTakeFirst();
+  }
+
+  /** One version of the company's privacy notice in `language` (the one a form showed). */
+  notice(companyId: number, language: string, version: number) {
+    return this.db
+      .selectFrom('career_site_privacy_notices')
+      .select(['id', 'version', 'language'])
+      .where('company_id', '=', companyId)
+      .where('language', '=', language)
+      .where('version', '=', version)
+      .executeTakeFirst();
+  }
+
+  /** The consent an application from the site carries, in the application's transaction. */
+  async addConsent(row: Insertable<CareerSiteApplicationsTable>, trx: Kysely<DB> = this.db) {
+    await trx.insertInto('career_site_applications').values(row).execute();
+  }
+
+  /** Queues an e-mail (the confirmation), in `trx` when given. */
+  queueMail(message: MailMessage, trx: Kysely<DB> = this.db) {
+    return queueMail(trx, message);
   }
 
   /** A job board by its slug (the feed's tracking parameter names one). */

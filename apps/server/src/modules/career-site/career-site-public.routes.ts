@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../platform/config/config.ts';
 import type { AttemptLimiter } from '../../platform/http/attempt-limiter.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { readMultipart, type MultipartFile } from '../../platform/http/parse-body.ts';
+import type { ApplyBody, CareerSiteApplyService } from './career-site-apply.service.ts';
 import type {
   CareerSitePublicService,
   ListQuery,
@@ -25,7 +28,8 @@ const first = (value: unknown): string | undefined =>
 export function careerSitePublicRoutes(
   service: CareerSitePublicService,
   limiter: AttemptLimiter,
-  config: Pick<Config, 'publicUrl'>,
+  config: Pick<Config, 'publicUrl' | 'uploadMaxBytes' | 'uploadMaxMb'>,
+  apply: CareerSiteApplyService | null = null,
 ) {
   return async (app: FastifyInstance) => {
     const open = { config: { access: 'public' as const }, schema: { hide: true } };
@@ -45,18 +49,22 @@ export function careerSitePublicRoutes(
           .send('Not found');
       switch (answer.kind) {
         case 'redirect':
-          return reply.redirect(answer.location, 301);
+          return reply.redirect(answer.location, answer.status ?? 301);
         case 'xml':
           return reply
             .header('content-type', 'application/xml; charset=utf-8')
             .header('cache-control', 'public, max-age=300')
             .send(answer.body);
         case 'html':
+          if (answer.retryAfter) reply.header('retry-after', String(answer.retryAfter));
+          // The form with a candidate's input, the confirmation: theirs only, never indexed.
+          if (answer.private) reply.header('x-robots-tag', 'noindex');
           return reply
+            .status(answer.status ?? 200)
             .header('content-type', 'text/html; charset=utf-8')
             .header('content-language', answer.language)
             .header('vary', 'Accept-Language')
-            .header('cache-control', 'public, max-age=60')
+            .header('cache-control', answer.private ? 'no-store' : 'public, max-age=60')
             .send(answer.body);
         case 'not_found':
           return reply
@@ -106,10 +114,62 @@ export function careerSitePublicRoutes(
             base(request),
             request.headers['accept-language'],
             rawQuery(request),
+            first((request.query as Record<string, unknown>).source) ?? null,
           ),
         );
       },
     );
+    if (apply) {
+      // The apply form (part 3): a plain multipart POST to the offer's address, no account.
+      app.post<{ Params: Params & { offer: string } }>(
+        '/careers/:slug/offers/:offer',
+        open,
+        async (request, reply) => {
+          await limit(request);
+          const body: ApplyBody = { fields: {}, files: [] as MultipartFile[] };
+          if (request.isMultipart()) {
+            try {
+              await readMultipart(request, config.uploadMaxBytes, config.uploadMaxMb, body);
+            } catch (err) {
+              // A file over the limit: the form again with what was read before it.
+              if (!(err instanceof HttpError) || err.statusCode !== 413 || !err.errors) throw err;
+              const [field, codes] = Object.entries(err.errors)[0] ?? [];
+              if (!field || !codes?.[0]?.startsWith('file_too_large')) throw err;
+              body.tooLarge = { field, code: codes[0] };
+            }
+          }
+          return send(
+            reply,
+            await apply.apply(
+              request.params.slug,
+              request.params.offer,
+              body,
+              request.ip,
+              base(request),
+              request.headers['accept-language'],
+            ),
+          );
+        },
+      );
+      app.get<{ Params: Params & { offer: string } }>(
+        '/careers/:slug/offers/:offer/applied',
+        open,
+        async (request, reply) => {
+          await limit(request);
+          return send(
+            reply,
+            await apply.applied(
+              request.params.slug,
+              request.params.offer,
+              first((request.query as Record<string, unknown>).lng),
+              base(request),
+              request.headers['accept-language'],
+              rawQuery(request),
+            ),
+          );
+        },
+      );
+    }
     app.get<{ Params: Params }>('/careers/:slug/privacy', open, async (request, reply) => {
       await limit(request);
       return send(

@@ -25,13 +25,23 @@ export const PUBLIC_PAGE_SIZE = 20;
 export const FEED_MAX_OFFERS = 5_000;
 
 type Company = NonNullable<Awaited<ReturnType<CareerSitePublicRepository['companyBySlug']>>>;
-type OfferRow = NonNullable<Awaited<ReturnType<CareerSitePublicRepository['offer']>>>;
+export type OfferRow = NonNullable<Awaited<ReturnType<CareerSitePublicRepository['offer']>>>;
 
 /** A public answer: a page, a redirect, or not found (the caller answers 404 in the language). */
 export type PublicAnswer =
-  | { kind: 'html'; body: string; language: Language }
+  | {
+      kind: 'html';
+      body: string;
+      language: Language;
+      /** 200 unless told; a form sent back with errors answers 422 or 429, never cached. */
+      status?: number;
+      /** Seconds to wait (429). */
+      retryAfter?: number;
+      /** Not to be cached nor indexed (the form with the candidate's input, the confirmation). */
+      private?: boolean;
+    }
   | { kind: 'xml'; body: string }
-  | { kind: 'redirect'; location: string }
+  | { kind: 'redirect'; location: string; status?: 301 | 303 }
   | { kind: 'not_found'; body: string; language: Language };
 
 /** The list's query string, as a candidate's browser sends it (anything else is ignored). */
@@ -112,13 +122,37 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
 };
 
 /** A site as a request sees it: the company, its settings, and the candidate's language. */
-type Site = {
+export type Site = {
   company: Company;
   languages: Language[];
   language: Language;
   fields: Set<CareerOfferField>;
   base: string;
   home: string;
+};
+
+/** `url` in `language` when the site offers several (the links keep the page's language). */
+export function withLng(url: string, s: Site, language: Language = s.language): string {
+  if (s.languages.length < 2) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}lng=${language}`;
+}
+
+/** A published offer as its page sees it: the site, the offer, its canonical address. */
+export type OfferPage = { site: Site; offer: OfferRow; canonical: string };
+
+/** What the candidate sent, given back with the form when something is wrong. */
+export type ApplyState = {
+  values: Record<string, string>;
+  errors: Record<string, string[]>;
+  hadFiles: boolean;
+};
+
+/**
+ * The apply form of an offer's page (career-site-apply-form.ts), or null when the site cannot
+ * take applications (no privacy notice to consent to in the page's language).
+ */
+export type ApplyFormSource = {
+  form(page: OfferPage, source: string | null, state: ApplyState | null): Promise<string | null>;
 };
 
 /**
@@ -132,6 +166,8 @@ export class CareerSitePublicService {
     private readonly repo: CareerSitePublicRepository,
     private readonly companySettings: Pick<CompanySettingsService, 'offerExtras'>,
     private readonly storage: FileStorage,
+    /** The apply form (part 3); without it the offer page says applications open soon. */
+    private readonly applyForms: ApplyFormSource | null = null,
   ) {}
 
   /** The company of `slug`, or where an old slug now leads, or nothing. */
@@ -174,9 +210,8 @@ export class CareerSitePublicService {
     };
   }
 
-  private withLng(url: string, s: Site, language: Language = s.language) {
-    if (s.languages.length < 2) return url;
-    return `${url}${url.includes('?') ? '&' : '?'}lng=${language}`;
+  withLng(url: string, s: Site, language: Language = s.language) {
+    return withLng(url, s, language);
   }
 
   private frame(
@@ -446,6 +481,7 @@ ${pager}`;
   /**
    * `GET /careers/{slug}/offers/{id}[-readable]`: one published offer; an unpublished, archived
    * or other company's offer is not found. A wrong readable part redirects to the right one.
+   * `source` is the job board's tracking parameter, handed to the apply form.
    */
   async offer(
     slug: string,
@@ -454,20 +490,48 @@ ${pager}`;
     base: string,
     accept: string | undefined,
     rawQuery: string,
+    source: string | null = null,
   ): Promise<PublicAnswer> {
+    const found = await this.resolveOffer(slug, idSlug, lng, base, accept, rawQuery);
+    return 'kind' in found ? found : this.offerPage(found, source, null);
+  }
+
+  /** The published offer of the address, or the answer instead (404, a redirect). */
+  async resolveOffer(
+    slug: string,
+    idSlug: string,
+    lng: string | undefined,
+    base: string,
+    accept: string | undefined,
+    rawQuery: string,
+    rest = '',
+  ): Promise<OfferPage | PublicAnswer> {
     const found = await this.find(slug);
     if (!found) return this.notFound(null, accept);
-    if ('moved' in found) return this.moved(base, found.moved, `/offers/${idSlug}`, rawQuery);
+    if ('moved' in found)
+      return this.moved(base, found.moved, `/offers/${idSlug}${rest}`, rawQuery);
     const s = this.site(found, base, lng, accept);
     const match = /^(\d{1,9})(?:-([a-z0-9-]*))?$/.exec(idSlug);
     const offer = match ? await this.repo.offer(s.company.id, Number(match[1])) : undefined;
     if (!offer) return this.notFound(s, accept);
     const canonical = this.offerUrl(s, offer);
     if (match?.[2] !== undefined && `${offer.id}-${match[2]}` !== canonical.split('/').pop())
-      return { kind: 'redirect', location: `${canonical}${rawQuery}` };
+      return { kind: 'redirect', location: `${canonical}${rest}${rawQuery}` };
+    return { site: s, offer, canonical };
+  }
 
+  /** The offer's page, with the apply form (and the candidate's input and errors, when given). */
+  async offerPage(
+    p: OfferPage,
+    source: string | null,
+    state: ApplyState | null,
+  ): Promise<Extract<PublicAnswer, { kind: 'html' }>> {
+    const { site: s, offer, canonical } = p;
     const t = CAREER_SITE_TEXTS[s.language];
-    const extras = await this.companySettings.offerExtras(s.company.id);
+    const [extras, form] = await Promise.all([
+      this.companySettings.offerExtras(s.company.id),
+      this.applyForms ? this.applyForms.form(p, source, state) : null,
+    ]);
     const facts = this.facts(s, offer);
     const published = offer.published_at ? iso(offer.published_at) : null;
     const image = s.fields.has('image') ? this.imageUrl(s, offer.image_id) : null;
@@ -483,8 +547,9 @@ ${image ? `<img class="offer-image" src="${h(image)}" alt="">` : ''}
 <div class="description">${offer.description ?? ''}</div>
 ${extras.company_description ? `<section><h2>${h(t.about(s.company.social_reason))}</h2>${extras.company_description}</section>` : ''}
 ${extras.mandatory_mentions ? `<section><h2>${h(t.mentions)}</h2>${paragraphs(extras.mandatory_mentions)}</section>` : ''}
-<p class="note">${h(t.apply_later)}</p>
-</article>`;
+${form ? '' : `<p class="note">${h(t.apply_later)}</p>`}
+</article>
+${form ?? ''}`;
     return {
       kind: 'html',
       language: s.language,
@@ -497,9 +562,20 @@ ${extras.mandatory_mentions ? `<section><h2>${h(t.mentions)}</h2>${paragraphs(ex
         {
           image: image ?? cover,
           openGraph: { 'og:type': 'article' },
-          jsonLd: this.jobPosting(s, offer, canonical, published),
+          jsonLd: this.jobPosting(s, offer, canonical, published, form !== null),
         },
       ),
+      ...(state ? { private: true } : {}),
+    };
+  }
+
+  /** A page of the site around `body` (the confirmation page), not indexed. */
+  simplePage(s: Site, title: string, body: string, canonical: string): PublicAnswer {
+    return {
+      kind: 'html',
+      language: s.language,
+      private: true,
+      body: this.frame(s, `${title} – ${s.company.social_reason}`, title, canonical, body),
     };
   }
 
@@ -537,7 +613,13 @@ ${extras.mandatory_mentions ? `<section><h2>${h(t.mentions)}</h2>${paragraphs(ex
   }
 
   /** schema.org JobPosting: Google's required fields and the recommended ones the offer holds and the site shows. */
-  private jobPosting(s: Site, o: OfferRow, url: string, published: string | null) {
+  private jobPosting(
+    s: Site,
+    o: OfferRow,
+    url: string,
+    published: string | null,
+    directApply: boolean,
+  ) {
     const show = (f: CareerOfferField) => s.fields.has(f);
     const posting: Record<string, unknown> = {
       '@context': 'https://schema.org/',
@@ -552,7 +634,8 @@ ${extras.mandatory_mentions ? `<section><h2>${h(t.mentions)}</h2>${paragraphs(ex
         sameAs: s.home,
         ...(this.logoShown(s.company) ? { logo: `${s.home}/logo` } : {}),
       },
-      directApply: false,
+      // The form on the page takes the application itself (Google's "direct apply").
+      directApply,
     };
     if (show('closing_date') && o.closing_date) posting.validThrough = `${o.closing_date}T23:59:59`;
     if (show('contract_type') && o.contract_type && EMPLOYMENT_TYPES[o.contract_type])

@@ -1,5 +1,8 @@
+import { secretBoxFor } from '../../platform/crypto/secret-box.ts';
 import { defineModule } from '../../platform/modules/app-module.ts';
 import { AttemptLimiter } from '../../platform/http/attempt-limiter.ts';
+import { APPLY_RULES, ApplyTokens } from './career-site-apply-form.ts';
+import { ApplyForms, CareerSiteApplyService } from './career-site-apply.service.ts';
 import { CareerSitePublicRepository } from './career-site-public.repository.ts';
 import { CAREER_SITE_RATE, careerSitePublicRoutes } from './career-site-public.routes.ts';
 import { CareerSitePublicService } from './career-site-public.service.ts';
@@ -33,17 +36,38 @@ export const careerSiteModule = defineModule({
       .get('offerImages')
       .addUsage((companyId, imageId) => service.coverUse(companyId, imageId));
     await app.register(careerSiteRoutes(service), { prefix: '/api' });
-    // The public site: its own paths, outside /api and the web app (part 2).
+    // The public site: its own paths, outside /api and the web app (part 2), and the apply
+    // form (part 3), whose applications take the manual entry's path (applications module,
+    // registered later: looked up when a candidate applies).
+    const publicRepo = new CareerSitePublicRepository(database.db);
+    const tokens = new ApplyTokens(secretBoxFor(config));
+    const forms = new ApplyForms(
+      publicRepo,
+      services.get('applicationPath'),
+      tokens,
+      config.uploadMaxMb,
+    );
     const publicSite = new CareerSitePublicService(
-      new CareerSitePublicRepository(database.db),
+      publicRepo,
       services.get('companySettings'),
       files,
+      forms,
+    );
+    const apply = new CareerSiteApplyService(
+      publicSite,
+      forms,
+      publicRepo,
+      tokens,
+      () => services.get('manualApplications'),
+      new AttemptLimiter(services.get('attempts'), APPLY_RULES.windowMinutes),
+      app.log,
     );
     await app.register(
       careerSitePublicRoutes(
         publicSite,
         new AttemptLimiter(services.get('attempts'), CAREER_SITE_RATE.windowMinutes),
         config,
+        apply,
       ),
     );
   },

@@ -2,7 +2,9 @@ import {
   createCipheriv,
   createDecipheriv,
   createHash,
+  createHmac,
   hkdfSync,
+  timingSafeEqual,
   randomBytes,
   type CipherGCM,
 } from 'node:crypto';
@@ -23,10 +25,28 @@ const TAG_BYTES = 16;
  */
 export class SecretBox {
   readonly #key: Buffer;
+  /** A key of its own for MACs (HKDF with another label): signing never uses the sealing key. */
+  readonly #macKey: Buffer;
 
   constructor(keyMaterial: string) {
     if (keyMaterial.length < 32) throw new Error('The encryption key needs 32+ characters.');
     this.#key = Buffer.from(hkdfSync('sha256', keyMaterial, 'embauche', 'secret-box:v1', 32));
+    this.#macKey = Buffer.from(hkdfSync('sha256', keyMaterial, 'embauche', 'mac:v1', 32));
+  }
+
+  /**
+   * HMAC-SHA256 of `data` under `context` (base64url): a value the server hands out and reads back
+   * (a form's timestamp) that nobody else can forge, and that is valid in its context only.
+   */
+  mac(data: string, context: string): string {
+    return createHmac('sha256', this.#macKey).update(`${context}\n${data}`).digest('base64url');
+  }
+
+  /** Whether `mac` is `data`'s MAC under `context` (compared in constant time). */
+  verifyMac(data: string, context: string, mac: string): boolean {
+    const expected = Buffer.from(this.mac(data, context));
+    const given = Buffer.from(mac);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   seal(plaintext: string, context: string): string {

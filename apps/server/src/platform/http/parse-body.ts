@@ -68,9 +68,16 @@ export async function readMultipart(
   request: FastifyRequest,
   maxBytes: number,
   maxMb: number,
+  /**
+   * Where to collect the parts: a caller that answers an error with the form again (the career
+   * site) keeps the fields read before the part that failed.
+   */
+  into: { fields: Record<string, string | string[]>; files: MultipartFile[] } = {
+    fields: {},
+    files: [],
+  },
 ): Promise<{ fields: Record<string, string | string[]>; files: MultipartFile[] }> {
-  const fields: Record<string, string | string[]> = {};
-  const files: MultipartFile[] = [];
+  const { fields, files } = into;
   try {
     await readParts(request, maxBytes, maxMb, fields, files);
   } catch (err) {

@@ -39,6 +39,7 @@ import { ssoDomainVerification } from './0039_sso_domain_verification.ts';
 import { smsDestinations } from './0040_sms_destinations.ts';
 import { taskLeases } from './0041_task_leases.ts';
 import { careerSites } from './0042_career_sites.ts';
+import { careerSiteApplications } from './0043_career_site_applications.ts';
 import { talentCommunity } from './0044_talent_community.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -83,5 +84,6 @@ export const migrations: Migration[] = [
   smsDestinations,
   taskLeases,
   careerSites,
+  careerSiteApplications,
   talentCommunity,
 ];

@@ -96,6 +96,21 @@ export interface ApplicationTestsTable {
   completed_at: Timestamp | null;
 }
 
+/** An application sent from the career site: the consent it carries (0043, modules/career-site). */
+export interface CareerSiteApplicationsTable {
+  id: Generated<number>;
+  company_id: number;
+  application_id: number;
+  notice_id: number | null;
+  notice_language: string;
+  notice_version: number;
+  consented_at: Timestamp;
+  ip: string | null;
+  jobboard_id: number | null;
+  /** JSON object: the path's answers the applicant has no column for (address, birth_date, linkedin_url). */
+  answers: string;
+}
+
 /** Applications, statuses, motifs, workflows and assessment tests. */
 export interface ApplicationTables {
   applications: ApplicationsTable;
@@ -108,4 +123,5 @@ export interface ApplicationTables {
   company_motif_settings: CompanyMotifSettingsTable;
   assessment_tests: AssessmentTestsTable;
   application_tests: ApplicationTestsTable;
+  career_site_applications: CareerSiteApplicationsTable;
 }

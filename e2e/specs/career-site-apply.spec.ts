@@ -1,0 +1,172 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Page } from 'playwright-core';
+import { signIn, useApp } from '../support/app.ts';
+import { horizontalOverflow, screenshot, seriousViolations } from '../support/browser.ts';
+
+const app = useApp();
+
+/** A word that only this CV holds: the recruiter finds the applicant by it. */
+const WORD = 'chaudronnerievalmont';
+
+async function cvPdf(lines: string[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 22, size: 12, font }));
+  return Buffer.from(await doc.save());
+}
+
+/** Fills the apply form by its labels, as a candidate does (the form's minimum fill time is waited out). */
+async function apply(
+  page: Page,
+  labels: {
+    firstname: string;
+    lastname: string;
+    email: string;
+    cv: string;
+    consent: RegExp;
+    submit: string;
+  },
+  person: { firstname: string; lastname: string; email: string },
+  cv: Buffer,
+  shot: string,
+) {
+  const form = page.locator('section#apply');
+  await form.getByRole('textbox', { name: labels.firstname, exact: true }).fill(person.firstname);
+  await form.getByRole('textbox', { name: labels.lastname, exact: true }).fill(person.lastname);
+  await form.getByRole('textbox', { name: labels.email, exact: true }).fill(person.email);
+  await form
+    .getByLabel(labels.cv)
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: cv });
+  // By keyboard: the consent box takes the focus and Space ticks it.
+  await form.getByRole('checkbox', { name: labels.consent }).focus();
+  await page.keyboard.press('Space');
+  assert.equal(await form.getByRole('checkbox', { name: labels.consent }).isChecked(), true);
+  assert.deepEqual(await seriousViolations(page), []);
+  const overflow = await horizontalOverflow(page);
+  assert.ok(overflow.overflow <= 0, `sideways scroll: ${JSON.stringify(overflow)}`);
+  await screenshot(page, shot);
+  await page.waitForTimeout(3_100);
+  await form.getByRole('button', { name: labels.submit }).click();
+  await page.waitForURL(/\/applied(\?|$)/);
+}
+
+describe('applying from the career site', () => {
+  it('a candidate applies on a phone with a PDF CV; the recruiter finds the application and the CV text', async () => {
+    // The recruiter's side: the site's settings with a privacy notice in French and English.
+    const admin = await app.newPage('fr-FR', { viewport: { width: 1366, height: 900 } });
+    await signIn(admin.page, 'admin@demo.test');
+    await admin.page.waitForURL(`${app.url}/`);
+    const saved = await admin.page.evaluate(async () => {
+      const res = await fetch('/api/config/career-site', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          slug: 'groupe-valmont',
+          show_logo: true,
+          primary_color: '#14532d',
+          accent_color: '#9a3412',
+          cover_image_id: null,
+          languages: ['fr', 'en'],
+          introductions: {},
+          offer_fields: ['contract_type', 'location', 'remote'],
+          privacy_notices: {
+            fr: 'Vos données servent uniquement à votre candidature et sont conservées deux ans.',
+            en: 'Your data is used for your application only and kept two years.',
+          },
+          talent_community: false,
+        }),
+      });
+      return `${res.status} ${res.ok ? '' : await res.text()}`;
+    });
+    assert.match(saved, /^200/);
+
+    // The candidate: a fresh context on a phone, in French.
+    const phone = await app.newPage('fr-FR', { viewport: { width: 390, height: 844 } });
+    await phone.page.goto('/careers/groupe-valmont');
+    await phone.page.locator('ul.offers a').first().click();
+    await phone.page.waitForURL(/\/careers\/groupe-valmont\/offers\/\d+-/);
+    const offerId = Number(/\/offers\/(\d+)-/.exec(phone.page.url())![1]);
+    const title = (await phone.page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const ld = JSON.parse(
+      (await phone.page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as Record<string, unknown>;
+    assert.equal(ld.directApply, true);
+    const cv = await cvPdf([
+      'Ines Garnier',
+      'Soudeuse TIG, dix ans',
+      `Competences : ${WORD}, lecture de plans`,
+    ]);
+    await apply(
+      phone.page,
+      {
+        firstname: 'Prénom',
+        lastname: 'Nom',
+        email: 'Adresse e-mail',
+        cv: /^CV\s/,
+        consent: /^J’accepte que mes données/,
+        submit: 'Envoyer ma candidature',
+      },
+      { firstname: 'Inès', lastname: 'Garnier', email: 'ines.garnier.e2e@example.com' },
+      cv,
+      'career-site-apply-form-fr-390',
+    );
+    await phone.page.getByRole('heading', { level: 1, name: 'Candidature envoyée' }).waitFor();
+    await phone.page.getByText(title, { exact: false }).first().waitFor();
+    assert.deepEqual(await seriousViolations(phone.page), []);
+    await screenshot(phone.page, 'career-site-apply-done-fr-390');
+    await phone.context.close();
+
+    // The same on a phone in English.
+    const english = await app.newPage('en-US', { viewport: { width: 390, height: 844 } });
+    await english.page.goto(`/careers/groupe-valmont/offers/${offerId}?lng=en`);
+    await apply(
+      english.page,
+      {
+        firstname: 'First name',
+        lastname: 'Last name',
+        email: 'E-mail address',
+        cv: /^CV\s/,
+        consent: /^I agree that my data/,
+        submit: 'Send my application',
+      },
+      { firstname: 'Tom', lastname: 'Baker', email: 'tom.baker.e2e@example.com' },
+      await cvPdf(['Tom Baker', 'Welder']),
+      'career-site-apply-form-en-390',
+    );
+    await english.page.getByRole('heading', { level: 1, name: 'Application sent' }).waitFor();
+    assert.deepEqual(await seriousViolations(english.page), []);
+    await screenshot(english.page, 'career-site-apply-done-en-390');
+    await english.context.close();
+
+    // The recruiter: the application in the offer's pipeline, the applicant found by a CV word.
+    const page = admin.page;
+    const projectId = await page.evaluate(async (id) => {
+      const list = (await (
+        await fetch('/api/projects/all/offers?filter[status]=published&per_page=100')
+      ).json()) as {
+        data: { id: number; project_id: number }[];
+      };
+      return list.data.find((o) => o.id === id)?.project_id ?? null;
+    }, offerId);
+    assert.ok(projectId, 'the offer is in a project');
+    await page.goto(`/projects/${projectId}/offer/${offerId}?view=board`);
+    const nouveau = page.getByRole('region', { name: 'Nouveau', exact: true });
+    await nouveau.getByRole('link', { name: 'Inès Garnier', exact: true }).waitFor();
+    // The CV's text is extracted in the background: the search finds it once the job ran.
+    await page.waitForFunction(
+      async (word) => {
+        const res = await fetch(`/api/applicants?search=${word}`);
+        return ((await res.json()) as { total: number }).total > 0;
+      },
+      WORD,
+      { timeout: 30_000, polling: 500 },
+    );
+    await page.goto(`/sourcing?q=${WORD}`);
+    await page.getByRole('article').filter({ hasText: 'Inès Garnier' }).first().waitFor();
+    await screenshot(page, 'career-site-apply-sourcing-fr-1366');
+    await admin.context.close();
+  });
+});
