@@ -1,3 +1,5 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TCareerSiteFormInput } from '@embauche/contracts/career-site';
 import { DEFAULT_APPLICATION_FIELDS } from '@embauche/contracts/offer-settings';
@@ -485,5 +487,92 @@ describe.each(testDatabases())('applying from the career site on $dialect', (tes
     expect(res.body).toContain('Ce fichier dépasse 1 Mo.');
     expect(res.body).toContain('value="gros@example.test"');
     expect(await applicantByEmail('gros@example.test')).toHaveLength(0);
+  });
+});
+
+/**
+ * The limits hold across instances: two servers (each on a database of its own) sharing the test
+ * Redis count one candidate's applications together. Their forms' timestamps verify on either,
+ * as they share ENCRYPTION_KEY (required in production with REDIS_URL). Skipped without
+ * TEST_REDIS_URL; the run's keys are deleted at the end.
+ */
+const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
+const prefix = `embauche-test:${randomUUID()}:attempts:`;
+
+describe.skipIf(!redisUrl)('career-site application limits across instances through Redis', () => {
+  const apps: TestContext[] = [];
+  let offerId = 0;
+  let companyId = 0;
+
+  beforeAll(async () => {
+    const key = randomBytes(32).toString('base64url');
+    for (let i = 0; i < 2; i++) {
+      const ctx = await startTestApp(testDatabases()[0]!, {
+        REDIS_URL: redisUrl!,
+        ATTEMPTS_REDIS_PREFIX: prefix,
+        ENCRYPTION_KEY: key,
+      });
+      apps.push(ctx);
+      const admin = apiAs(ctx.app, await signIn(ctx.app, 'admin@demo.test'));
+      companyId = (await admin.get('/api/me')).json<{ company_id: number }>().company_id;
+      expect((await admin.put('/api/config/career-site', FORM)).statusCode).toBe(200);
+      const offer = await ctx.database.db
+        .selectFrom('offers')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      offerId = offer.id;
+      await ctx.database.db
+        .updateTable('offers')
+        .set({ status: 'published', archived: false })
+        .where('id', '=', offerId)
+        .execute();
+    }
+  }, 60_000);
+  afterAll(async () => {
+    for (const ctx of apps) await ctx.close();
+    const redis = new Redis(redisUrl!);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('counts one e-mail’s applications on both instances', async () => {
+    const [a, b] = apps as [TestContext, TestContext];
+    // Signed on A, read on B: the same key.
+    const tokens = new ApplyTokens(secretBoxFor(a.config), () => Date.now() - 10_000);
+    const send = async (ctx: TestContext, i: number) => {
+      const body = multipart(
+        {
+          t: tokens.issue(companyId, offerId),
+          notice: '1',
+          consent: '1',
+          firstname: 'Léa',
+          lastname: `R${i}`,
+          email: 'lea.shared@example.test',
+        },
+        [
+          {
+            field: 'cv',
+            filename: 'cv.pdf',
+            data: await pdfWith(['Lea']),
+            type: 'application/pdf',
+          },
+        ],
+      );
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/careers/valmont-recrute/offers/${offerId}`,
+        payload: body.payload,
+        headers: body.headers,
+        remoteAddress: `198.18.0.${i + 1}`,
+      });
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < APPLY_RULES.perEmail; i += 1)
+      statuses.push((await send(i % 2 ? b : a, i)).statusCode);
+    expect(statuses).toEqual(Array(APPLY_RULES.perEmail).fill(303));
+    for (const ctx of [a, b]) expect((await send(ctx, 9)).statusCode).toBe(429);
   });
 });
