@@ -139,6 +139,13 @@ describe('applying from the career site', () => {
     await english.page.getByRole('heading', { level: 1, name: 'Application sent' }).waitFor();
     assert.deepEqual(await seriousViolations(english.page), []);
     await screenshot(english.page, 'career-site-apply-done-en-390');
+    // The form on a desktop: laid out, axe clean.
+    await english.page.setViewportSize({ width: 1366, height: 900 });
+    await english.page.goto(`/careers/groupe-valmont/offers/${offerId}?lng=en`);
+    await english.page.getByRole('heading', { level: 2, name: 'Apply' }).waitFor();
+    assert.deepEqual(await seriousViolations(english.page), []);
+    assert.ok((await horizontalOverflow(english.page)).overflow <= 0);
+    await screenshot(english.page, 'career-site-apply-form-en-1366');
     await english.context.close();
 
     // The recruiter: the application in the offer's pipeline, the applicant found by a CV word.
