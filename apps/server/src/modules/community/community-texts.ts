@@ -44,7 +44,7 @@ export const COMMUNITY_TEXTS: Record<Language, CommunityTexts> = {
   fr: {
     title: (c) => `Rejoindre la communauté talents de ${c}`,
     intro:
-      'Pas encore prêt à postuler ? Laissez-nous vos coordonnées : nous vous écrirons quand une offre vous correspond.',
+      'Pas encore prêt à postuler\u00a0? Laissez-nous vos coordonnées\u00a0: nous vous écrirons quand une offre vous correspond.',
     required: 'Les champs marqués * sont obligatoires.',
     optional: 'facultatif',
     firstname: 'Prénom',
@@ -53,13 +53,13 @@ export const COMMUNITY_TEXTS: Record<Language, CommunityTexts> = {
     phone: 'Téléphone',
     interests: 'Vos centres d’intérêt',
     cv: 'CV',
-    cv_hint: (mb) => `PDF, Word, OpenDocument, RTF, texte ou image ; ${mb} Mo au plus.`,
+    cv_hint: (mb) => `PDF, Word, OpenDocument, RTF, texte ou image\u00a0; ${mb} Mo au plus.`,
     cv_again: 'Pour joindre votre CV, choisissez de nouveau le fichier.',
     consent: (c, m) =>
       `J’accepte que ${c} conserve mes données pendant ${m} mois pour me proposer des offres, selon sa notice de confidentialité.`,
     notice_link: (v) => `Lire la notice de confidentialité (version ${v})`,
     submit: 'Rejoindre la communauté',
-    errors_title: 'Le formulaire contient des erreurs :',
+    errors_title: 'Le formulaire contient des erreurs\u00a0:',
     error: {
       field_required: () => 'Ce champ est obligatoire.',
       invalid_email: () => 'Saisissez une adresse e-mail valide.',
@@ -70,8 +70,8 @@ export const COMMUNITY_TEXTS: Record<Language, CommunityTexts> = {
     },
     too_many: 'Trop de tentatives depuis votre adresse. Réessayez dans quelques minutes.',
     notice_changed:
-      'La notice de confidentialité vient de changer : lisez la nouvelle version puis validez de nouveau.',
-    done_title: 'Merci !',
+      'La notice de confidentialité vient de changer\u00a0: lisez la nouvelle version puis validez de nouveau.',
+    done_title: 'Merci\u00a0!',
     done_text:
       'Votre inscription est enregistrée (si vous étiez déjà membre, vos informations sont mises à jour). Un e-mail de confirmation vous a été envoyé.',
     all_offers: 'Voir les offres',
@@ -81,17 +81,17 @@ export const COMMUNITY_TEXTS: Record<Language, CommunityTexts> = {
     leave_hint: 'Vous restez dans la communauté, mais nous ne vous écrirons plus.',
     erase: 'Effacer mes données',
     erase_hint: 'Votre inscription et votre CV sont supprimés définitivement.',
-    left: 'C’est noté : vous ne recevrez plus de messages de notre part.',
+    left: 'C’est noté\u00a0: vous ne recevrez plus de messages de notre part.',
     erased: 'Vos données ont été effacées.',
     already_left: 'Vous ne recevez plus de messages de notre part.',
     welcome_subject: (c) => `Bienvenue dans la communauté talents de ${c}`,
     welcome_text: (f, c) =>
       `Bonjour ${f},\n\nMerci d’avoir rejoint la communauté talents de ${c}. Nous vous écrirons quand une offre correspond à vos centres d’intérêt.`,
-    invite_subject: (c, o) => `${c} vous invite à postuler : ${o}`,
+    invite_subject: (c, o) => `${c} vous invite à postuler\u00a0: ${o}`,
     invite_text: (f, c, o, u) =>
-      `Bonjour ${f},\n\n${c} pense que cette offre pourrait vous intéresser : ${o}.\n\nPour la lire et postuler : ${u}`,
+      `Bonjour ${f},\n\n${c} pense que cette offre pourrait vous intéresser\u00a0: ${o}.\n\nPour la lire et postuler\u00a0: ${u}`,
     footer: (u) =>
-      `Vous recevez ce message car vous êtes membre de notre communauté talents. Pour ne plus recevoir de messages ou effacer vos données : ${u}`,
+      `Vous recevez ce message car vous êtes membre de notre communauté talents. Pour ne plus recevoir de messages ou effacer vos données\u00a0: ${u}`,
   },
   en: {
     title: (c) => `Join ${c}'s talent community`,
