@@ -110,6 +110,10 @@ describe.each(testDatabases())('talent community on $dialect', (testDb) => {
     expect(closed.statusCode, closed.body).toBe(200);
     expect((await ctx.app.inject({ url: `/careers/${FORM.slug}/community` })).statusCode).toBe(404);
     expect((await join(person())).statusCode).toBe(404);
+    // The site's pages link to the join page only while it is open.
+    const footer = (html: string) => /<footer[^>]*>([\s\S]*?)<\/footer>/.exec(html)?.[1] ?? '';
+    const home = () => ctx.app.inject({ url: `/careers/${FORM.slug}?lng=en` });
+    expect(footer((await home()).body)).not.toContain('/community');
     const open = await admin.put('/api/config/career-site', FORM);
     expect(open.statusCode, open.body).toBe(200);
     const page = await ctx.app.inject({
@@ -120,6 +124,11 @@ describe.each(testDatabases())('talent community on $dialect', (testDb) => {
     expect(page.body).toContain('<label for="email">E-mail address *</label>');
     expect(page.body).toContain('name="notice_version" value="1"');
     expect(page.body).toContain(`value="${interestId}"`);
+    expect(footer((await home()).body)).toMatch(
+      new RegExp(
+        `<a href="[^"]*/careers/${FORM.slug}/community\\?lng=en">Join our talent community</a>`,
+      ),
+    );
     expect((await ctx.app.inject({ url: '/careers/nobody-here/community' })).statusCode).toBe(404);
   });
 

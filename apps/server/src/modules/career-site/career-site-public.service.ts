@@ -253,7 +253,13 @@ export class CareerSitePublicService {
       jsonLd: extra.jsonLd,
       languagesLabel: t.languages,
       languageNames: LANGUAGE_NAMES,
-      footer: [{ label: t.privacy, url: this.withLng(`${s.home}/privacy`, s) }],
+      footer: [
+        // The talent community's join page (modules/community), while the company keeps it open.
+        ...(s.company.talent_community
+          ? [{ label: t.join_community, url: this.withLng(`${s.home}/community`, s) }]
+          : []),
+        { label: t.privacy, url: this.withLng(`${s.home}/privacy`, s) },
+      ],
       body,
     });
   }

@@ -32,6 +32,8 @@ export type CareerSiteTexts = {
   apply_later: string;
   languages: string;
   privacy: string;
+  /** The footer's link to the talent community's join page. */
+  join_community: string;
   privacy_version: (version: number, date: string) => string;
   not_found: string;
   not_found_text: string;
@@ -77,6 +79,7 @@ export const CAREER_SITE_TEXTS: Record<Language, CareerSiteTexts> = {
     apply_later: 'La candidature en ligne ouvre bientôt sur ce site.',
     languages: 'Langue',
     privacy: 'Notice de confidentialité',
+    join_community: 'Rejoindre notre communauté',
     privacy_version: (v, d) => `Version ${v} du ${d}`,
     not_found: 'Page introuvable',
     not_found_text: "Cette offre n'est plus publiée, ou cette adresse n'existe pas.",
@@ -118,6 +121,7 @@ export const CAREER_SITE_TEXTS: Record<Language, CareerSiteTexts> = {
     apply_later: 'Online applications open on this site soon.',
     languages: 'Language',
     privacy: 'Privacy notice',
+    join_community: 'Join our talent community',
     privacy_version: (v, d) => `Version ${v} of ${d}`,
     not_found: 'Page not found',
     not_found_text: 'This job is no longer published, or this address does not exist.',
@@ -159,6 +163,7 @@ export const CAREER_SITE_TEXTS: Record<Language, CareerSiteTexts> = {
     apply_later: 'La candidatura en línea se abrirá pronto en este portal.',
     languages: 'Idioma',
     privacy: 'Aviso de privacidad',
+    join_community: 'Únete a nuestra comunidad',
     privacy_version: (v, d) => `Versión ${v} del ${d}`,
     not_found: 'Página no encontrada',
     not_found_text: 'Esta oferta ya no está publicada, o esta dirección no existe.',
@@ -200,6 +205,7 @@ export const CAREER_SITE_TEXTS: Record<Language, CareerSiteTexts> = {
     apply_later: 'Online-Bewerbungen sind auf dieser Seite bald möglich.',
     languages: 'Sprache',
     privacy: 'Datenschutzhinweis',
+    join_community: 'Unserer Talent-Community beitreten',
     privacy_version: (v, d) => `Version ${v} vom ${d}`,
     not_found: 'Seite nicht gefunden',
     not_found_text: 'Diese Stelle ist nicht mehr veröffentlicht, oder diese Adresse gibt es nicht.',
