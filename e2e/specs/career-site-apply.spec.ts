@@ -25,7 +25,7 @@ async function apply(
     firstname: string;
     lastname: string;
     email: string;
-    cv: string;
+    cv: string | RegExp;
     consent: RegExp;
     submit: string;
   },
