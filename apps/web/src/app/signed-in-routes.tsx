@@ -25,11 +25,23 @@ const CommunityRoute = lazyRoute(routeModules.community, (m) => m.CommunityRoute
 const CommunityMemberRoute = lazyRoute(routeModules.communityMember, (m) => m.CommunityMemberRoute);
 const ConfigRoutes = lazyRoute(routeModules.config, (m) => m.ConfigRoutes);
 const NotFoundRoute = lazyRoute(routeModules.notFound, (m) => m.NotFoundRoute);
-const NotificationUnavailableRoute = lazyRoute(routeModules.notificationUnavailable, (m) => m.NotificationUnavailableRoute);
+const NotificationUnavailableRoute = lazyRoute(
+  routeModules.notificationUnavailable,
+  (m) => m.NotificationUnavailableRoute,
+);
 
 /** Main routes with their own screens; the others still show the placeholder of a later issue. */
 const BUILT_SCREENS = new Set(
-  MAIN_ROUTES.filter((r) => r.path === '/' || r.path === '/treatment' || r.path === '/sourcing' || r.path.startsWith('/projects') || r.path.startsWith('/applicants/') || r.path === '/sourcing/lists/:id' || r.path === '/community').map((r) => r.path),
+  MAIN_ROUTES.filter(
+    (r) =>
+      r.path === '/' ||
+      r.path === '/treatment' ||
+      r.path === '/sourcing' ||
+      r.path.startsWith('/projects') ||
+      r.path.startsWith('/applicants/') ||
+      r.path === '/sourcing/lists/:id' ||
+      r.path === '/community',
+  ).map((r) => r.path),
 );
 
 /**
@@ -69,7 +81,9 @@ export function SignedInRoutes() {
         <Route
           path="/treatment"
           element={
-            <RequirePermission allowed={(me) => hasPermission(me.permissions, 'project_application.see')}>
+            <RequirePermission
+              allowed={(me) => hasPermission(me.permissions, 'project_application.see')}
+            >
               <TreatmentRoute />
             </RequirePermission>
           }
@@ -85,7 +99,9 @@ export function SignedInRoutes() {
         <Route
           path="/applicants/:applicantId"
           element={
-            <RequirePermission allowed={(me) => hasPermission(me.permissions, 'project_application.see')}>
+            <RequirePermission
+              allowed={(me) => hasPermission(me.permissions, 'project_application.see')}
+            >
               <ApplicantRoute />
             </RequirePermission>
           }

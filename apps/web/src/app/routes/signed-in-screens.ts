@@ -9,7 +9,9 @@ export const signedInScreens = {
   mainLayout: moduleLoader(() => import('../layouts/main-layout.tsx')),
   dashboard: moduleLoader(() => import('./dashboard-route.tsx')),
   projects: moduleLoader(() => import('./projects-route.tsx')),
-  projectsOverview: moduleLoader(() => import('../../features/projects/components/projects-overview.tsx')),
+  projectsOverview: moduleLoader(
+    () => import('../../features/projects/components/projects-overview.tsx'),
+  ),
   projectOffers: moduleLoader(() => import('./project-offers-route.tsx')),
   offer: moduleLoader(() => import('./offer-route.tsx')),
   placeholder: moduleLoader(() => import('./placeholder-page.tsx')),

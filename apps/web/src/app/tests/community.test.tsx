@@ -116,11 +116,7 @@ describe('community area', () => {
     const api = useCommunityApi();
     renderApp('/community');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Communauté' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Communauté' }, { timeout: 5000 }),
     ).toBeVisible();
     const list = await screen.findByRole('list', { name: 'Membres' });
     expect(within(list).getByRole('link', { name: 'Léa Martin' })).toHaveAttribute(

@@ -9,8 +9,12 @@ describe('placeholder pages', () => {
     signIn(makeMe());
     renderApp('/planner');
     expect(await screen.findByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 2, name: 'Cet écran arrive bientôt' })).toBeVisible();
-    expect(screen.getByText('Vous y planifierez vos entretiens et rendez-vous avec les candidats.')).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Cet écran arrive bientôt' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Vous y planifierez vos entretiens et rendez-vous avec les candidats.'),
+    ).toBeVisible();
     expect(screen.queryByText('Aucune donnée')).not.toBeInTheDocument();
   });
 
@@ -18,13 +22,17 @@ describe('placeholder pages', () => {
     signIn(makeMe(ADMIN_PERMISSIONS));
     renderApp('/config/emails/signature');
     expect(await screen.findByRole('heading', { level: 1, name: 'Signature' })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 2, name: 'Cet écran arrive bientôt' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Cet écran arrive bientôt' }),
+    ).toBeVisible();
     expect(screen.getByText('Vous y rédigerez la signature de vos e-mails.')).toBeVisible();
   });
 
   it('does the same for a public page, in English too', async () => {
     renderApp('/register', { lng: 'en' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create an account' }),
+    ).toBeVisible();
     expect(screen.getByText('This screen is coming soon')).toBeVisible();
     expect(screen.getByText("You will be able to create your company's account.")).toBeVisible();
   });
