@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Strict XML checks: fast-xml-parser, a devDependency of this package (the version s3rver uses).
 import { parse as parseXml, validate as validateXml } from 'fast-xml-parser';
 import type { TCareerSiteFormInput } from '@embauche/contracts/career-site';
-import {
-  acceptedLanguages,
-  textOf,
-} from '../src/modules/career-site/career-site-public.service.ts';
+import { acceptedLanguages } from '../src/modules/career-site/career-site-language.ts';
+import { textOf } from '../src/modules/career-site/career-site-public.service.ts';
 import { apiAs, type Api } from './support/api.ts';
 import { multipart } from './support/multipart.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';

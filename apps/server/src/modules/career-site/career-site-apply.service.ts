@@ -23,8 +23,8 @@ import {
 import { applyConfirmationMail } from './career-site-apply-mail.ts';
 import { APPLY_TEXTS } from './career-site-apply-texts.ts';
 import type { CareerSitePublicRepository } from './career-site-public.repository.ts';
+import { withLng } from './career-site-language.ts';
 import {
-  withLng,
   type ApplyFormSource,
   type ApplyState,
   type CareerSitePublicService,

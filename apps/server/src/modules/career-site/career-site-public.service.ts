@@ -5,7 +5,7 @@ import {
   slugify,
   type CareerOfferField,
 } from '@embauche/contracts/career-site';
-import { LANGUAGES, knownLanguage, type Language } from '@embauche/contracts/constants';
+import { LANGUAGES, type Language } from '@embauche/contracts/constants';
 import { formatDay } from '@embauche/contracts/date-formats';
 import { EXPORT_LABELS } from '@embauche/contracts/export-labels';
 import { CONTRACT_TYPES, REMOTE_OPTIONS } from '@embauche/contracts/offers';
@@ -17,6 +17,13 @@ import type {
   CareerSitePublicRepository,
   PublicOfferFilters,
 } from './career-site-public.repository.ts';
+import {
+  acceptedLanguages,
+  logoShown,
+  parseJson,
+  siteLanguages,
+  withLng,
+} from './career-site-language.ts';
 import { CAREER_SITE_TEXTS } from './career-site-texts.ts';
 import { feedXml, sitemapXml } from './career-site-xml.ts';
 
@@ -55,31 +62,7 @@ export type ListQuery = {
   lng?: string | undefined;
 };
 
-const parseJson = <T>(text: string | null | undefined, fallback: T): T => {
-  if (!text) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-};
-
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value ?? ''));
-
-/** Accept-Language's languages, by preference (q-values), as primary subtags. */
-export function acceptedLanguages(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q) : 1, index };
-    })
-    .filter((l) => l.tag && l.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((l) => l.tag);
-}
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
@@ -131,12 +114,6 @@ export type Site = {
   home: string;
 };
 
-/** `url` in `language` when the site offers several (the links keep the page's language). */
-export function withLng(url: string, s: Site, language: Language = s.language): string {
-  if (s.languages.length < 2) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}lng=${language}`;
-}
-
 /** A published offer as its page sees it: the site, the offer, its canonical address. */
 export type OfferPage = { site: Site; offer: OfferRow; canonical: string };
 
@@ -185,16 +162,12 @@ export class CareerSitePublicService {
     lng: string | undefined,
     accept: string | undefined,
   ): Site {
-    const offered = parseJson<unknown[]>(company.languages, []);
-    const fallback = knownLanguage(company.default_language);
-    const languages = LANGUAGES.filter((l) => offered.includes(l));
-    if (!languages.length) languages.push(fallback);
-    const pick = (l: string | undefined) => languages.find((x) => x === l);
-    const language =
-      pick(lng) ??
-      acceptedLanguages(accept).map(pick).find(Boolean) ??
-      pick(fallback) ??
-      languages[0]!;
+    const { languages, language } = siteLanguages(
+      company.languages,
+      company.default_language,
+      lng,
+      accept,
+    );
     const fields = company.offer_fields
       ? parseJson<unknown[]>(company.offer_fields, []).filter((f): f is CareerOfferField =>
           (CAREER_OFFER_FIELDS as readonly unknown[]).includes(f),
@@ -223,7 +196,7 @@ export class CareerSitePublicService {
     extra: { openGraph?: Record<string, string>; jsonLd?: unknown; image?: string | null } = {},
   ) {
     const t = CAREER_SITE_TEXTS[s.language];
-    const logoUrl = this.logoShown(s.company)
+    const logoUrl = logoShown(s.company)
       ? `${s.home}/logo?v=${encodeURIComponent(s.company.logo_version ?? '0')}`
       : null;
     return page({
@@ -264,12 +237,6 @@ export class CareerSitePublicService {
     });
   }
 
-  /** Whether the site shows the company's logo (it has one, and the settings do not hide it). */
-  private logoShown(c: Company): boolean {
-    return Boolean(c.logo_key) && (c.show_logo === null || Boolean(c.show_logo));
-  }
-
-  /** The 404 page, in the site's language when the company is known, else in the candidate's. */
   notFound(s: Site | null, accept: string | undefined): PublicAnswer {
     const language =
       s?.language ??
@@ -638,7 +605,7 @@ ${form ?? ''}`;
         '@type': 'Organization',
         name: s.company.social_reason,
         sameAs: s.home,
-        ...(this.logoShown(s.company) ? { logo: `${s.home}/logo` } : {}),
+        ...(logoShown(s.company) ? { logo: `${s.home}/logo` } : {}),
       },
       // The form on the page takes the application itself (Google's "direct apply").
       directApply,

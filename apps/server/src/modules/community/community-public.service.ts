@@ -6,7 +6,7 @@ import {
   ZCommunityJoin,
   type TCommunityJoin,
 } from '@embauche/contracts/community';
-import { LANGUAGES, knownLanguage, type Language } from '@embauche/contracts/constants';
+import { LANGUAGES, type Language } from '@embauche/contracts/constants';
 import { sha256 } from '../../platform/auth/tokens.ts';
 import { HttpError, type FieldErrors } from '../../platform/http/http-error.ts';
 import { fieldErrors } from '../../platform/http/parse-body.ts';
@@ -16,7 +16,12 @@ import { foldText } from '../../platform/db/text-fold.ts';
 import { detectFileType } from '../../platform/storage/file-type.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { LANGUAGE_NAMES, h, page } from '../career-site/career-site-html.ts';
-import { acceptedLanguages } from '../career-site/career-site-public.service.ts';
+import {
+  acceptedLanguages,
+  logoShown,
+  siteLanguages,
+  withLng,
+} from '../career-site/career-site-language.ts';
 import { CAREER_SITE_TEXTS } from '../career-site/career-site-texts.ts';
 import { COMMUNITY_CSS, joinForm, type JoinValues } from './community-html.ts';
 import { queueMemberMail } from './community-mail.ts';
@@ -51,15 +56,6 @@ export type JoinPost = {
   cv: { filename: string; data: Buffer } | null;
   /** An error met while reading the body (a CV too large): shown on the form. */
   readError?: HttpError;
-};
-
-const parseJson = <T>(text: string | null | undefined, fallback: T): T => {
-  if (!text) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
 };
 
 const addMonths = (date: Date, months: number) => {
@@ -98,22 +94,13 @@ export class CommunityPublicService {
   ) {}
 
   private context(site: Site, base: string, lng: string | undefined, accept: string | undefined) {
-    const offered = parseJson<unknown[]>(site.languages, []);
-    const fallback = knownLanguage(site.default_language);
-    const languages = LANGUAGES.filter((l) => offered.includes(l));
-    if (!languages.length) languages.push(fallback);
-    const pick = (l: string | undefined) => languages.find((x) => x === l);
-    const language =
-      pick(lng) ??
-      acceptedLanguages(accept).map(pick).find(Boolean) ??
-      pick(fallback) ??
-      languages[0]!;
+    const { languages, language } = siteLanguages(
+      site.languages,
+      site.default_language,
+      lng,
+      accept,
+    );
     return { site, languages, language, base, home: `${base}/careers/${site.slug}` } as Context;
-  }
-
-  private withLng(url: string, c: Context, language: Language = c.language) {
-    if (c.languages.length < 2) return url;
-    return `${url}${url.includes('?') ? '&' : '?'}lng=${language}`;
   }
 
   private frame(
@@ -124,33 +111,31 @@ export class CommunityPublicService {
     status = 200,
   ): CommunityAnswer {
     const t = CAREER_SITE_TEXTS[c.language];
-    const logoShown =
-      Boolean(c.site.logo_key) && (c.site.show_logo === null || Boolean(c.site.show_logo));
     const html = page({
       language: c.language,
       title,
       description: COMMUNITY_TEXTS[c.language].intro,
-      canonical: this.withLng(url, c),
+      canonical: withLng(url, c),
       alternates:
         c.languages.length > 1
-          ? c.languages.map((language) => ({ language, url: this.withLng(url, c, language) }))
+          ? c.languages.map((language) => ({ language, url: withLng(url, c, language) }))
           : [],
       primary: c.site.primary_color ?? CAREER_DEFAULT_COLORS.primary,
       accent: c.site.accent_color ?? CAREER_DEFAULT_COLORS.accent,
       company: c.site.social_reason,
-      homeUrl: this.withLng(c.home, c),
-      logoUrl: logoShown
+      homeUrl: withLng(c.home, c),
+      logoUrl: logoShown(c.site)
         ? `${c.home}/logo?v=${encodeURIComponent(c.site.logo_version ?? '0')}`
         : null,
       openGraph: {
         'og:type': 'website',
         'og:site_name': t.home(c.site.social_reason),
         'og:title': title,
-        'og:url': this.withLng(url, c),
+        'og:url': withLng(url, c),
       },
       languagesLabel: t.languages,
       languageNames: LANGUAGE_NAMES,
-      footer: [{ label: t.privacy, url: this.withLng(`${c.home}/privacy`, c) }],
+      footer: [{ label: t.privacy, url: withLng(`${c.home}/privacy`, c) }],
       body: COMMUNITY_CSS + body,
     });
     return { kind: 'html', status, body: html, language: c.language };
@@ -196,8 +181,8 @@ export class CommunityPublicService {
       joinForm({
         language: c.language,
         company: c.site.social_reason,
-        action: this.withLng(url, c),
-        privacyUrl: this.withLng(`${c.home}/privacy`, c),
+        action: withLng(url, c),
+        privacyUrl: withLng(`${c.home}/privacy`, c),
         // Saved settings always hold a notice per offered language; 0 before (refused on post).
         noticeVersion: notice?.version ?? 0,
         interests,
@@ -431,7 +416,7 @@ export class CommunityPublicService {
       c,
       t.done_title,
       `${c.home}/community`,
-      `<h1>${h(t.done_title)}</h1><p role="status">${h(t.done_text)}</p><p><a href="${h(this.withLng(c.home, c))}">${h(t.all_offers)}</a></p>`,
+      `<h1>${h(t.done_title)}</h1><p role="status">${h(t.done_text)}</p><p><a href="${h(withLng(c.home, c))}">${h(t.all_offers)}</a></p>`,
     );
   }
 
@@ -507,7 +492,7 @@ export class CommunityPublicService {
       c,
       t.erased,
       `${c.home}/community`,
-      `<h1>${h(t.erased)}</h1><p><a href="${h(this.withLng(c.home, c))}">${h(t.all_offers)}</a></p>`,
+      `<h1>${h(t.erased)}</h1><p><a href="${h(withLng(c.home, c))}">${h(t.all_offers)}</a></p>`,
     );
   }
 
