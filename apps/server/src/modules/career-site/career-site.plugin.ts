@@ -13,6 +13,8 @@ import { CareerSiteService } from './career-site.service.ts';
 declare module '../../platform/modules/app-module.ts' {
   interface ProvidedServices {
     careerSite: CareerSiteService;
+    /** A site by its slug, and where a given-up slug went (the community's public pages). */
+    careerSiteLookup: Pick<CareerSitePublicRepository, 'companyBySlug' | 'renamedTo'>;
   }
 }
 
@@ -40,6 +42,7 @@ export const careerSiteModule = defineModule({
     // form (part 3), whose applications take the manual entry's path (applications module,
     // registered later: looked up when a candidate applies).
     const publicRepo = new CareerSitePublicRepository(database.db);
+    services.provide('careerSiteLookup', publicRepo);
     const tokens = new ApplyTokens(secretBoxFor(config));
     const forms = new ApplyForms(
       publicRepo,

@@ -22,6 +22,7 @@ import {
   siteLanguages,
   withLng,
 } from '../career-site/career-site-language.ts';
+import type { ProvidedServices } from '../../platform/modules/app-module.ts';
 import { CAREER_SITE_TEXTS } from '../career-site/career-site-texts.ts';
 import { COMMUNITY_CSS, joinForm, type JoinValues } from './community-html.ts';
 import { queueMemberMail } from './community-mail.ts';
@@ -40,7 +41,9 @@ export type CommunityAnswer =
   | { kind: 'html'; status: number; body: string; language: Language }
   | { kind: 'redirect'; location: string };
 
-type Site = NonNullable<Awaited<ReturnType<CommunityRepository['site']>>>;
+/** How the career site's module looks a site up by its slug (the registry's `careerSiteLookup`). */
+type SiteLookup = ProvidedServices['careerSiteLookup'];
+type Site = NonNullable<Awaited<ReturnType<SiteLookup['companyBySlug']>>>;
 
 type Context = {
   site: Site;
@@ -88,6 +91,7 @@ export function searchText(m: {
 export class CommunityPublicService {
   constructor(
     private readonly repo: CommunityRepository,
+    private readonly sites: SiteLookup,
     private readonly files: FileStorage,
     private readonly limiter: AttemptLimiter,
     private readonly uploads: { maxMb: number },
@@ -144,9 +148,9 @@ export class CommunityPublicService {
   /** The site of `slug` with its community open; an old slug's new address; or nothing (404). */
   private async open(slug: string): Promise<Site | { moved: string } | null> {
     if (!/^[a-z0-9-]{1,100}$/.test(slug)) return null;
-    const site = await this.repo.site(slug);
+    const site = await this.sites.companyBySlug(slug);
     if (site) return site.talent_community ? site : null;
-    const to = await this.repo.renamedTo(slug);
+    const to = await this.sites.renamedTo(slug);
     return to ? { moved: to } : null;
   }
 
@@ -428,7 +432,7 @@ export class CommunityPublicService {
   }
 
   private async memberContext(slug: string, base: string, language: string) {
-    const site = await this.repo.site(slug);
+    const site = await this.sites.companyBySlug(slug);
     if (!site) return null;
     const c = this.context(site, base, undefined, undefined);
     // The member's own language when the site still offers it.

@@ -23,6 +23,7 @@ export const communityModule = defineModule({
     const repo = new CommunityRepository(database.db);
     const publicPages = new CommunityPublicService(
       repo,
+      services.get('careerSiteLookup'),
       files,
       new AttemptLimiter(services.get('attempts'), COMMUNITY_JOIN_LIMITS.windowMinutes),
       uploads,

@@ -58,39 +58,6 @@ export class CommunityRepository {
     return this.db.transaction().execute(work);
   }
 
-  /** The company whose current slug is `slug`, with its site's settings (none before a save). */
-  site(slug: string) {
-    return this.db
-      .selectFrom('companies')
-      .leftJoin('career_sites', 'career_sites.company_id', 'companies.id')
-      .select([
-        'companies.id',
-        'companies.slug',
-        'companies.social_reason',
-        'companies.default_language',
-        'companies.logo_key',
-        'companies.logo_version',
-        'career_sites.show_logo',
-        'career_sites.primary_color',
-        'career_sites.accent_color',
-        'career_sites.languages',
-        'career_sites.talent_community',
-      ])
-      .where('companies.slug', '=', slug)
-      .executeTakeFirst();
-  }
-
-  /** The current slug of the company that gave `slug` up. */
-  async renamedTo(slug: string): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('career_site_slugs')
-      .innerJoin('companies', 'companies.id', 'career_site_slugs.company_id')
-      .select('companies.slug')
-      .where('career_site_slugs.slug', '=', slug)
-      .executeTakeFirst();
-    return row?.slug;
-  }
-
   /** The company's slug (invitations link its career site). */
   async slugOf(companyId: number): Promise<string | undefined> {
     const row = await this.db
