@@ -23,11 +23,35 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** The whole page by default; `fullPage: false` keeps only the window (an overlay, a sheet). */
+/**
+ * The whole page by default; `fullPage: false` keeps only the window (an overlay, a sheet).
+ *
+ * Not Playwright's `fullPage`: Chromium captures beyond the viewport by resizing the view, and the
+ * first such capture of a page passes through a 1×1 window (seen as a `resize` event). The app
+ * then crosses its phone breakpoint and back: the filters move into their sheet and out, an open
+ * popover closes and focus falls to the body (the date picker test in projects.spec failed so, now
+ * and then). A page taller than the window is taken by making the window as tall as the page, its
+ * width unchanged (no width breakpoint crossed), then giving the window its size back.
+ */
 export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  const viewport = page.viewportSize();
+  const height = fullPage && viewport ? await page.evaluate(() => document.documentElement.scrollHeight) : 0;
+  if (!viewport || height <= viewport.height) {
+    await page.screenshot({ path: file, fullPage: fullPage && !viewport });
+    return;
+  }
+  await page.setViewportSize({ width: viewport.width, height: Math.min(height, MAX_SCREENSHOT_HEIGHT) });
+  try {
+    await page.screenshot({ path: file });
+  } finally {
+    await page.setViewportSize(viewport);
+  }
 }
+
+/** Chromium's largest capture; a longer page is cut there. */
+const MAX_SCREENSHOT_HEIGHT = 16_000;
 
 /** axe violations of impact serious or critical, as readable lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
