@@ -208,6 +208,11 @@ describe('career-site settings', () => {
     });
     const list = await phone.page.goto('/careers/valmont-carrieres');
     assert.equal(list?.status(), 200);
+    // Search engines may read the career sites, not the application (the built robots.txt).
+    const robots = await phone.page.request.get('/robots.txt');
+    assert.match(robots.headers()['content-type'] ?? '', /^text\/plain/);
+    assert.match(await robots.text(), /^Allow: \/careers\/$/m);
+    assert.match(await robots.text(), /^Disallow: \/$/m);
     await phone.page
       .getByRole('heading', { level: 1, name: /Offres d'emploi – Groupe Valmont/ })
       .waitFor();

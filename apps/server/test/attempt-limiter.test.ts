@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttemptLimiter, type AttemptBackend } from '../src/platform/http/attempt-limiter.ts';
 import { HttpError } from '../src/platform/http/http-error.ts';
 import { PublicTokenGuard } from '../src/platform/http/public-token-guard.ts';
+import { MemoryAttemptStore } from '../src/platform/http/memory-attempt-store.ts';
 import { RedisAttemptStore } from '../src/platform/http/redis-attempt-store.ts';
 import { testDatabases } from './support/test-databases.ts';
 
@@ -28,6 +29,17 @@ type Store = {
 };
 const redisUrl = process.env.TEST_REDIS_URL;
 const stores: Store[] = [
+  {
+    name: 'memory',
+    async open() {
+      const store = new MemoryAttemptStore();
+      return {
+        backend: store,
+        countOf: async (key: string) => store.peek(key),
+        close: async () => {},
+      };
+    },
+  },
   ...testDatabases().map((testDb) => ({
     name: testDb.dialect,
     async open() {
@@ -150,5 +162,34 @@ describe.each(stores)('attempt limiter on $name', (store) => {
     expect((await refusal(guard.open('10.0.0.1', missing))).statusCode).toBe(429);
     expect((await refusal(guard.open('10.0.0.1', found))).statusCode).toBe(429);
     expect((await refusal(guard.open('10.0.0.2', missing))).statusCode).toBe(404);
+  });
+});
+
+describe('memory attempt store', () => {
+  it('keeps at most its number of keys: stale windows go first, then the oldest keys', async () => {
+    const store = new MemoryAttemptStore(3);
+    const t = Date.parse('2030-01-01T10:00:00.000Z');
+    await store.hit('a', 60_000, t);
+    await store.hit('b', 60_000, t + 30_000);
+    await store.hit('c', 60_000, t + 40_000);
+    // a's window has ended: it makes room for d.
+    await store.hit('d', 60_000, t + 60_000);
+    expect([store.peek('a'), store.peek('b'), store.peek('c'), store.peek('d')]).toEqual([
+      undefined,
+      1,
+      1,
+      1,
+    ]);
+    // None stale: the oldest (b) goes.
+    await store.hit('e', 60_000, t + 61_000);
+    expect([store.peek('b'), store.peek('c'), store.peek('d'), store.peek('e')]).toEqual([
+      undefined,
+      1,
+      1,
+      1,
+    ]);
+    // Counting a kept key evicts nothing.
+    expect((await store.hit('c', 60_000, t + 62_000)).count).toBe(2);
+    expect(store.peek('d')).toBe(1);
   });
 });

@@ -350,6 +350,43 @@ describe.each(testDatabases())('public career site on $dialect', (testDb) => {
     const plain = await get('/careers/valmont-recrute/feed.xml');
     expect(plain.body).not.toContain('source=');
     expect((await get('/careers/nobody-here/sitemap.xml')).statusCode).toBe(404);
+
+    // A feed is built once and kept while nothing it shows changes; any change shows at once.
+    expect((await get('/careers/valmont-recrute/feed.xml?board=indeed')).body).toBe(feed.body);
+    const { db } = ctx.database;
+    const before = await db
+      .selectFrom('offers')
+      .select(['description', 'updated_at'])
+      .where('id', '=', offerId)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('offers')
+      .set({
+        description: '<p>Atelier rénové.</p>',
+        updated_at: new Date(Date.now() + 1000).toISOString(),
+      })
+      .where('id', '=', offerId)
+      .execute();
+    try {
+      const changed = await get('/careers/valmont-recrute/feed.xml?board=indeed');
+      expect(changed.body).toContain('Atelier rénové');
+      // Another offer published: in the feed at once.
+      await db
+        .updateTable('offers')
+        .set({ status: 'published' })
+        .where('id', '=', hidden.unpublished)
+        .execute();
+      const more = await get('/careers/valmont-recrute/feed.xml?board=indeed');
+      expect(more.body.match(/<job>/g)).toHaveLength(2);
+    } finally {
+      await db
+        .updateTable('offers')
+        .set({ status: 'unpublished' })
+        .where('id', '=', hidden.unpublished)
+        .execute();
+      await db.updateTable('offers').set(before).where('id', '=', offerId).execute();
+    }
+    expect((await get('/careers/valmont-recrute/feed.xml?board=indeed')).body).toBe(feed.body);
   });
 
   it('serves the cover and the logo while shown, and no other image of the bank', async () => {

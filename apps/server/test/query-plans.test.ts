@@ -8,6 +8,7 @@ import { generate } from '../bench/generate.ts';
 import { ApplicantsRepository } from '../src/modules/applicants/applicants.repository.ts';
 import type { ApplicantScope } from '../src/modules/applicants/applicant-scope.ts';
 import { ApplicationsRepository } from '../src/modules/applications/applications.repository.ts';
+import { CareerSitePublicRepository } from '../src/modules/career-site/career-site-public.repository.ts';
 import { SourcingRepository } from '../src/modules/sourcing/sourcing.repository.ts';
 import { alertWindow } from '../src/modules/offers/offer-filters.ts';
 import { OfferListRepository } from '../src/modules/offers/offer-list.repository.ts';
@@ -313,6 +314,24 @@ for (const testDb of testDatabases()) {
         plans[1]!.indexes.some((i) => /^offer_counters_(alert|company_oldest)_idx$/.test(i)),
       ).toBe(true);
       expect(plans[1]!.text).not.toMatch(/offers/);
+      if (database.dialect === 'sqlite') expect(plans[0]!.text).not.toMatch(/TEMP B-TREE/);
+      else expect(plans[0]!.text).not.toMatch(/"Node Type":"Sort"/);
+    });
+
+    it('career site: the list, its search, count, filter choices, sitemap and feed fingerprint read one index', async () => {
+      const repo = (db: Kysely<DB>) => new CareerSitePublicRepository(db);
+      const plans = await plansOf(async (db) => {
+        await repo(db).offers(companyId, {}, 3, 20);
+        await repo(db).offers(companyId, { q: 'compta', contract: 'cdi', place: 'Lyon' }, 1, 20);
+        await repo(db).facets(companyId);
+        await repo(db).latestLinks(companyId, 5_000);
+        await repo(db).publishedFingerprint(companyId);
+      });
+      // Each page read, its count, the choices, the sitemap's links and the fingerprint.
+      expect(plans.filter((p) => /offers/.test(p.text)).length).toBeGreaterThanOrEqual(7);
+      for (const plan of plans.filter((p) => /offers/.test(p.text)))
+        expect(plan.indexes, plan.text).toContain('offers_public_list_idx');
+      // The page comes in the index's order (newest published first): no sort of every offer.
       if (database.dialect === 'sqlite') expect(plans[0]!.text).not.toMatch(/TEMP B-TREE/);
       else expect(plans[0]!.text).not.toMatch(/"Node Type":"Sort"/);
     });

@@ -128,33 +128,38 @@ export class CareerSitePublicRepository {
     return { rows, total: Number(count.n) };
   }
 
-  /** The filters' choices: the values the published offers hold (a few dozen at most). */
+  /**
+   * The filters' choices: the values the published offers hold. One grouped read of the list's
+   * index (migration 0045), then the names of the subsidiaries found.
+   */
   async facets(companyId: number) {
-    const [contracts, places, subsidiaries] = await Promise.all([
-      this.published(companyId)
-        .select('offers.contract_type as value')
-        .where('offers.contract_type', 'is not', null)
-        .groupBy('offers.contract_type')
-        .limit(50)
-        .execute(),
-      this.published(companyId)
-        .select('offers.location as value')
-        .where('offers.location', 'is not', null)
-        .groupBy('offers.location')
-        .orderBy('offers.location')
-        .limit(200)
-        .execute(),
-      this.published(companyId)
-        .innerJoin('subsidiaries as s', 's.id', 'offers.subsidiary_id')
-        .select(['s.id', 's.name'])
-        .groupBy(['s.id', 's.name'])
-        .orderBy('s.name')
-        .limit(200)
-        .execute(),
-    ]);
+    const groups = await this.db
+      .selectFrom('offers')
+      .select(['contract_type', 'location', 'subsidiary_id'])
+      .where('company_id', '=', companyId)
+      .where('status', '=', 'published')
+      .where('archived', '=', false)
+      .groupBy(['contract_type', 'location', 'subsidiary_id'])
+      .execute();
+    const distinct = <T>(values: (T | null)[]) =>
+      [...new Set(values)].filter((v): v is T => v !== null);
+    const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const ids = distinct(groups.map((g) => g.subsidiary_id)).slice(0, 1000);
+    const subsidiaries = ids.length
+      ? await this.db
+          .selectFrom('subsidiaries')
+          .select(['id', 'name'])
+          .where('company_id', '=', companyId)
+          .where('id', 'in', ids)
+          .orderBy('name')
+          .limit(200)
+          .execute()
+      : [];
     return {
-      contracts: contracts.map((r) => r.value!),
-      places: places.map((r) => r.value!),
+      contracts: distinct(groups.map((g) => g.contract_type)).slice(0, 50),
+      places: distinct(groups.map((g) => g.location))
+        .sort(byText)
+        .slice(0, 200),
       subsidiaries,
     };
   }
@@ -167,7 +172,42 @@ export class CareerSitePublicRepository {
       .executeTakeFirst();
   }
 
-  /** The newest published offers for the sitemap and the feeds, at most `limit`. */
+  /** The newest published offers' addresses and dates for the sitemap, at most `limit`. */
+  latestLinks(companyId: number, limit: number) {
+    return this.db
+      .selectFrom('offers')
+      .select(['id', 'job_position', 'updated_at'])
+      .where('company_id', '=', companyId)
+      .where('status', '=', 'published')
+      .where('archived', '=', false)
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * What the feed is built from, in one read of the list's index: the published offers' count,
+   * their newest change and the sum of their ids (an offer swapped for another changes it).
+   */
+  async publishedFingerprint(companyId: number): Promise<string> {
+    const row = await this.db
+      .selectFrom('offers')
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn.max('updated_at').as('changed'),
+        eb.fn.sum<number | string | null>('id').as('ids'),
+      ])
+      .where('company_id', '=', companyId)
+      .where('status', '=', 'published')
+      .where('archived', '=', false)
+      .executeTakeFirstOrThrow();
+    const changed: unknown = row.changed;
+    const at = changed instanceof Date ? changed.toISOString() : String(changed);
+    return `${row.n}:${at}:${row.ids}`;
+  }
+
+  /** The newest published offers for the feeds, at most `limit`. */
   latest(companyId: number, limit: number) {
     return this.published(companyId)
       .select(OFFER_COLUMNS)

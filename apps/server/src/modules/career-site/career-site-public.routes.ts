@@ -10,8 +10,8 @@ import type {
   PublicAnswer,
 } from './career-site-public.service.ts';
 
-/** Requests per client address and minute across every public career-site route (shared store). */
-export const CAREER_SITE_RATE = { windowMinutes: 1, limit: 300 } as const;
+/** The page views' window: CAREER_SITE_VIEWS_PER_MINUTE per client address in it. */
+export const CAREER_SITE_VIEWS_WINDOW_MINUTES = 1;
 
 const first = (value: unknown): string | undefined =>
   typeof value === 'string'
@@ -23,12 +23,12 @@ const first = (value: unknown): string | undefined =>
 /**
  * The public career site (issue 37 part 2), outside /api and outside the web app: the server
  * answers these paths itself (the web app's fallback never sees them). Every route is public and
- * counted per client address in the shared attempt store (Redis when configured).
+ * counted per client address: in Redis when configured, else in the process (career-site.plugin.ts).
  */
 export function careerSitePublicRoutes(
   service: CareerSitePublicService,
   limiter: AttemptLimiter,
-  config: Pick<Config, 'publicUrl' | 'uploadMaxBytes' | 'uploadMaxMb'>,
+  config: Pick<Config, 'publicUrl' | 'uploadMaxBytes' | 'uploadMaxMb' | 'careerSiteViewsPerMinute'>,
   apply: CareerSiteApplyService | null = null,
 ) {
   return async (app: FastifyInstance) => {
@@ -36,7 +36,7 @@ export function careerSitePublicRoutes(
     const base = (request: FastifyRequest) =>
       config.publicUrl ?? `${request.protocol}://${request.host}`;
     const limit = (request: FastifyRequest) =>
-      limiter.take([{ key: `career-site:${request.ip}`, limit: CAREER_SITE_RATE.limit }]);
+      limiter.take([{ key: `career-site:${request.ip}`, limit: config.careerSiteViewsPerMinute }]);
     const rawQuery = (request: FastifyRequest) => {
       const at = request.url.indexOf('?');
       return at < 0 ? '' : request.url.slice(at);

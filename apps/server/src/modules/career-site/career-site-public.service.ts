@@ -26,6 +26,7 @@ import {
 } from './career-site-language.ts';
 import { CAREER_SITE_TEXTS } from './career-site-texts.ts';
 import { feedXml, sitemapXml } from './career-site-xml.ts';
+import { FeedCache } from './career-site-feed-cache.ts';
 
 export const PUBLIC_PAGE_SIZE = 20;
 /** The sitemap and the feeds list at most this many offers, newest first. */
@@ -145,6 +146,7 @@ export class CareerSitePublicService {
     private readonly storage: FileStorage,
     /** The apply form (part 3); without it the offer page says applications open soon. */
     private readonly applyForms: ApplyFormSource | null = null,
+    private readonly feeds = new FeedCache(),
   ) {}
 
   /** The company of `slug`, or where an old slug now leads, or nothing. */
@@ -517,7 +519,7 @@ ${pager}`;
 ${published ? `<p>${h(t.published)} <time datetime="${h(published.slice(0, 10))}">${h(formatDay(published, s.language))}</time></p>` : ''}
 ${facts.length ? `<dl>${facts.map((f) => `<dt>${h(f.label)}</dt><dd>${h(f.value)}</dd>`).join('')}</dl>` : ''}
 ${image ? `<img class="offer-image" src="${h(image)}" alt="">` : ''}
-<div class="description">${offer.description ?? ''}</div>
+<section class="description"><h2>${h(t.the_job)}</h2>${offer.description ?? ''}</section>
 ${extras.company_description ? `<section><h2>${h(t.about(s.company.social_reason))}</h2>${extras.company_description}</section>` : ''}
 ${extras.mandatory_mentions ? `<section><h2>${h(t.mentions)}</h2>${paragraphs(extras.mandatory_mentions)}</section>` : ''}
 ${form ? '' : `<p class="note">${h(t.apply_later)}</p>`}
@@ -652,7 +654,7 @@ ${form ?? ''}`;
     if (!found || 'moved' in found)
       return found ? this.moved(base, found.moved, '/sitemap.xml', '') : null;
     const s = this.site(found, base, undefined, undefined);
-    const offers = await this.repo.latest(s.company.id, FEED_MAX_OFFERS);
+    const offers = await this.repo.latestLinks(s.company.id, FEED_MAX_OFFERS);
     return {
       kind: 'xml',
       body: sitemapXml([
@@ -688,40 +690,53 @@ ${form ?? ''}`;
     const board = boardSlug ? await this.repo.board(boardSlug) : undefined;
     if (boardSlug && !board) return null;
     const s = this.site(found, base, undefined, undefined);
+    const c = s.company;
+    const fingerprint = [
+      await this.repo.publishedFingerprint(c.id),
+      base,
+      c.social_reason,
+      c.country,
+      c.default_language,
+      iso(c.updated_at),
+    ].join('|');
+    const body = await this.feeds.get(`${c.id}:${board?.slug ?? ''}`, fingerprint, () =>
+      this.buildFeed(s, board),
+    );
+    return { kind: 'xml', body };
+  }
+
+  private async buildFeed(s: Site, board: { slug: string } | undefined): Promise<string> {
     const labels = EXPORT_LABELS[s.language];
     const offers = await this.repo.latest(s.company.id, FEED_MAX_OFFERS);
     const tracked = (url: string) =>
       board ? `${url}?source=${encodeURIComponent(board.slug)}` : url;
-    return {
-      kind: 'xml',
-      body: feedXml({
-        publisher: s.company.social_reason,
-        publisherUrl: s.home,
-        lastBuildDate: new Date().toUTCString(),
-        jobs: offers.map((o) => ({
-          title: o.job_position,
-          date: o.published_at ? new Date(iso(o.published_at)).toUTCString() : '',
-          referencenumber: o.reference || String(o.id),
-          url: tracked(this.offerUrl(s, o)),
-          company: s.company.social_reason,
-          city: s.fields.has('location') ? (o.location ?? '') : '',
-          country: s.company.country,
-          description: o.description ?? '',
-          jobtype:
-            s.fields.has('contract_type') && o.contract_type
-              ? (labels.contract_type[o.contract_type as keyof typeof labels.contract_type] ??
-                o.contract_type)
-              : '',
-          salary:
-            s.fields.has('salary') && (o.salary_min !== null || o.salary_max !== null)
-              ? CAREER_SITE_TEXTS[s.language].salary_range(
-                  o.salary_min === null ? null : String(o.salary_min),
-                  o.salary_max === null ? null : String(o.salary_max),
-                )
-              : '',
-        })),
-      }),
-    };
+    return feedXml({
+      publisher: s.company.social_reason,
+      publisherUrl: s.home,
+      lastBuildDate: new Date().toUTCString(),
+      jobs: offers.map((o) => ({
+        title: o.job_position,
+        date: o.published_at ? new Date(iso(o.published_at)).toUTCString() : '',
+        referencenumber: o.reference || String(o.id),
+        url: tracked(this.offerUrl(s, o)),
+        company: s.company.social_reason,
+        city: s.fields.has('location') ? (o.location ?? '') : '',
+        country: s.company.country,
+        description: o.description ?? '',
+        jobtype:
+          s.fields.has('contract_type') && o.contract_type
+            ? (labels.contract_type[o.contract_type as keyof typeof labels.contract_type] ??
+              o.contract_type)
+            : '',
+        salary:
+          s.fields.has('salary') && (o.salary_min !== null || o.salary_max !== null)
+            ? CAREER_SITE_TEXTS[s.language].salary_range(
+                o.salary_min === null ? null : String(o.salary_min),
+                o.salary_max === null ? null : String(o.salary_max),
+              )
+            : '',
+      })),
+    });
   }
 
   /** `GET /careers/{slug}/logo`: the company's logo when the site shows it. */

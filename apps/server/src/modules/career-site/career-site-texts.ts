@@ -20,6 +20,8 @@ export type CareerSiteTexts = {
   next: string;
   page_of: (page: number, last: number) => string;
   about: (company: string) => string;
+  /** The heading over the offer's description (its own headings come under it). */
+  the_job: string;
   mentions: string;
   all_offers: string;
   published: string;
@@ -62,6 +64,7 @@ export const CAREER_SITE_TEXTS: Record<Language, CareerSiteTexts> = {
     next: 'Page suivante',
     page_of: (p, l) => `Page ${p} sur ${l}`,
     about: (c) => `À propos de ${c}`,
+    the_job: 'Le poste',
     mentions: 'Mentions',
     all_offers: 'Toutes les offres',
     published: 'Publiée le',
@@ -104,6 +107,7 @@ export const CAREER_SITE_TEXTS: Record<Language, CareerSiteTexts> = {
     next: 'Next page',
     page_of: (p, l) => `Page ${p} of ${l}`,
     about: (c) => `About ${c}`,
+    the_job: 'The job',
     mentions: 'Legal mentions',
     all_offers: 'All jobs',
     published: 'Published on',
@@ -146,6 +150,7 @@ export const CAREER_SITE_TEXTS: Record<Language, CareerSiteTexts> = {
     next: 'Página siguiente',
     page_of: (p, l) => `Página ${p} de ${l}`,
     about: (c) => `Acerca de ${c}`,
+    the_job: 'El puesto',
     mentions: 'Menciones',
     all_offers: 'Todas las ofertas',
     published: 'Publicada el',
@@ -188,6 +193,7 @@ export const CAREER_SITE_TEXTS: Record<Language, CareerSiteTexts> = {
     next: 'Nächste Seite',
     page_of: (p, l) => `Seite ${p} von ${l}`,
     about: (c) => `Über ${c}`,
+    the_job: 'Die Stelle',
     mentions: 'Pflichtangaben',
     all_offers: 'Alle Stellen',
     published: 'Veröffentlicht am',

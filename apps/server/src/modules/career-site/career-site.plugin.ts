@@ -1,10 +1,14 @@
 import { secretBoxFor } from '../../platform/crypto/secret-box.ts';
 import { defineModule } from '../../platform/modules/app-module.ts';
 import { AttemptLimiter } from '../../platform/http/attempt-limiter.ts';
+import { MemoryAttemptStore } from '../../platform/http/memory-attempt-store.ts';
 import { APPLY_RULES, ApplyTokens } from './career-site-apply-form.ts';
 import { ApplyForms, CareerSiteApplyService } from './career-site-apply.service.ts';
 import { CareerSitePublicRepository } from './career-site-public.repository.ts';
-import { CAREER_SITE_RATE, careerSitePublicRoutes } from './career-site-public.routes.ts';
+import {
+  CAREER_SITE_VIEWS_WINDOW_MINUTES,
+  careerSitePublicRoutes,
+} from './career-site-public.routes.ts';
 import { CareerSitePublicService } from './career-site-public.service.ts';
 import { CareerSiteRepository } from './career-site.repository.ts';
 import { careerSiteRoutes } from './career-site.routes.ts';
@@ -65,10 +69,13 @@ export const careerSiteModule = defineModule({
       new AttemptLimiter(services.get('attempts'), APPLY_RULES.windowMinutes),
       app.log,
     );
+    // Page views are a courtesy limit on read-only pages: shared through Redis when configured;
+    // without it (one instance) counted in the process, not by a database write per view.
+    const views = config.redisUrl ? services.get('attempts') : new MemoryAttemptStore();
     await app.register(
       careerSitePublicRoutes(
         publicSite,
-        new AttemptLimiter(services.get('attempts'), CAREER_SITE_RATE.windowMinutes),
+        new AttemptLimiter(views, CAREER_SITE_VIEWS_WINDOW_MINUTES),
         config,
         apply,
       ),

@@ -121,6 +121,8 @@ const ZEnv = z.object({
   PUBLIC_TOKEN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   UPLOAD_MAX_MB: z.coerce.number().positive().default(DEFAULT_UPLOAD_MAX_MB),
   CAREER_SITE_URL: z.string().default('/careers/{slug}'),
+  /** Public career-site pages one client address may open per minute (docs/career-site.md). */
+  CAREER_SITE_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Seed the demo companies when the database is empty (never in production unless forced). */
   SEED_DEMO: bool.optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -189,6 +191,7 @@ export type Config = {
   uploadMaxBytes: number;
   uploadMaxMb: number;
   careerSiteUrl: string;
+  careerSiteViewsPerMinute: number;
   seedDemo: boolean;
   webDistDir: string;
   sms: SmsConfig;
@@ -331,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The spec's 4 MB is 4204789.76 bytes: 1.0025 MiB per announced megabyte.
     uploadMaxBytes: Math.floor(e.UPLOAD_MAX_MB * 1048576 * 1.0025),
     careerSiteUrl: e.CAREER_SITE_URL,
+    careerSiteViewsPerMinute: e.CAREER_SITE_VIEWS_PER_MINUTE,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(serverRoot(), '../web/dist')),
     sms: {

@@ -41,6 +41,7 @@ import { taskLeases } from './0041_task_leases.ts';
 import { careerSites } from './0042_career_sites.ts';
 import { careerSiteApplications } from './0043_career_site_applications.ts';
 import { talentCommunity } from './0044_talent_community.ts';
+import { careerSiteListIndex } from './0045_career_site_list_index.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -86,4 +87,5 @@ export const migrations: Migration[] = [
   careerSites,
   careerSiteApplications,
   talentCommunity,
+  careerSiteListIndex,
 ];
