@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
 import { MAX_ID, ZId } from './ids.ts';
 import { ZApplicant } from './applicants.ts';
+import { ZCareerSiteAnswers } from './career-site.ts';
 import { ZCustomFieldValues } from './custom-fields.ts';
 import { zPaged } from './paging.ts';
 
@@ -224,7 +225,11 @@ export const ZApplicationOverview = ZApplicationItem.pick({
   recruited_at: true,
   jobboard: true,
   created_at: true,
+}).extend({
+  /** The answers and consent of an application sent from the career site, else null. */
+  career_site: ZCareerSiteAnswers.nullable(),
 });
+export type TApplicationOverview = z.infer<typeof ZApplicationOverview>;
 
 export const ZMotivation = z.object({ motivation: z.string().nullable() });
 

@@ -204,3 +204,22 @@ export const ZCareerSite = z.object({
   updated_at: z.string().nullable(),
 });
 export type TCareerSite = z.infer<typeof ZCareerSite>;
+
+/**
+ * What an application sent from the career site's form carries beside the applicant's columns
+ * (docs/career-site.md "Consent"), on `GET /applicants/{id}/applications-overview` as
+ * `career_site` (null for an application that did not come from the site): the path's answers
+ * the applicant has no column for (null when not asked or left empty) and the consent given. The
+ * client address is kept as proof and never sent to recruiters.
+ */
+export const ZCareerSiteAnswers = z.object({
+  address: z.string().nullable(),
+  /** `yyyy-MM-dd`. */
+  birth_date: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  /** The privacy notice the applicant consented to: its language and version. */
+  notice_language: z.string(),
+  notice_version: z.number().int(),
+  consented_at: z.string(),
+});
+export type TCareerSiteAnswers = z.infer<typeof ZCareerSiteAnswers>;

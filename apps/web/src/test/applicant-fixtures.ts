@@ -47,6 +47,7 @@ export const OVERVIEW: z.infer<typeof ZApplicationOverview>[] = [
     recruited_at: null,
     jobboard: 'France Travail',
     created_at: '2025-03-02T09:00:00.000Z',
+    career_site: null,
   },
   {
     id: 51,
@@ -61,6 +62,7 @@ export const OVERVIEW: z.infer<typeof ZApplicationOverview>[] = [
     recruited_at: null,
     jobboard: null,
     created_at: '2025-01-15T09:00:00.000Z',
+    career_site: null,
   },
 ];
 

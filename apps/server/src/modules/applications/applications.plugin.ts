@@ -44,6 +44,7 @@ export const applicationsModule = defineModule({
       applicants,
       offers,
       services.get('workflows'),
+      services.get('careerSiteAnswers'),
     );
     services.provide('applications', service);
     const manual = new ManualApplicationsService(

@@ -8,6 +8,7 @@ import type { TProjectRef } from '@embauche/contracts/projects';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { forbidden, notFound, validationFailed } from '../../platform/http/http-error.ts';
 import type { ApplicantsService } from '../applicants/applicants.service.ts';
+import type { CareerSiteAnswersService } from '../career-site/career-site-answers.service.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import type { ApplicantApplicationsRepository } from './applicant-applications.repository.ts';
 import { parseApplicationQuery } from './application-filters.ts';
@@ -32,6 +33,8 @@ export class ApplicationsService {
     private readonly offers: OffersService,
     /** Workflows and the company's status names (issue 17). */
     private readonly workflows: WorkflowsService,
+    /** The answers and consent of applications sent from the career site (its module's table). */
+    private readonly careerSite: CareerSiteAnswersService,
   ) {}
 
   /** Every visible status of the company: its default workflow's order, then the others. */
@@ -239,7 +242,14 @@ export class ApplicationsService {
       this.sight(auth),
     ]);
     const seen = rows.filter(sight.sees);
-    return (await this.items(auth.companyId, seen)).map((i) => ({
+    const [items, fromSite] = await Promise.all([
+      this.items(auth.companyId, seen),
+      this.careerSite.ofApplications(
+        auth.companyId,
+        seen.map((r) => r.id),
+      ),
+    ]);
+    return items.map((i) => ({
       id: i.id,
       offer_id: i.offer_id,
       project_id: i.project_id,
@@ -252,6 +262,7 @@ export class ApplicationsService {
       recruited_at: i.recruited_at,
       jobboard: i.jobboard,
       created_at: i.created_at,
+      career_site: fromSite.get(i.id) ?? null,
     }));
   }
 

@@ -2,6 +2,8 @@ import { secretBoxFor } from '../../platform/crypto/secret-box.ts';
 import { defineModule } from '../../platform/modules/app-module.ts';
 import { AttemptLimiter } from '../../platform/http/attempt-limiter.ts';
 import { MemoryAttemptStore } from '../../platform/http/memory-attempt-store.ts';
+import { CareerSiteAnswersRepository } from './career-site-answers.repository.ts';
+import { CareerSiteAnswersService } from './career-site-answers.service.ts';
 import { APPLY_RULES, ApplyTokens } from './career-site-apply-form.ts';
 import { ApplyForms, CareerSiteApplyService } from './career-site-apply.service.ts';
 import { CareerSitePublicRepository } from './career-site-public.repository.ts';
@@ -19,6 +21,8 @@ declare module '../../platform/modules/app-module.ts' {
     careerSite: CareerSiteService;
     /** A site by its slug, and where a given-up slug went (the community's public pages). */
     careerSiteLookup: Pick<CareerSitePublicRepository, 'companyBySlug' | 'renamedTo'>;
+    /** The answers and consent of applications sent from the site (the applicant screen). */
+    careerSiteAnswers: CareerSiteAnswersService;
   }
 }
 
@@ -38,6 +42,10 @@ export const careerSiteModule = defineModule({
       config.careerSiteUrl,
     );
     services.provide('careerSite', service);
+    services.provide(
+      'careerSiteAnswers',
+      new CareerSiteAnswersService(new CareerSiteAnswersRepository(database.db)),
+    );
     services
       .get('offerImages')
       .addUsage((companyId, imageId) => service.coverUse(companyId, imageId));

@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
 import type { TApplicationOverview } from '../api/get-applications-overview.ts';
 import { ApplicationTests } from './application-tests.tsx';
+import { CareerSiteAnswers } from './career-site-answers.tsx';
 
 type Props = {
   applications: TApplicationOverview[] | undefined;
@@ -20,7 +21,7 @@ type Props = {
   statusControl?: (application: TApplicationOverview) => ReactNode;
 };
 
-/** Every application of the applicant: offer (linked), status, date; one is in focus (summary, motivation, tests). */
+/** Every application of the applicant: offer (linked), status, date; one is in focus (summary, motivation, tests, career site answers). */
 export function ApplicationsOverviewCard({ applications, loading, focusedId, onFocus, statusControl }: Props) {
   const { t, i18n } = useTranslation('applicant');
   const labels = usePipelineLabels();
@@ -69,6 +70,7 @@ export function ApplicationsOverviewCard({ applications, loading, focusedId, onF
                 </div>
                 {focused && statusControl ? <div className="mt-2 flex flex-wrap items-center gap-2">{statusControl(application)}</div> : null}
                 {focused ? <ApplicationTests applicationId={application.id} /> : null}
+                {focused ? <CareerSiteAnswers answers={application.career_site} /> : null}
               </li>
             );
           })}
