@@ -174,6 +174,21 @@ describe('applying from the career site', () => {
     await page.goto(`/sourcing?q=${WORD}`);
     await page.getByRole('article').filter({ hasText: 'Inès Garnier' }).first().waitFor();
     await screenshot(page, 'career-site-apply-sourcing-fr-1366');
+    // The applicant screen: the application's consent, as the site recorded it.
+    const applicantId = await page.evaluate(async (word) => {
+      const res = await fetch(`/api/applicants?search=${word}`);
+      return ((await res.json()) as { data: { id: number }[] }).data[0]!.id;
+    }, WORD);
+    await page.goto(`/applicants/${applicantId}`);
+    const answers = page.getByRole('region', { name: 'Réponses du site carrière' });
+    await answers.getByText(/^Consentement à la notice de confidentialité v1 \(français\) le /).waitFor();
+    assert.deepEqual(await seriousViolations(page), []);
+    await screenshot(page, 'career-site-apply-answers-fr-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('tab', { name: /^Candidatures/ }).click();
+    await answers.waitFor();
+    assert.ok((await horizontalOverflow(page)).overflow <= 0);
+    await screenshot(page, 'career-site-apply-answers-fr-390', { fullPage: false });
     await admin.context.close();
   });
 });
