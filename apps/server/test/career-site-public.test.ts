@@ -2,26 +2,19 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Strict XML checks: fast-xml-parser, a devDependency of this package (the version s3rver uses).
 import { parse as parseXml, validate as validateXml } from 'fast-xml-parser';
-import type { TCareerSiteFormInput } from '@embauche/contracts/career-site';
 import { acceptedLanguages } from '../src/modules/career-site/career-site-language.ts';
 import { textOf } from '../src/modules/career-site/career-site-public.service.ts';
 import { apiAs, type Api } from './support/api.ts';
 import { multipart } from './support/multipart.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
+import { careerSiteForm } from './support/career-site-form.ts';
 
-const FORM: TCareerSiteFormInput = {
-  slug: 'valmont-recrute',
-  show_logo: true,
-  primary_color: '#14532d',
-  accent_color: '#9a3412',
-  cover_image_id: null,
-  languages: ['fr', 'en'],
+const FORM = careerSiteForm({
   introductions: { fr: 'Groupe <industriel> & familial.', en: 'A family <group>.' },
   offer_fields: ['contract_type', 'location', 'salary', 'closing_date', 'reference'],
   privacy_notices: { fr: 'Vos données.', en: 'Your data.' },
-  talent_community: false,
-};
+});
 
 /** What a hostile title tries: closing the JSON-LD script, opening an element, breaking XML. */
 const HOSTILE = 'Soudeur </script><script>alert(1)</script> "H/F" & <b>';
@@ -391,6 +384,10 @@ describe.each(testDatabases())('public career site on $dialect', (testDb) => {
 
   it('serves the cover and the logo while shown, and no other image of the bank', async () => {
     expect((await get('/careers/valmont-recrute/logo')).statusCode).toBe(404);
+    // Without a logo shown, no icon to fetch (browsers would otherwise ask the app for its own).
+    expect((await get('/careers/valmont-recrute')).body).toContain(
+      '<link rel="icon" href="data:,">',
+    );
     const cookie = await signIn(ctx.app, 'admin@demo.test');
     const upload = async () => {
       const data = await sharp({

@@ -88,6 +88,7 @@ export function page(f: PageFrame): string {
 <title>${h(f.title)}</title>
 <meta name="description" content="${h(f.description)}">
 <link rel="canonical" href="${h(f.canonical)}">
+<link rel="icon" href="${h(f.logoUrl ?? 'data:,')}">
 ${alternates}${og}
 <style>${css(f.primary, f.accent)}</style>
 ${f.jsonLd ? `<script type="application/ld+json">${jsonForScript(f.jsonLd)}</script>` : ''}
