@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCareerSiteFormInput } from '@embauche/contracts/career-site';
 import type { TApplicationOverview } from '@embauche/contracts/applications';
 import { DEFAULT_APPLICATION_FIELDS } from '@embauche/contracts/offer-settings';
 import { secretBoxFor } from '../src/platform/crypto/secret-box.ts';
@@ -8,19 +7,9 @@ import { apiAs, type Api } from './support/api.ts';
 import { multipart } from './support/multipart.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
+import { careerSiteForm } from './support/career-site-form.ts';
 
-const FORM: TCareerSiteFormInput = {
-  slug: 'valmont-recrute',
-  show_logo: true,
-  primary_color: '#14532d',
-  accent_color: '#9a3412',
-  cover_image_id: null,
-  languages: ['fr', 'en'],
-  introductions: {},
-  offer_fields: ['contract_type', 'location'],
-  privacy_notices: { fr: 'Vos données restent chez nous.', en: 'Your data stays with us.' },
-  talent_community: false,
-};
+const FORM = careerSiteForm();
 
 /**
  * docs/career-site.md "Consent": the answers an application from the career site carries beside

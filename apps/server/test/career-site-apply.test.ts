@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TCareerSiteFormInput } from '@embauche/contracts/career-site';
 import { DEFAULT_APPLICATION_FIELDS } from '@embauche/contracts/offer-settings';
 import { secretBoxFor } from '../src/platform/crypto/secret-box.ts';
 import { APPLY_RULES, ApplyTokens } from '../src/modules/career-site/career-site-apply-form.ts';
@@ -9,19 +8,9 @@ import { apiAs, type Api } from './support/api.ts';
 import { multipart, pdfWith, type Part } from './support/multipart.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
+import { careerSiteForm } from './support/career-site-form.ts';
 
-const FORM: TCareerSiteFormInput = {
-  slug: 'valmont-recrute',
-  show_logo: true,
-  primary_color: '#14532d',
-  accent_color: '#9a3412',
-  cover_image_id: null,
-  languages: ['fr', 'en'],
-  introductions: {},
-  offer_fields: ['contract_type', 'location'],
-  privacy_notices: { fr: 'Vos données restent chez nous.', en: 'Your data stays with us.' },
-  talent_community: false,
-};
+const FORM = careerSiteForm();
 
 /**
  * Issue 37 part 3 (docs/career-site.md "Applying"): the apply form built from the application

@@ -1,24 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCareerSiteFormInput } from '@embauche/contracts/career-site';
 import type { TCommunityMember, TCommunityMemberPage } from '@embauche/contracts/community';
 import { createStorage } from '../src/platform/storage/create-storage.ts';
 import { apiAs, type Api } from './support/api.ts';
 import { multipart, pdfWith } from './support/multipart.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
+import { careerSiteForm } from './support/career-site-form.ts';
 
-const FORM: TCareerSiteFormInput = {
+const FORM = careerSiteForm({
   slug: 'valmont-talents',
-  show_logo: true,
-  primary_color: '#14532d',
-  accent_color: '#9a3412',
-  cover_image_id: null,
-  languages: ['fr', 'en'],
-  introductions: {},
-  offer_fields: ['contract_type', 'location'],
   privacy_notices: { fr: 'Vos données.', en: 'Your data.' },
   talent_community: true,
-};
+});
 
 /**
  * Issue 37 part 4 (docs/community.md): joining the talent community from the career site, the
