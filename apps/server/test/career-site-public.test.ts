@@ -379,7 +379,11 @@ describe.each(testDatabases())('public career site on $dialect', (testDb) => {
         .execute();
       await db.updateTable('offers').set(before).where('id', '=', offerId).execute();
     }
-    expect((await get('/careers/valmont-recrute/feed.xml?board=indeed')).body).toBe(feed.body);
+    // Built again from the same offers: the same feed, but for the time it was built.
+    const built = (body: string) => body.replace(/<lastBuildDate>[^<]*<\/lastBuildDate>/, '');
+    expect(built((await get('/careers/valmont-recrute/feed.xml?board=indeed')).body)).toBe(
+      built(feed.body),
+    );
   });
 
   it('serves the cover and the logo while shown, and no other image of the bank', async () => {
