@@ -79,17 +79,22 @@ export class CareerSitePublicRepository {
     return row?.slug;
   }
 
-  private published(companyId: number) {
+  /** The company's published offers that are not archived (the list's index, migration 0045). */
+  private publishedOnly(companyId: number) {
     return this.db
       .selectFrom('offers')
-      .leftJoin('subsidiaries', (join) =>
-        join
-          .onRef('subsidiaries.id', '=', 'offers.subsidiary_id')
-          .on('subsidiaries.company_id', '=', companyId),
-      )
       .where('offers.company_id', '=', companyId)
       .where('offers.status', '=', 'published')
       .where('offers.archived', '=', false);
+  }
+
+  /** The same, with the subsidiary's name beside each offer. */
+  private published(companyId: number) {
+    return this.publishedOnly(companyId).leftJoin('subsidiaries', (join) =>
+      join
+        .onRef('subsidiaries.id', '=', 'offers.subsidiary_id')
+        .on('subsidiaries.company_id', '=', companyId),
+    );
   }
 
   private filtered(companyId: number, f: PublicOfferFilters) {
@@ -133,13 +138,9 @@ export class CareerSitePublicRepository {
    * index (migration 0045), then the names of the subsidiaries found.
    */
   async facets(companyId: number) {
-    const groups = await this.db
-      .selectFrom('offers')
-      .select(['contract_type', 'location', 'subsidiary_id'])
-      .where('company_id', '=', companyId)
-      .where('status', '=', 'published')
-      .where('archived', '=', false)
-      .groupBy(['contract_type', 'location', 'subsidiary_id'])
+    const groups = await this.publishedOnly(companyId)
+      .select(['offers.contract_type', 'offers.location', 'offers.subsidiary_id'])
+      .groupBy(['offers.contract_type', 'offers.location', 'offers.subsidiary_id'])
       .execute();
     const distinct = <T>(values: (T | null)[]) =>
       [...new Set(values)].filter((v): v is T => v !== null);
@@ -174,14 +175,10 @@ export class CareerSitePublicRepository {
 
   /** The newest published offers' addresses and dates for the sitemap, at most `limit`. */
   latestLinks(companyId: number, limit: number) {
-    return this.db
-      .selectFrom('offers')
-      .select(['id', 'job_position', 'updated_at'])
-      .where('company_id', '=', companyId)
-      .where('status', '=', 'published')
-      .where('archived', '=', false)
-      .orderBy('published_at', 'desc')
-      .orderBy('id', 'desc')
+    return this.publishedOnly(companyId)
+      .select(['offers.id', 'offers.job_position', 'offers.updated_at'])
+      .orderBy('offers.published_at', 'desc')
+      .orderBy('offers.id', 'desc')
       .limit(limit)
       .execute();
   }
@@ -191,16 +188,12 @@ export class CareerSitePublicRepository {
    * their newest change and the sum of their ids (an offer swapped for another changes it).
    */
   async publishedFingerprint(companyId: number): Promise<string> {
-    const row = await this.db
-      .selectFrom('offers')
+    const row = await this.publishedOnly(companyId)
       .select((eb) => [
         eb.fn.countAll<number | string>().as('n'),
-        eb.fn.max('updated_at').as('changed'),
-        eb.fn.sum<number | string | null>('id').as('ids'),
+        eb.fn.max('offers.updated_at').as('changed'),
+        eb.fn.sum<number | string | null>('offers.id').as('ids'),
       ])
-      .where('company_id', '=', companyId)
-      .where('status', '=', 'published')
-      .where('archived', '=', false)
       .executeTakeFirstOrThrow();
     const changed: unknown = row.changed;
     const at = changed instanceof Date ? changed.toISOString() : String(changed);
