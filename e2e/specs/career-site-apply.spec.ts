@@ -32,8 +32,11 @@ async function apply(
   person: { firstname: string; lastname: string; email: string },
   cv: Buffer,
   shot: string,
+  /** The company's own question (a custom field asked on the site): its legend and the answer. */
+  question: { legend: string; answer: string },
 ) {
   const form = page.locator('section#apply');
+  await form.getByRole('group', { name: question.legend }).getByRole('radio', { name: question.answer }).check();
   await form.getByRole('textbox', { name: labels.firstname, exact: true }).fill(person.firstname);
   await form.getByRole('textbox', { name: labels.lastname, exact: true }).fill(person.lastname);
   await form.getByRole('textbox', { name: labels.email, exact: true }).fill(person.email);
@@ -82,6 +85,22 @@ describe('applying from the career site', () => {
       return `${res.status} ${res.ok ? '' : await res.text()}`;
     });
     assert.match(saved, /^200/);
+    // A question of the company's own, asked on the site: an applicant field, from its dialog.
+    await admin.page.goto('/config/custom-fields?entity=applicant');
+    await admin.page.getByRole('button', { name: 'Nouveau champ' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Nouveau champ personnalisé' });
+    await dialog.getByLabel(/^Libellé/).fill('Permis B');
+    await dialog.getByLabel(/^Type/).selectOption('yes_no');
+    await dialog.getByRole('checkbox', { name: 'Obligatoire' }).check();
+    await dialog.getByRole('checkbox', { name: 'Demander aux candidats sur le site carrière' }).check();
+    assert.deepEqual(await seriousViolations(admin.page), []);
+    await screenshot(admin.page, 'career-site-apply-question-fr-1366', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Créer le champ' }).click();
+    await admin.page
+      .getByRole('listitem')
+      .filter({ hasText: 'Permis B' })
+      .getByText('Sur le site carrière')
+      .waitFor();
 
     // The candidate: a fresh context on a phone, in French.
     const phone = await app.newPage('fr-FR', { viewport: { width: 390, height: 844 } });
@@ -112,6 +131,7 @@ describe('applying from the career site', () => {
       { firstname: 'Inès', lastname: 'Garnier', email: 'ines.garnier.e2e@example.com' },
       cv,
       'career-site-apply-form-fr-390',
+      { legend: 'Permis B', answer: 'Oui' },
     );
     await phone.page.getByRole('heading', { level: 1, name: 'Candidature envoyée' }).waitFor();
     await phone.page.getByText(title, { exact: false }).first().waitFor();
@@ -135,6 +155,7 @@ describe('applying from the career site', () => {
       { firstname: 'Tom', lastname: 'Baker', email: 'tom.baker.e2e@example.com' },
       await cvPdf(['Tom Baker', 'Welder']),
       'career-site-apply-form-en-390',
+      { legend: 'Permis B', answer: 'No' },
     );
     await english.page.getByRole('heading', { level: 1, name: 'Application sent' }).waitFor();
     assert.deepEqual(await seriousViolations(english.page), []);
@@ -182,6 +203,8 @@ describe('applying from the career site', () => {
     await page.goto(`/applicants/${applicantId}`);
     const answers = page.getByRole('region', { name: 'Réponses du site carrière' });
     await answers.getByText(/^Consentement à la notice de confidentialité v1 \(français\) le /).waitFor();
+    assert.equal(await answers.getByRole('term').filter({ hasText: 'Permis B' }).count(), 1);
+    await answers.getByRole('definition').filter({ hasText: /^Oui$/ }).waitFor();
     assert.deepEqual(await seriousViolations(page), []);
     await screenshot(page, 'career-site-apply-answers-fr-1366');
     await page.setViewportSize({ width: 390, height: 844 });

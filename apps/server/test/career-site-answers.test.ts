@@ -112,6 +112,7 @@ describe.each(testDatabases())(
         address: '12 rue des Tanneurs\n69001 Lyon',
         birth_date: '1990-04-23',
         linkedin_url: 'https://www.linkedin.com/in/lea-fontaine',
+        custom_fields: [],
         notice_language: 'en',
         notice_version: 1,
         consented_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),

@@ -34,6 +34,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './constants.ts';
 import { requiredOr } from './errors.ts';
+import { CUSTOM_FIELD_TYPES, ZCustomFieldValue } from './custom-fields.ts';
 import { ZId } from './ids.ts';
 
 export const CAREER_SLUG_MIN = 2;
@@ -205,6 +206,15 @@ export const ZCareerSite = z.object({
 });
 export type TCareerSite = z.infer<typeof ZCareerSite>;
 
+/** One answer to a custom field that the apply form asked, with the field as it was then. */
+export const ZCareerSiteCustomAnswer = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  type: z.enum(CUSTOM_FIELD_TYPES),
+  value: ZCustomFieldValue,
+});
+export type TCareerSiteCustomAnswer = z.infer<typeof ZCareerSiteCustomAnswer>;
+
 /**
  * What an application sent from the career site's form carries beside the applicant's columns
  * (docs/career-site.md "Consent"), on `GET /applicants/{id}/applications-overview` as
@@ -217,6 +227,12 @@ export const ZCareerSiteAnswers = z.object({
   /** `yyyy-MM-dd`. */
   birth_date: z.string().nullable(),
   linkedin_url: z.string().nullable(),
+  /**
+   * The custom fields the form asked (`ask_candidates`) and their answers as sent, with the
+   * field's label and type at that time (a field renamed or deleted since still reads as asked).
+   * The answers are also the fields' values, except an applicant field that already held one.
+   */
+  custom_fields: z.array(ZCareerSiteCustomAnswer),
   /** The privacy notice the applicant consented to: its language and version. */
   notice_language: z.string(),
   notice_version: z.number().int(),

@@ -8,7 +8,9 @@
  *          company has at most CUSTOM_FIELDS_MAX fields per entity. Needs `config.custom_fields`.
  *   GET    /api/custom-fields/active?entity=… → ZCustomField[]: the fields not archived, for the
  *          forms, lists and filters of the product. Needs a signed-in user only (`project.list`).
- *   POST   /api/custom-fields ZCustomFieldCreate → 201 ZCustomField (placed last).
+ *   POST   /api/custom-fields ZCustomFieldCreate → 201 ZCustomField (placed last). An offer's field
+ *          keeps `ask_candidates` false whatever is sent (the career site asks candidates only
+ *          about themselves and their application).
  *   PUT    /api/custom-fields/{id} ZCustomFieldUpdate → 200 ZCustomField. The entity and the type
  *          never change (values were written for them).
  *   PUT    /api/custom-fields/order {entity, ids} → 204: `ids` (every field of the entity, archived
@@ -91,6 +93,11 @@ export const ZCustomField = z.object({
   show_in_form: z.boolean(),
   /** Shown on the entity's card or list row. */
   show_in_list: z.boolean(),
+  /**
+   * Asked on the career site's apply form (applicant and application fields; always false for an
+   * offer's): the candidate's answer becomes the field's value, `required` applying there too.
+   */
+  ask_candidates: z.boolean(),
   position: z.number().int(),
   archived: z.boolean(),
   value_count: z.number().int(),
@@ -119,6 +126,7 @@ const fieldSettings = z.object({
     .default([]),
   show_in_form: z.boolean().default(true),
   show_in_list: z.boolean().default(false),
+  ask_candidates: z.boolean().default(false),
 });
 
 function optionsCheck(v: { type?: TCustomFieldType; options?: string[] }, ctx: z.RefinementCtx) {

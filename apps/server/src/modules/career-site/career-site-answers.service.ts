@@ -1,4 +1,8 @@
-import type { TCareerSiteAnswers } from '@embauche/contracts/career-site';
+import {
+  ZCareerSiteCustomAnswer,
+  type TCareerSiteAnswers,
+  type TCareerSiteCustomAnswer,
+} from '@embauche/contracts/career-site';
 import type { CareerSiteAnswersRepository } from './career-site-answers.repository.ts';
 import { parseJson } from './career-site-language.ts';
 
@@ -32,6 +36,7 @@ export class CareerSiteAnswersService {
             address: text('address'),
             birth_date: text('birth_date'),
             linkedin_url: text('linkedin_url'),
+            custom_fields: customAnswers(answers.custom_fields),
             notice_language: row.notice_language,
             notice_version: Number(row.notice_version),
             consented_at: at instanceof Date ? at.toISOString() : String(at),
@@ -40,4 +45,13 @@ export class CareerSiteAnswersService {
       }),
     );
   }
+}
+
+/** The custom answers kept with a consent (none before they were asked; a damaged entry is left out). */
+function customAnswers(value: unknown): TCareerSiteCustomAnswer[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const parsed = ZCareerSiteCustomAnswer.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 }

@@ -3,6 +3,12 @@ import { CV_MIMES } from '@embauche/contracts/applicants';
 import type { Language } from '@embauche/contracts/constants';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import { h } from './career-site-html.ts';
+import {
+  customFieldHtml,
+  customName,
+  type AskedField,
+  type CustomFormValues,
+} from './career-site-apply-custom.ts';
 import { APPLY_TEXTS, type ApplyTexts } from './career-site-apply-texts.ts';
 
 /** The abuse rules of the apply form (docs/career-site.md "Applying"). */
@@ -50,7 +56,50 @@ export type ApplyFormModel = {
   errors: Record<string, string[]>;
   /** Files were chosen: the browser does not send them again, so the candidate is told. */
   hadFiles: boolean;
+  /** The company's questions (custom fields asked on the site) and their answers as typed. */
+  custom: AskedField[];
+  customValues: CustomFormValues;
 };
+
+/** The markup helpers every field of the form shares (labels, errors, ARIA). */
+export type FormParts = {
+  errorsOf(name: string): string[];
+  /** ` aria-describedby="…"`: the hint given and the field's error, when any. */
+  describe(name: string, hint?: string): string;
+  errorText(name: string): string;
+  /** The text of a label or legend: required mark or "(optional)". */
+  labelText(text: string, mode: ApplicationFieldMode): string;
+  label(name: string, text: string, mode: ApplicationFieldMode): string;
+  invalid(name: string): string;
+  required(mode: ApplicationFieldMode): string;
+};
+
+function formParts(m: ApplyFormModel, t: ApplyTexts): FormParts {
+  const errorsOf = (name: string) => m.errors[name] ?? [];
+  const labelText = (text: string, mode: ApplicationFieldMode) =>
+    `${h(text)}${
+      mode === 'required'
+        ? ' <span class="req" aria-hidden="true">*</span>'
+        : ` <span class="opt">(${h(t.optional)})</span>`
+    }`;
+  return {
+    errorsOf,
+    describe: (name, hint) => {
+      const ids = [hint, errorsOf(name).length ? `a-${name}-error` : undefined].filter(Boolean);
+      return ids.length ? ` aria-describedby="${ids.join(' ')}"` : '';
+    },
+    errorText: (name) =>
+      errorsOf(name).length
+        ? `<p class="error" id="a-${name}-error">${errorsOf(name)
+            .map((c) => h(errorMessage(t, name, c)))
+            .join(' ')}</p>`
+        : '',
+    labelText,
+    label: (name, text, mode) => `<label for="a-${name}">${labelText(text, mode)}</label>`,
+    invalid: (name) => (errorsOf(name).length ? ' aria-invalid="true"' : ''),
+    required: (mode) => (mode === 'required' ? ' required' : ''),
+  };
+}
 
 /** One error code (`max_length:100`, `file_too_large:4`) as the candidate reads it. */
 export function errorMessage(t: ApplyTexts, field: string, code: string): string {
@@ -67,6 +116,11 @@ export function errorMessage(t: ApplyTexts, field: string, code: string): string
       return t.errors.file_type;
     case 'file_too_large':
       return t.errors.file_too_large(n);
+    case 'invalid_date':
+      return t.errors.invalid_date;
+    case 'min_value':
+    case 'max_value':
+      return t.errors.out_of_range;
     case 'too_fast':
       return t.errors.too_fast;
     case 'expired':
@@ -130,25 +184,8 @@ type FieldSpec = {
  */
 export function applyFormHtml(m: ApplyFormModel): string {
   const t = APPLY_TEXTS[m.language];
-  const errorsOf = (name: string) => m.errors[name] ?? [];
-  const describe = (name: string, hint?: string) => {
-    const ids = [hint, errorsOf(name).length ? `a-${name}-error` : undefined].filter(Boolean);
-    return ids.length ? ` aria-describedby="${ids.join(' ')}"` : '';
-  };
-  const errorText = (name: string) =>
-    errorsOf(name).length
-      ? `<p class="error" id="a-${name}-error">${errorsOf(name)
-          .map((c) => h(errorMessage(t, name, c)))
-          .join(' ')}</p>`
-      : '';
-  const label = (name: string, text: string, mode: ApplicationFieldMode) =>
-    `<label for="a-${name}">${h(text)}${
-      mode === 'required'
-        ? ' <span class="req" aria-hidden="true">*</span>'
-        : ` <span class="opt">(${h(t.optional)})</span>`
-    }</label>`;
-  const invalid = (name: string) => (errorsOf(name).length ? ' aria-invalid="true"' : '');
-  const required = (mode: ApplicationFieldMode) => (mode === 'required' ? ' required' : '');
+  const parts = formParts(m, t);
+  const { errorsOf, describe, errorText, label, invalid, required } = parts;
 
   const input = (f: FieldSpec) => {
     if (f.mode === 'hidden') return '';
@@ -209,12 +246,14 @@ export function applyFormHtml(m: ApplyFormModel): string {
   // The summary lists the errors in the form's order, each a link to its field.
   const order = [
     ...texts.map((f) => f.name),
+    ...m.custom.map((f) => customName(f.id)),
     'cv',
     ...m.documents.map((d) => `document_${d.id}`),
     'consent',
   ];
   const labels: Record<string, string> = {
     ...Object.fromEntries(texts.map((f) => [f.name, f.label])),
+    ...Object.fromEntries(m.custom.map((f) => [customName(f.id), f.label])),
     cv: t.cv,
     consent: t.consent_label,
     ...Object.fromEntries(m.documents.map((d) => [`document_${d.id}`, d.name])),
@@ -255,6 +294,7 @@ ${summary}
 <form method="post" enctype="multipart/form-data" action="${h(m.action)}#apply">
 ${hidden}
 ${texts.map(input).join('\n')}
+${m.custom.map((f) => customFieldHtml(parts, t, f, m.customValues[customName(f.id)])).join('\n')}
 <p class="hint" id="a-files-hint">${h(t.files_hint(m.maxMb))}</p>
 ${file('cv', t.cv, fields.cv)}
 ${m.documents.map((d) => file(`document_${d.id}`, d.name, 'required')).join('\n')}

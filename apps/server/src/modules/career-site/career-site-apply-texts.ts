@@ -14,6 +14,12 @@ export type ApplyTexts = {
   linkedin_url: string;
   cover_letter: string;
   cv: string;
+  /** The company's own questions (custom fields asked on the site). */
+  yes: string;
+  no: string;
+  choose: string;
+  /** After an amount's label. */
+  in_euros: string;
   files_hint: (mb: number) => string;
   privacy_link: string;
   consent: (version: number) => string;
@@ -32,6 +38,8 @@ export type ApplyTexts = {
     file_type: string;
     file_too_large: (mb: number) => string;
     invalid: string;
+    invalid_date: string;
+    out_of_range: string;
     too_fast: string;
     expired: string;
     too_many: string;
@@ -60,6 +68,10 @@ export const APPLY_TEXTS: Record<Language, ApplyTexts> = {
     linkedin_url: 'Profil LinkedIn (adresse)',
     cover_letter: 'Lettre de motivation',
     cv: 'CV',
+    yes: 'Oui',
+    no: 'Non',
+    choose: 'Choisir…',
+    in_euros: 'en euros',
     files_hint: (mb) => `PDF, Word, ODT, RTF, texte, JPEG ou PNG, ${mb} Mo au plus.`,
     privacy_link: 'Lire la notice de confidentialité (nouvel onglet)',
     consent: (v) =>
@@ -78,6 +90,8 @@ export const APPLY_TEXTS: Record<Language, ApplyTexts> = {
       file_type: 'Ce type de fichier n’est pas accepté : PDF, Word, ODT, RTF, texte, JPEG ou PNG.',
       file_too_large: (mb) => `Ce fichier dépasse ${mb} Mo.`,
       invalid: 'Cette valeur n’est pas valide.',
+      invalid_date: 'Cette date n’est pas valide.',
+      out_of_range: 'Ce nombre est hors des limites acceptées.',
       too_fast: 'Merci de relire votre saisie, puis d’envoyer à nouveau.',
       expired: 'Ce formulaire a expiré : relisez votre saisie, puis envoyez à nouveau.',
       too_many: 'Trop de candidatures ont été envoyées : réessayez dans une heure.',
@@ -105,6 +119,10 @@ export const APPLY_TEXTS: Record<Language, ApplyTexts> = {
     linkedin_url: 'LinkedIn profile (address)',
     cover_letter: 'Cover letter',
     cv: 'CV',
+    yes: 'Yes',
+    no: 'No',
+    choose: 'Choose…',
+    in_euros: 'in euros',
     files_hint: (mb) => `PDF, Word, ODT, RTF, text, JPEG or PNG, ${mb} MB at most.`,
     privacy_link: 'Read the privacy notice (new tab)',
     consent: (v) =>
@@ -122,6 +140,8 @@ export const APPLY_TEXTS: Record<Language, ApplyTexts> = {
       file_type: 'This file type is not accepted: PDF, Word, ODT, RTF, text, JPEG or PNG.',
       file_too_large: (mb) => `This file is larger than ${mb} MB.`,
       invalid: 'This value is not valid.',
+      invalid_date: 'This date is not valid.',
+      out_of_range: 'This number is outside the accepted range.',
       too_fast: 'Please check what you typed, then send again.',
       expired: 'This form has expired: check what you typed, then send again.',
       too_many: 'Too many applications were sent: try again in an hour.',
@@ -148,6 +168,10 @@ export const APPLY_TEXTS: Record<Language, ApplyTexts> = {
     linkedin_url: 'Perfil de LinkedIn (dirección)',
     cover_letter: 'Carta de presentación',
     cv: 'CV',
+    yes: 'Sí',
+    no: 'No',
+    choose: 'Elegir…',
+    in_euros: 'en euros',
     files_hint: (mb) => `PDF, Word, ODT, RTF, texto, JPEG o PNG, ${mb} MB como máximo.`,
     privacy_link: 'Leer el aviso de privacidad (nueva pestaña)',
     consent: (v) =>
@@ -166,6 +190,8 @@ export const APPLY_TEXTS: Record<Language, ApplyTexts> = {
       file_type: 'Este tipo de archivo no se acepta: PDF, Word, ODT, RTF, texto, JPEG o PNG.',
       file_too_large: (mb) => `Este archivo supera ${mb} MB.`,
       invalid: 'Este valor no es válido.',
+      invalid_date: 'Esta fecha no es válida.',
+      out_of_range: 'Este número está fuera de los límites aceptados.',
       too_fast: 'Revise lo que ha escrito y vuelva a enviar.',
       expired: 'Este formulario ha caducado: revise lo que ha escrito y vuelva a enviar.',
       too_many: 'Se han enviado demasiadas candidaturas: inténtelo de nuevo dentro de una hora.',
@@ -192,6 +218,10 @@ export const APPLY_TEXTS: Record<Language, ApplyTexts> = {
     linkedin_url: 'LinkedIn-Profil (Adresse)',
     cover_letter: 'Anschreiben',
     cv: 'Lebenslauf',
+    yes: 'Ja',
+    no: 'Nein',
+    choose: 'Auswählen…',
+    in_euros: 'in Euro',
     files_hint: (mb) => `PDF, Word, ODT, RTF, Text, JPEG oder PNG, höchstens ${mb} MB.`,
     privacy_link: 'Datenschutzhinweis lesen (neuer Tab)',
     consent: (v) =>
@@ -210,6 +240,8 @@ export const APPLY_TEXTS: Record<Language, ApplyTexts> = {
       file_type: 'Dieser Dateityp wird nicht angenommen: PDF, Word, ODT, RTF, Text, JPEG oder PNG.',
       file_too_large: (mb) => `Diese Datei ist größer als ${mb} MB.`,
       invalid: 'Dieser Wert ist ungültig.',
+      invalid_date: 'Dieses Datum ist ungültig.',
+      out_of_range: 'Diese Zahl liegt außerhalb des zulässigen Bereichs.',
       too_fast: 'Bitte prüfen Sie Ihre Angaben und senden Sie erneut.',
       expired: 'Dieses Formular ist abgelaufen: Prüfen Sie Ihre Angaben und senden Sie erneut.',
       too_many: 'Es wurden zu viele Bewerbungen gesendet: Versuchen Sie es in einer Stunde erneut.',

@@ -4,6 +4,7 @@ import {
   ZManualApplicant,
   type TManualApplicant,
 } from '@embauche/contracts/applicants';
+import { checkCustomValues } from '@embauche/contracts/custom-fields';
 import { zLink } from '@embauche/contracts/links';
 import type { Language } from '@embauche/contracts/constants';
 import { HttpError } from '../../platform/http/http-error.ts';
@@ -12,7 +13,13 @@ import { fieldErrors, type MultipartFile } from '../../platform/http/parse-body.
 import { detectFileType } from '../../platform/storage/file-type.ts';
 import { DOCUMENT_REQUEST_MAIL_TEXTS } from '../applicants/document-request-mail-texts.ts';
 import type { ManualApplicationsService } from '../applications/manual-applications.service.ts';
+import type { CustomFieldsService } from '../custom-fields/custom-fields.service.ts';
 import type { ApplicationPathService } from '../offer-settings/application-path.service.ts';
+import {
+  customName,
+  readCustomAnswers,
+  type CustomFormValues,
+} from './career-site-apply-custom.ts';
 import { h } from './career-site-html.ts';
 import {
   APPLY_MAX,
@@ -58,18 +65,25 @@ export class ApplyForms implements ApplyFormSource {
   constructor(
     private readonly repo: CareerSitePublicRepository,
     private readonly path: Pick<ApplicationPathService, 'forCompany'>,
+    private readonly customFields: Pick<CustomFieldsService, 'asked'>,
     private readonly tokens: ApplyTokens,
     private readonly maxMb: number,
   ) {}
 
-  /** The path's rules, with each asked document's name in `language`. */
+  /**
+   * The path's rules, with each asked document's name in `language`, and the custom fields asked
+   * of candidates (`custom`).
+   */
   async rules(companyId: number, language: Language) {
-    const path = await this.path.forCompany(companyId);
+    const [path, custom] = await Promise.all([
+      this.path.forCompany(companyId),
+      this.customFields.asked(companyId),
+    ]);
     const names = DOCUMENT_REQUEST_MAIL_TEXTS[language].documentTypes;
     const documents = path.document_types
       .filter((d) => path.document_type_ids.includes(d.id))
       .map((d) => ({ id: d.id, name: d.default_type ? (names[d.name] ?? d.name) : d.name }));
-    return { fields: path.fields, documents };
+    return { fields: path.fields, documents, custom };
   }
 
   async form(page: OfferPage, source: string | null, state: ApplyState | null) {
@@ -87,6 +101,8 @@ export class ApplyForms implements ApplyFormSource {
       source: source && BOARD_SLUG.test(source) ? source : null,
       fields: rules.fields,
       documents: rules.documents,
+      custom: rules.custom,
+      customValues: state?.custom ?? {},
       notice: { version: notice.version, url: withLng(`${s.home}/privacy`, s) },
       maxMb: this.maxMb,
       values: state?.values ?? {},
@@ -112,6 +128,7 @@ export class CareerSiteApplyService {
     private readonly repo: CareerSitePublicRepository,
     private readonly tokens: ApplyTokens,
     private readonly manual: () => ManualApplicationsService,
+    private readonly customFields: Pick<CustomFieldsService, 'writeAnswers'>,
     private readonly limiter: AttemptLimiter,
     private readonly log: { info(obj: object, msg: string): void } = { info: () => {} },
   ) {}
@@ -140,8 +157,15 @@ export class CareerSiteApplyService {
     for (const name of [...Object.keys(APPLY_MAX), 'birth_date', 'consent'])
       values[name] = text(fields, name).slice(0, (APPLY_MAX[name] ?? 20) + 1);
     const hadFiles = files.some((f) => f.data.length > 0) || Boolean(body.tooLarge);
+    // The answers to the company's questions, as typed (read with the rules, below).
+    let kept: CustomFormValues = {};
     const again = async (errors: Record<string, string[]>, status: number, retryAfter?: number) => {
-      const html = await this.site.offerPage(page, boardSlug, { values, errors, hadFiles });
+      const html = await this.site.offerPage(page, boardSlug, {
+        values,
+        custom: kept,
+        errors,
+        hadFiles,
+      });
       return { ...html, status, private: true, ...(retryAfter ? { retryAfter } : {}) };
     };
 
@@ -162,6 +186,8 @@ export class CareerSiteApplyService {
     if (body.tooLarge) return again({ [body.tooLarge.field]: [body.tooLarge.code] }, 413);
 
     const rules = await this.forms.rules(companyId, s.language);
+    const answers = readCustomAnswers(rules.custom, fields);
+    kept = answers.kept;
     const shown = (f: keyof typeof rules.fields) => rules.fields[f] !== 'hidden';
     const errors: Record<string, string[]> = {};
     const add = (field: string, code: string) => (errors[field] ??= []).push(code);
@@ -208,6 +234,9 @@ export class CareerSiteApplyService {
     };
     if (shown('cv')) checkFile('cv', rules.fields.cv === 'required');
     for (const d of rules.documents) checkFile(`document_${d.id}`, true);
+    const custom = checkCustomValues(rules.custom, answers.input, 'create');
+    for (const [key, codes] of Object.entries(custom.errors))
+      for (const code of codes) add(customName(Number(key.split('.')[1])), code);
     if (values.consent !== '1') add('consent', 'field_required');
     // The version the form showed (a newer one may have been saved since), else the latest.
     const shownVersion = Number(text(fields, 'notice')) || 0;
@@ -242,6 +271,11 @@ export class CareerSiteApplyService {
       fromName: s.company.social_reason,
     };
     const cv = shown('cv') ? fileOf('cv') : undefined;
+    // Kept with the consent as given, with each field's label and type at this time.
+    const answered = rules.custom.flatMap((f) => {
+      const value = custom.values.get(f.id);
+      return value == null ? [] : [{ id: f.id, label: f.label, type: f.type, value }];
+    });
     try {
       await this.manual().fromCareerSite(
         companyId,
@@ -279,10 +313,12 @@ export class CareerSiteApplyService {
                 ...(shown('linkedin_url') && values.linkedin_url
                   ? { linkedin_url: values.linkedin_url }
                   : {}),
+                ...(answered.length ? { custom_fields: answered } : {}),
               }),
             },
             trx,
           );
+          await this.customFields.writeAnswers(companyId, ids, rules.custom, custom.values, trx);
           await this.repo.queueMail(message, trx);
         },
       );

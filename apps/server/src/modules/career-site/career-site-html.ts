@@ -156,6 +156,8 @@ article.detail{background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;pad
 .apply .check input{width:1.5rem;min-height:1.5rem;height:1.5rem;flex:none;margin:.125rem 0 0}
 .apply .check label{font-weight:400;font-size:1rem}
 .apply .consent p{margin:0 0 .5rem}
+.apply fieldset.group{border:0;margin:0;padding:0;display:grid;gap:.5rem;min-width:0}
+.apply fieldset.group legend{font-size:.875rem;font-weight:600;padding:0;margin-bottom:.25rem}
 .errors{border:2px solid #b91c1c;border-radius:.5rem;padding:.75rem 1rem;margin:0 0 1rem;background:#fef2f2}
 .errors h3{margin:0 0 .5rem;font-size:1.0625rem}
 .errors a{color:#991b1b}

@@ -27,6 +27,7 @@ import {
 import { CAREER_SITE_TEXTS } from './career-site-texts.ts';
 import { feedXml, sitemapXml } from './career-site-xml.ts';
 import { FeedCache } from './career-site-feed-cache.ts';
+import type { CustomFormValues } from './career-site-apply-custom.ts';
 
 export const PUBLIC_PAGE_SIZE = 20;
 /** The sitemap and the feeds list at most this many offers, newest first. */
@@ -121,6 +122,8 @@ export type OfferPage = { site: Site; offer: OfferRow; canonical: string };
 /** What the candidate sent, given back with the form when something is wrong. */
 export type ApplyState = {
   values: Record<string, string>;
+  /** The answers to the company's questions (custom fields asked), as typed. */
+  custom: CustomFormValues;
   errors: Record<string, string[]>;
   hadFiles: boolean;
 };

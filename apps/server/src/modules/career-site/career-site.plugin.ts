@@ -59,6 +59,7 @@ export const careerSiteModule = defineModule({
     const forms = new ApplyForms(
       publicRepo,
       services.get('applicationPath'),
+      services.get('customFields'),
       tokens,
       config.uploadMaxMb,
     );
@@ -74,6 +75,7 @@ export const careerSiteModule = defineModule({
       publicRepo,
       tokens,
       () => services.get('manualApplications'),
+      services.get('customFields'),
       new AttemptLimiter(services.get('attempts'), APPLY_RULES.windowMinutes),
       app.log,
     );

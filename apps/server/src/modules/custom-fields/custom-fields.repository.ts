@@ -17,6 +17,7 @@ export type FieldValues = {
   options: string[];
   show_in_form: boolean;
   show_in_list: boolean;
+  ask_candidates: boolean;
 };
 
 /** How a value is kept: text, the number written out, `1`/`0`, or the JSON array of choices. */
@@ -57,6 +58,7 @@ function toField(row: {
   options: string;
   show_in_form: boolean | number;
   show_in_list: boolean | number;
+  ask_candidates: boolean | number;
   position: number;
   archived: boolean | number;
   created_at: unknown;
@@ -77,6 +79,7 @@ function toField(row: {
     options,
     show_in_form: Boolean(row.show_in_form),
     show_in_list: Boolean(row.show_in_list),
+    ask_candidates: Boolean(row.ask_candidates),
     position: row.position,
     archived: Boolean(row.archived),
     created_at:
@@ -93,6 +96,7 @@ const FIELD_COLUMNS = [
   'options',
   'show_in_form',
   'show_in_list',
+  'ask_candidates',
   'position',
   'archived',
   'created_at',
@@ -179,6 +183,7 @@ export class CustomFieldsRepository {
           options: JSON.stringify(values.options),
           show_in_form: values.show_in_form,
           show_in_list: values.show_in_list,
+          ask_candidates: values.ask_candidates,
           position: Number(last?.max ?? 0) + 1,
           archived: false,
           created_at: now,
@@ -204,6 +209,7 @@ export class CustomFieldsRepository {
         options: JSON.stringify(values.options),
         show_in_form: values.show_in_form,
         show_in_list: values.show_in_list,
+        ask_candidates: values.ask_candidates,
         ...(values.archived !== undefined ? { archived: values.archived } : {}),
         updated_at: now,
       })
@@ -242,10 +248,15 @@ export class CustomFieldsRepository {
     });
   }
 
-  /** The stored values of these fields for these objects. */
-  async values(companyId: number, fieldIds: number[], entityIds: number[]) {
+  /** The stored values of these fields for these objects (`trx`: inside the caller's writes). */
+  async values(
+    companyId: number,
+    fieldIds: number[],
+    entityIds: number[],
+    trx: Kysely<DB> = this.db,
+  ) {
     if (!fieldIds.length || !entityIds.length) return [];
-    return this.db
+    return trx
       .selectFrom('custom_field_values')
       .select(['field_id', 'entity_id', 'value'])
       .where('company_id', '=', companyId)
@@ -299,15 +310,19 @@ export class CustomFieldsRepository {
     }));
   }
 
-  /** Writes (or clears, with null) the values of one object. */
+  /**
+   * Writes (or clears, with null) the values of one object, in a transaction of its own or in
+   * the caller's (`trx`).
+   */
   async write(
     companyId: number,
     entityId: number,
     values: Map<number, TCustomFieldValue>,
     now: string,
+    within?: Kysely<DB>,
   ): Promise<void> {
     if (!values.size) return;
-    await this.db.transaction().execute(async (trx) => {
+    const run = async (trx: Kysely<DB>) => {
       for (const [fieldId, value] of values) {
         await trx
           .deleteFrom('custom_field_values')
@@ -329,6 +344,24 @@ export class CustomFieldsRepository {
           })
           .execute();
       }
-    });
+    };
+    if (within) await run(within);
+    else await this.db.transaction().execute(run);
+  }
+
+  /** The fields, not archived, that the career site's apply form asks (applicants', then applications'). */
+  async asked(companyId: number): Promise<FieldRow[]> {
+    const rows = await this.db
+      .selectFrom('custom_fields')
+      .select(FIELD_COLUMNS)
+      .where('company_id', '=', companyId)
+      .where('entity', 'in', ['applicant', 'application'])
+      .where('ask_candidates', '=', true)
+      .where('archived', '=', false)
+      .orderBy('entity')
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return rows.map(toField);
   }
 }

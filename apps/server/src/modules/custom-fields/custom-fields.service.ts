@@ -12,9 +12,11 @@ import {
   type TCustomFieldValues,
 } from '@embauche/contracts/custom-fields';
 import { ERROR_CODES } from '@embauche/contracts/errors';
+import type { Kysely } from 'kysely';
 import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { nowIso } from '../../platform/db/database.ts';
+import type { DB } from '../../platform/db/schema.ts';
 import { HttpError, notFound, validationFailed } from '../../platform/http/http-error.ts';
 import {
   readValue,
@@ -81,7 +83,7 @@ export class CustomFieldsService {
       auth.companyId,
       input.entity,
       input.type,
-      { ...input, options },
+      { ...input, options, ask_candidates: askable(input.entity, input.ask_candidates) },
       nowIso(),
     );
     await this.audit.record(
@@ -98,7 +100,12 @@ export class CustomFieldsService {
     const options = choiceOptions(field.type, input.options);
     if (CHOICE_TYPES.includes(field.type) && !options.length)
       throw validationFailed({ options: ['options_required'] });
-    await this.repo.update(auth.companyId, id, { ...input, options }, nowIso());
+    await this.repo.update(
+      auth.companyId,
+      id,
+      { ...input, options, ask_candidates: askable(field.entity, input.ask_candidates) },
+      nowIso(),
+    );
     await this.audit.record(
       auth,
       'custom_field.updated',
@@ -252,6 +259,38 @@ export class CustomFieldsService {
     });
   }
 
+  /** The fields the career site's apply form asks (`ask_candidates`, not archived). */
+  async asked(companyId: number): Promise<FieldRow[]> {
+    return this.repo.asked(companyId);
+  }
+
+  /**
+   * Stores a career-site application's answers (checked against `asked`) in the caller's
+   * transaction: an application field's on the new application; an applicant field's on the
+   * applicant unless it already holds a value (a known applicant's values, which recruiters may
+   * have set, are kept; the answer stays readable with the application's consent).
+   */
+  async writeAnswers(
+    companyId: number,
+    ids: { applicantId: number; applicationId: number },
+    asked: readonly Pick<FieldRow, 'id' | 'entity'>[],
+    values: Map<number, TCustomFieldValue>,
+    trx: Kysely<DB>,
+  ): Promise<void> {
+    const of = (entity: TCustomFieldEntity) =>
+      new Map(
+        asked
+          .filter((f) => f.entity === entity && values.get(f.id) != null)
+          .map((f) => [f.id, values.get(f.id)!]),
+      );
+    const applicant = of('applicant');
+    const held = await this.repo.values(companyId, [...applicant.keys()], [ids.applicantId], trx);
+    for (const row of held) applicant.delete(row.field_id);
+    const now = nowIso();
+    await this.repo.write(companyId, ids.applicantId, applicant, now, trx);
+    await this.repo.write(companyId, ids.applicationId, of('application'), now, trx);
+  }
+
   /** Offer fields not archived, in order: the export's extra columns. */
   async columns(companyId: number, entity: TCustomFieldEntity): Promise<FieldRow[]> {
     return this.repo.list(companyId, entity, false);
@@ -280,6 +319,11 @@ export class CustomFieldsService {
     await this.write(auth.companyId, id, values);
     return this.entityValues(auth, entity, id);
   }
+}
+
+/** Only applicant and application fields are asked on the career site. */
+function askable(entity: TCustomFieldEntity, ask: boolean): boolean {
+  return entity !== 'offer' && ask;
 }
 
 /** Options belong to choice fields only. */

@@ -30,6 +30,7 @@ const field = (id: number, label: string, extra: Partial<TCustomField> = {}): TC
   options: [],
   show_in_form: true,
   show_in_list: true,
+  ask_candidates: false,
   position: id,
   archived: false,
   value_count: 0,

@@ -24,6 +24,7 @@ const field = (id: number, label: string, extra: Partial<TCustomField> = {}): TC
   options: [],
   show_in_form: true,
   show_in_list: false,
+  ask_candidates: false,
   position: id,
   archived: false,
   value_count: 0,
@@ -111,6 +112,36 @@ describe('config custom-fields', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Champ « Code interne » supprimé.')).toBeVisible();
     expect(bodies.at(-1)!.url).toContain('/api/custom-fields/1?force=1');
+  });
+
+  it('asks an applicant field on the career site: the box only for applicants and applications, kept when archiving', async () => {
+    signIn(makeMe(PERMISSIONS));
+    const { bodies } = useCustomFieldsApi([field(3, 'Permis B', { entity: 'applicant', type: 'yes_no', ask_candidates: true })]);
+    server.use(
+      http.put('*/api/custom-fields/:id', async ({ request }) => {
+        bodies.push({ method: 'PUT', url: request.url, body: await request.json() });
+        return HttpResponse.json(field(3, 'Permis B', { entity: 'applicant', type: 'yes_no', archived: true, ask_candidates: true }));
+      }),
+    );
+    renderApp('/config/custom-fields');
+    await userEvent.click(await screen.findByRole('button', { name: 'Nouveau champ' }, { timeout: 5000 }));
+    let dialog = await screen.findByRole('dialog', { name: 'Nouveau champ personnalisé' });
+    expect(within(dialog).queryByRole('checkbox', { name: 'Demander aux candidats sur le site carrière' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Candidats' }));
+    const list = await screen.findByRole('list', { name: 'Champs des Candidats' });
+    expect(within(list).getByText('Sur le site carrière')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Nouveau champ' }));
+    dialog = await screen.findByRole('dialog', { name: 'Nouveau champ personnalisé' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Libellé/ }), 'Disponibilité');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Demander aux candidats sur le site carrière' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Créer le champ' }));
+    expect(await screen.findByText('Champ « Disponibilité » créé.')).toBeVisible();
+    expect(bodies.at(-1)).toMatchObject({ method: 'POST', body: { entity: 'applicant', label: 'Disponibilité', ask_candidates: true } });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Archiver Permis B' }));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ method: 'PUT', body: { archived: true, ask_candidates: true } }));
   });
 
   it('shows the offer fields in the new-offer dialog and blocks the submit while a required one is empty', async () => {

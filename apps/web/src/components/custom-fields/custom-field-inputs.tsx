@@ -155,7 +155,7 @@ function ChoiceGroup({ field, value, code, onChange }: { field: TCustomField; va
 /** A value for reading (details view): amounts in euros, yes/no in words, choices joined. */
 export function useCustomValueText() {
   const { t, i18n } = useTranslation('customFields');
-  return (field: TCustomField, value: TCustomFieldValue | undefined): string | null => {
+  return (field: Pick<TCustomField, 'type'>, value: TCustomFieldValue | undefined): string | null => {
     if (value === null || value === undefined) return null;
     if (Array.isArray(value)) return value.join(', ');
     if (typeof value === 'boolean') return value ? t('customFields:inputs.yes') : t('customFields:inputs.no');

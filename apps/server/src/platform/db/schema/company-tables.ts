@@ -117,6 +117,8 @@ export interface CustomFieldsTable {
   options: string;
   show_in_form: BoolWithDefault;
   show_in_list: BoolWithDefault;
+  /** Asked on the career site's apply form (applicant and application fields; migration 0046). */
+  ask_candidates: BoolWithDefault;
   position: number;
   archived: BoolWithDefault;
   created_at: Timestamp;

@@ -20,6 +20,7 @@ const ANSWERS: TCareerSiteAnswers = {
   address: '12 rue des Tanneurs\n69001 Lyon',
   birth_date: '1990-04-23',
   linkedin_url: 'https://www.linkedin.com/in/lea-moreau',
+  custom_fields: [],
   notice_language: 'en',
   notice_version: 3,
   consented_at: '2025-03-02T09:00:00.000Z',
@@ -49,6 +50,29 @@ describe('career site answers (docs/career-site.md "Consent")', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(section).getByText(/^Consentement à la notice de confidentialité v3 \(anglais\) le 02\/03\/2025 \d\d:\d\d$/)).toBeVisible();
+  });
+
+  it("adds the answers to the company's own questions, each under the label it had, formatted by type", () => {
+    renderAnswers({
+      ...ANSWERS,
+      address: null,
+      birth_date: null,
+      linkedin_url: null,
+      custom_fields: [
+        { id: 7, label: 'Prétentions salariales', type: 'currency', value: 4_200_000 },
+        { id: 8, label: 'Permis B', type: 'yes_no', value: true },
+        { id: 9, label: 'Langues parlées', type: 'multiple_choice', value: ['Anglais', 'Italien'] },
+        { id: 10, label: 'Disponible le', type: 'date', value: '2027-01-04' },
+      ],
+    });
+    const section = screen.getByRole('region', { name: 'Réponses du site carrière' });
+    expect(within(section).getAllByRole('term').map((term) => term.textContent)).toEqual(['Prétentions salariales', 'Permis B', 'Langues parlées', 'Disponible le']);
+    expect(within(section).getAllByRole('definition').map((value) => value.textContent?.replace(/\s/g, ' '))).toEqual([
+      '42 000,00 €',
+      'Oui',
+      'Anglais, Italien',
+      '04/01/2027',
+    ]);
   });
 
   it('speaks English, in the English date format, and leaves out answers not given', () => {

@@ -3,16 +3,20 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TCareerSiteAnswers } from '@embauche/contracts/career-site';
 import { isSafeLink } from '@embauche/contracts/links';
+import { useCustomValueText } from '../../../components/custom-fields/custom-field-inputs.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 
 /**
  * What an application sent from the career site carries beside the applicant's own fields
  * (docs/career-site.md "Consent"): the postal address, birth date and LinkedIn profile asked by
- * the application path, and the consent to the privacy notice. Nothing for other applications.
+ * the application path, the answers to the company's own questions (custom fields asked on the
+ * site, as the candidate gave them), and the consent to the privacy notice. Nothing for other
+ * applications.
  */
 export function CareerSiteAnswers({ answers }: { answers: TCareerSiteAnswers | null | undefined }) {
   const { t, i18n } = useTranslation(['applicant', 'common']);
   const headingId = useId();
+  const valueText = useCustomValueText();
   if (!answers) return null;
   const language = t(`applicant:career_site.languages.${answers.notice_language}`, { defaultValue: answers.notice_language });
   return (
@@ -20,7 +24,7 @@ export function CareerSiteAnswers({ answers }: { answers: TCareerSiteAnswers | n
       <h3 id={headingId} className="text-xs font-semibold uppercase tracking-wide text-slate-600">
         {t('applicant:career_site.title')}
       </h3>
-      {answers.address || answers.birth_date || answers.linkedin_url ? (
+      {answers.address || answers.birth_date || answers.linkedin_url || answers.custom_fields.length ? (
         <dl className="mt-1 grid grid-cols-1 gap-x-3 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
           {answers.address ? (
             <div className="contents">
@@ -56,6 +60,12 @@ export function CareerSiteAnswers({ answers }: { answers: TCareerSiteAnswers | n
               </dd>
             </div>
           ) : null}
+          {answers.custom_fields.map((answer) => (
+            <div key={answer.id} className="contents">
+              <dt className="min-w-0 break-words text-slate-600">{answer.label}</dt>
+              <dd className="min-w-0 whitespace-pre-line break-words text-slate-800 max-sm:mb-1">{valueText(answer, answer.value)}</dd>
+            </div>
+          ))}
         </dl>
       ) : null}
       <p className="mt-1 break-words text-xs text-slate-600">

@@ -36,7 +36,8 @@ type FormInput = z.input<typeof ZCustomFieldCreate>;
 
 /**
  * Creates or edits a custom field: label, type (fixed once created), required, options of a
- * choice, where it shows. Checked with the contracts' schema; the server's codes land on the fields.
+ * choice, where it shows (an applicant's or application's field also on the career site's apply
+ * form). Checked with the contracts' schema; the server's codes land on the fields.
  */
 export function CustomFieldDialog({ entity, field, onClose }: Props) {
   const { t } = useTranslation(['customFields', 'errors', 'common']);
@@ -55,6 +56,7 @@ export function CustomFieldDialog({ entity, field, onClose }: Props) {
       options: field?.options ?? [],
       show_in_form: field?.show_in_form ?? true,
       show_in_list: field?.show_in_list ?? false,
+      ask_candidates: field?.ask_candidates ?? false,
     },
   });
   const type = useWatch({ control: form.control, name: 'type' });
@@ -159,7 +161,8 @@ export function CustomFieldDialog({ entity, field, onClose }: Props) {
           </fieldset>
         ) : null}
         <div className="flex flex-col gap-2">
-          {(['required', 'show_in_form', 'show_in_list'] as const).map((name) => (
+          {/* Only applicants' and applications' fields are asked on the career site. */}
+          {(['required', 'show_in_form', 'show_in_list', ...(entity === 'offer' ? [] : ['ask_candidates' as const])] as const).map((name) => (
             <label key={name} className="flex items-center gap-2 text-sm text-slate-800">
               <Checkbox {...form.register(name)} />
               {t(`customFields:dialog.${name}`)}

@@ -66,6 +66,7 @@ export function CustomFieldsPage() {
         options: field.options,
         show_in_form: field.show_in_form,
         show_in_list: field.show_in_list,
+        ask_candidates: field.ask_candidates,
         archived: !field.archived,
       },
       {
@@ -137,6 +138,9 @@ export function CustomFieldsPage() {
                         ) : null}
                         {field.show_in_list ? (
                           <Badge>{t('customFields:list.in_list')}</Badge>
+                        ) : null}
+                        {field.ask_candidates ? (
+                          <Badge>{t('customFields:list.on_career_site')}</Badge>
                         ) : null}
                         {field.archived ? (
                           <Badge tone="warning">{t('customFields:list.archived')}</Badge>
