@@ -30,6 +30,12 @@ await Promise.all([
     entryPoints: ['src/platform/storage/text-extract.worker.mjs'],
     outfile: 'dist/text-extract.worker.mjs',
   }),
+  // The e-mail models' compiling thread, found the same way by mail-compile.ts.
+  build({
+    ...common,
+    entryPoints: ['src/platform/mail/mail-compile.worker.mjs'],
+    outfile: 'dist/mail-compile.worker.mjs',
+  }),
   // The uploaded spreadsheets' reading thread, found the same way by spreadsheet-read.ts.
   build({
     ...common,

@@ -51,6 +51,7 @@ import { healthModule } from './modules/health/health.plugin.ts';
 import { hubModule } from './modules/hub/hub.plugin.ts';
 import { notificationsModule } from './modules/notifications/notifications.plugin.ts';
 import { customFieldsModule } from './modules/custom-fields/custom-fields.plugin.ts';
+import { mailModelsModule } from './modules/mail-models/mail-models.plugin.ts';
 import { offersModule } from './modules/offers/offers.plugin.ts';
 import { companySettingsModule } from './modules/company-settings/company-settings.plugin.ts';
 import { offerSettingsModule } from './modules/offer-settings/offer-settings.plugin.ts';
@@ -78,6 +79,7 @@ const MODULES: readonly AppModule[] = [
   jobBoardsModule,
   projectsModule,
   customFieldsModule,
+  mailModelsModule,
   offerSettingsModule,
   companySettingsModule,
   careerSiteModule,

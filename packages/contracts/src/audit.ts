@@ -76,6 +76,9 @@ export const AUDIT_ACTIONS = [
   'custom_field.created',
   'custom_field.updated',
   'custom_field.deleted',
+  'mail_model.created',
+  'mail_model.updated',
+  'mail_model.deleted',
   /** Workflows (issue 17): created, changed (name, statuses, default) or deleted. */
   'workflow.created',
   'workflow.updated',
@@ -128,6 +131,7 @@ export const AUDIT_TARGET_TYPES = [
   'offer_template',
   'offer_image',
   'export_schedule',
+  'mail_model',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -56,6 +56,8 @@ export type ObjectIds = {
   offerExportSchedule: number;
   /** An offer custom field of Valmont (issue 17). */
   customField: number;
+  /** An e-mail model of Valmont (issue 38). */
+  mailModel: number;
   /** A custom status, a custom motif and a (not default) workflow of Valmont (issue 17). */
   customStatus: number;
   customMotif: number;
@@ -464,6 +466,12 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
   });
   if (cf.statusCode !== 201) throw new Error(`custom field: ${cf.statusCode}`);
   const customField = cf.json<{ id: number }>().id;
+  const mm = await inject('POST', '/api/mail-models', {
+    payload: mailModelSample(),
+    headers: { cookie: admin },
+  });
+  if (mm.statusCode !== 201) throw new Error(`mail model: ${mm.statusCode} ${mm.body}`);
+  const mailModel = mm.json<{ id: number }>().id;
   // Workflows and statuses (issue 17): a custom status, a motif and a second workflow.
   const created = async (url: string, payload: object) => {
     const res = await inject('POST', url, { payload, headers: { cookie: admin } });
@@ -537,6 +545,7 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     offerExport,
     offerExportSchedule,
     customField,
+    mailModel,
     customStatus,
     customMotif,
     workflow,
@@ -743,6 +752,8 @@ export const PARAM_RESOURCES: Record<string, Resource> = {
   'offer-export-schedules': 'offerExportSchedule',
   // /custom-fields/:id (issue 17)
   'custom-fields': 'customField',
+  // /mail-models/:id, …/test (issue 38)
+  'mail-models': 'mailModel',
   // /config/subsidiaries/:id, …/move, …/archive, …/users (issue 17)
   subsidiaries: 'subsidiary',
   // /config/jobboards/:id (issue 17): a board of the global catalogue
@@ -801,6 +812,8 @@ export type Resource =
   | 'offerExportSchedule'
   /** An offer custom field of Valmont (issue 17). */
   | 'customField'
+  /** An e-mail model of Valmont (issue 38). */
+  | 'mailModel'
   /** A custom status, a custom motif and a second workflow of Valmont (issue 17). */
   | 'customStatus'
   | 'customMotif'
@@ -858,6 +871,7 @@ export function fillPath(url: string, ids: ObjectIds, fixtures: Fixtures): strin
     offerExport: ids.offerExport,
     offerExportSchedule: ids.offerExportSchedule,
     customField: ids.customField,
+    mailModel: ids.mailModel,
     customStatus: ids.customStatus,
     customMotif: ids.customMotif,
     workflow: ids.workflow,
@@ -1182,6 +1196,16 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
   })),
   'PUT /api/custom-fields/:id': body(() => ({ label: 'Champ des fixtures' })),
   'PUT /api/applicants/:id/custom-fields': body(() => ({ custom_fields: {} })),
+  // E-mail models (issue 38).
+  'POST /api/mail-models': body(() => mailModelSample()),
+  'PUT /api/mail-models/:id': body(() => mailModelSample()),
+  'POST /api/mail-models/preview': body(() => ({
+    kind: 'free',
+    language: 'fr',
+    subject: 'Bonjour',
+    mjml: MAIL_MODEL_MJML,
+  })),
+  'POST /api/mail-models/:id/test': body(() => ({ language: 'fr' })),
   'PUT /api/applications/:id/custom-fields': body(() => ({ custom_fields: {} })),
   // Scheduled offer exports (issue 17): a disabled weekly schedule mailing the fixtures' user.
   'POST /api/config/offer-export-schedules': body(({ ids }) => scheduleSample(ids.user)),
@@ -1257,3 +1281,15 @@ export function walkedRoutes(routes: DeclaredRoute[]): DeclaredRoute[] {
 }
 
 export const routeKey = (route: DeclaredRoute) => `${route.method} ${route.url}`;
+
+const MAIL_MODEL_MJML =
+  '<mjml><mj-body><mj-section><mj-column><mj-text>Bonjour {{candidate.firstname}}</mj-text></mj-column></mj-section></mj-body></mjml>';
+
+/** A free e-mail model in French (issue 38). */
+function mailModelSample() {
+  return {
+    kind: 'free',
+    name: 'Modèle des fixtures',
+    contents: { fr: { subject: 'Bonjour', mjml: MAIL_MODEL_MJML } },
+  };
+}

@@ -40,6 +40,7 @@ export const applicantsModule = defineModule({
       // The feed's module comes later in app.ts: looked up when an event happens.
       () => services.get('activityFeed'),
       () => services.get('notifications'),
+      services.get('mailModels'),
     );
     registerCvTextJob(worker, repo, files);
     services.provide('applicants', service);

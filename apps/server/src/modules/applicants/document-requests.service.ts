@@ -4,7 +4,9 @@ import type { Language } from '@embauche/contracts/constants';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { conflict, validationFailed } from '../../platform/http/http-error.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
+import type { MailModelsService } from '../mail-models/mail-models.service.ts';
 import { documentRequestMail } from './document-request-mail.ts';
+import { DOCUMENT_REQUEST_MAIL_TEXTS } from './document-request-mail-texts.ts';
 import type { FeedWriter } from '../activity-feed/feed-writer.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import {
@@ -39,6 +41,8 @@ export class DocumentRequestsService {
     private readonly feed: () => FeedWriter | undefined = () => undefined,
     /** Tells the user who asked that the documents arrived. */
     private readonly notifications: () => NotificationsService | undefined = () => undefined,
+    /** The company's e-mail models (its own "document request" text). */
+    private readonly models?: Pick<MailModelsService, 'render' | 'senderValues'>,
   ) {}
 
   /** The company's document types, with those asked of the applicant (still open) and received. */
@@ -70,13 +74,28 @@ export class DocumentRequestsService {
     const expiresAt = new Date(Date.now() + DOCUMENT_REQUEST_DAYS * 86_400_000).toISOString();
     const link = `${this.options.publicUrl}/documents-upload/${token}`;
     const asked = types.filter((t) => wanted.includes(t.id));
-    const mail = documentRequestMail({
-      ...(await this.mailSettings(auth.companyId)),
+    const settings = await this.mailSettings(auth.companyId);
+    const builtIn = documentRequestMail({
+      ...settings,
       firstname: row.firstname,
       documents: asked,
       link,
       expiresAt,
     });
+    // The company's own "document request" model when it has one (in its default language).
+    const names = DOCUMENT_REQUEST_MAIL_TEXTS[settings.language].documentTypes;
+    const mail =
+      (await this.models?.render(auth.companyId, 'document_request', [settings.language], {
+        'candidate.firstname': row.firstname,
+        'candidate.lastname': row.lastname,
+        'candidate.fullname': `${row.firstname} ${row.lastname}`,
+        'company.name': settings.companyName,
+        ...(await this.models.senderValues(auth.userId)),
+        'documents.list': asked
+          .map((d) => (d.default_type ? (names[d.name] ?? d.name) : d.name))
+          .join(', '),
+        'upload.link': link,
+      })) ?? builtIn;
     await this.repo.transaction(async (trx) => {
       const requestId = await this.documentRepo.createRequest(
         {
@@ -94,7 +113,13 @@ export class DocumentRequestsService {
         { applicantId: id, requestId, documentTypeIds: wanted },
         trx,
       );
-      await queueMail(trx, { companyId: auth.companyId, to: row.email!, ...mail });
+      await queueMail(trx, {
+        companyId: auth.companyId,
+        to: row.email!,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     });
     return this.askDocumentsList(auth, id);
   }

@@ -14,6 +14,7 @@ import { detectFileType } from '../../platform/storage/file-type.ts';
 import { DOCUMENT_REQUEST_MAIL_TEXTS } from '../applicants/document-request-mail-texts.ts';
 import type { ManualApplicationsService } from '../applications/manual-applications.service.ts';
 import type { CustomFieldsService } from '../custom-fields/custom-fields.service.ts';
+import type { MailModelsService } from '../mail-models/mail-models.service.ts';
 import type { ApplicationPathService } from '../offer-settings/application-path.service.ts';
 import {
   customName,
@@ -129,6 +130,7 @@ export class CareerSiteApplyService {
     private readonly tokens: ApplyTokens,
     private readonly manual: () => ManualApplicationsService,
     private readonly customFields: Pick<CustomFieldsService, 'writeAnswers'>,
+    private readonly models: Pick<MailModelsService, 'render'>,
     private readonly limiter: AttemptLimiter,
     private readonly log: { info(obj: object, msg: string): void } = { info: () => {} },
   ) {}
@@ -257,17 +259,29 @@ export class CareerSiteApplyService {
         return again({ _: ['too_many'] }, 429, Number(err.headers?.['retry-after']) || 3600);
       throw err;
     }
-    const mail = applyConfirmationMail({
-      language: s.language,
-      firstname: applicant.firstname,
-      offer: offer.job_position,
-      company: s.company.social_reason,
-      offerUrl: page.canonical,
-    });
+    // The company's own "application received" model when it has one, else the built-in text.
+    const mail =
+      (await this.models.render(companyId, 'application_received', [s.language], {
+        'candidate.firstname': applicant.firstname,
+        'candidate.lastname': applicant.lastname,
+        'candidate.fullname': `${applicant.firstname} ${applicant.lastname}`,
+        'company.name': s.company.social_reason,
+        'offer.title': offer.job_position,
+        'offer.link': page.canonical,
+      })) ??
+      applyConfirmationMail({
+        language: s.language,
+        firstname: applicant.firstname,
+        offer: offer.job_position,
+        company: s.company.social_reason,
+        offerUrl: page.canonical,
+      });
     const message = {
       companyId,
       to: applicant.email!,
-      ...mail,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
       fromName: s.company.social_reason,
     };
     const cv = shown('cv') ? fileOf('cv') : undefined;

@@ -76,6 +76,7 @@ export const careerSiteModule = defineModule({
       tokens,
       () => services.get('manualApplications'),
       services.get('customFields'),
+      services.get('mailModels'),
       new AttemptLimiter(services.get('attempts'), APPLY_RULES.windowMinutes),
       app.log,
     );

@@ -43,6 +43,7 @@ import { careerSiteApplications } from './0043_career_site_applications.ts';
 import { talentCommunity } from './0044_talent_community.ts';
 import { careerSiteListIndex } from './0045_career_site_list_index.ts';
 import { customFieldsAskedOnSite } from './0046_custom_fields_asked_on_site.ts';
+import { mailModels } from './0047_mail_models.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -90,4 +91,5 @@ export const migrations: Migration[] = [
   talentCommunity,
   careerSiteListIndex,
   customFieldsAskedOnSite,
+  mailModels,
 ];

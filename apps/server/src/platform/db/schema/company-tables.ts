@@ -172,6 +172,31 @@ export interface CareerSiteSlugsTable {
 }
 
 /** The company, its settings, subsidiaries and custom fields. */
+/** E-mail models (migration 0047): a company's models per kind, one default per kind. */
+export interface MailModelsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** contracts/mail-models.ts MAIL_KINDS */
+  kind: string;
+  name: string;
+  is_default: BoolWithDefault;
+  updated_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A model's content in one language: the editor's MJML, the compiled HTML and the text part. */
+export interface MailModelContentsTable {
+  model_id: number;
+  company_id: number;
+  language: string;
+  subject: string;
+  mjml: string;
+  html: string;
+  text: string;
+  updated_at: Timestamp;
+}
+
 export interface CompanyTables {
   career_sites: CareerSitesTable;
   career_site_privacy_notices: CareerSitePrivacyNoticesTable;
@@ -184,4 +209,6 @@ export interface CompanyTables {
   subsidiaries: SubsidiariesTable;
   custom_fields: CustomFieldsTable;
   custom_field_values: CustomFieldValuesTable;
+  mail_models: MailModelsTable;
+  mail_model_contents: MailModelContentsTable;
 }

@@ -1,0 +1,73 @@
+import type { Language } from '@embauche/contracts/constants';
+import type { MergeValues } from '../../platform/mail/merge-fields.ts';
+
+/**
+ * The sample values of a preview or a test send, in the model's language: a made-up candidate,
+ * offer, interview and links, with the company's and the signed-in user's own names.
+ */
+const SAMPLES: Record<Language, MergeValues> = {
+  fr: {
+    'candidate.firstname': 'Léa',
+    'candidate.lastname': 'Martin',
+    'offer.title': 'Chargé(e) de recrutement',
+    'interview.date': 'mardi 12 janvier 2027',
+    'interview.time': '10:30',
+    'interview.place': '12 rue de la République, Lyon',
+    'documents.list': 'Pièce d’identité, Diplôme',
+    'transfer.message': 'Voici un profil qui devrait vous intéresser.',
+  },
+  en: {
+    'candidate.firstname': 'Emma',
+    'candidate.lastname': 'Smith',
+    'offer.title': 'Recruitment officer',
+    'interview.date': 'Tuesday 12 January 2027',
+    'interview.time': '10:30',
+    'interview.place': '12 High Street, London',
+    'documents.list': 'Identity document, Diploma',
+    'transfer.message': 'Here is a profile you should find interesting.',
+  },
+  es: {
+    'candidate.firstname': 'Lucía',
+    'candidate.lastname': 'García',
+    'offer.title': 'Responsable de selección',
+    'interview.date': 'martes 12 de enero de 2027',
+    'interview.time': '10:30',
+    'interview.place': 'Calle Mayor 12, Madrid',
+    'documents.list': 'Documento de identidad, Título',
+    'transfer.message': 'Este perfil debería interesarle.',
+  },
+  de: {
+    'candidate.firstname': 'Anna',
+    'candidate.lastname': 'Müller',
+    'offer.title': 'Recruiter (m/w/d)',
+    'interview.date': 'Dienstag, 12. Januar 2027',
+    'interview.time': '10:30',
+    'interview.place': 'Hauptstraße 12, Berlin',
+    'documents.list': 'Ausweis, Zeugnis',
+    'transfer.message': 'Dieses Profil dürfte Sie interessieren.',
+  },
+};
+
+/** The sample values in `language`, with the company, the sender and links under `base`. */
+export function sampleValues(
+  language: Language,
+  company: string,
+  sender: { firstname: string; lastname: string; email: string },
+  base: string,
+): MergeValues {
+  const s = SAMPLES[language];
+  return {
+    ...s,
+    'candidate.fullname': `${s['candidate.firstname']} ${s['candidate.lastname']}`,
+    'company.name': company,
+    'sender.firstname': sender.firstname,
+    'sender.lastname': sender.lastname,
+    'sender.fullname': `${sender.firstname} ${sender.lastname}`,
+    'sender.email': sender.email,
+    'offer.link': `${base}/careers/example/offers/1`,
+    'interview.link': `${base}/booking/example`,
+    'upload.link': `${base}/upload/example`,
+    'transfer.link': `${base}/shared/example`,
+    'unsubscribe.link': `${base}/unsubscribe/example`,
+  };
+}
