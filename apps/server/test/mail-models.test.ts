@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMailModel, TMailModelPage, TMailPreview } from '@embauche/contracts/mail-models';
 import { mergeFieldsIn, unknownMergeFields } from '@embauche/contracts/mail-models';
+import { DEFAULT_APPLICATION_FIELDS } from '@embauche/contracts/offer-settings';
+import { ApplyTokens } from '../src/modules/career-site/career-site-apply-form.ts';
+import { secretBoxFor } from '../src/platform/crypto/secret-box.ts';
 import { fillMergeFields } from '../src/platform/mail/merge-fields.ts';
+import { careerSiteForm } from './support/career-site-form.ts';
+import { multipart } from './support/multipart.ts';
 import { apiAs, type Api } from './support/api.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
@@ -250,6 +255,74 @@ describe.each(testDatabases())('e-mail models on $dialect', (testDb) => {
     expect((await ask()).subject).toBe(
       'Groupe Valmont : documents demandés pour votre candidature',
     );
+  });
+
+  it('is the career site’s confirmation in the candidate’s language when the company has one', async () => {
+    expect((await admin.put('/api/config/career-site', careerSiteForm())).statusCode).toBe(200);
+    const offer = await ctx.database.db
+      .selectFrom('offers')
+      .select('id')
+      .where(
+        'company_id',
+        '=',
+        (await admin.get('/api/me')).json<{ company_id: number }>().company_id,
+      )
+      .where('project_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await ctx.database.db
+      .updateTable('offers')
+      .set({ status: 'published', archived: false, job_position: 'Soudeur H/F' })
+      .where('id', '=', offer.id)
+      .execute();
+    await admin.put('/api/application-path', {
+      fields: { ...DEFAULT_APPLICATION_FIELDS, cv: 'optional' },
+      document_type_ids: [],
+    });
+    const created = await admin.post('/api/mail-models', {
+      kind: 'application_received',
+      name: 'Accusé de réception',
+      is_default: true,
+      contents: {
+        en: {
+          subject: 'We received your application, {{candidate.firstname}}',
+          mjml: mjml('Thank you {{candidate.fullname}} for applying to {{offer.title}}.'),
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const me = (await admin.get('/api/me')).json<{ company_id: number }>();
+    const tokens = new ApplyTokens(secretBoxFor(ctx.config), () => Date.now() - 10_000);
+    const apply = async (email: string, lng: string, ip: string) => {
+      const form = multipart({
+        t: tokens.issue(me.company_id, offer.id),
+        notice: '1',
+        consent: '1',
+        firstname: 'Noé',
+        lastname: 'Durand',
+        email,
+        lng,
+      });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/careers/valmont-recrute/offers/${offer.id}`,
+        payload: form.payload,
+        headers: form.headers,
+        remoteAddress: ip,
+      });
+      expect(res.statusCode, res.body).toBe(303);
+      return ctx.database.db
+        .selectFrom('mail_outbox')
+        .select(['subject', 'html'])
+        .where('to', '=', email)
+        .executeTakeFirstOrThrow();
+    };
+    const en = await apply('noe.en@example.test', 'en', '203.0.113.90');
+    expect(en.subject).toBe('We received your application, Noé');
+    expect(en.html).toContain('Thank you Noé Durand for applying to Soudeur H/F.');
+    // In French the company has no model: the built-in confirmation.
+    const fr = await apply('noe.fr@example.test', 'fr', '203.0.113.91');
+    expect(fr.subject).toMatch(/^Votre candidature « Soudeur H\/F » – /);
   });
 
   it('is another company’s 404 on every route, and needs config.emails', async () => {
