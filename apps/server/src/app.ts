@@ -52,6 +52,7 @@ import { hubModule } from './modules/hub/hub.plugin.ts';
 import { notificationsModule } from './modules/notifications/notifications.plugin.ts';
 import { customFieldsModule } from './modules/custom-fields/custom-fields.plugin.ts';
 import { mailModelsModule } from './modules/mail-models/mail-models.plugin.ts';
+import { mailingsModule } from './modules/mailings/mailings.plugin.ts';
 import { offersModule } from './modules/offers/offers.plugin.ts';
 import { companySettingsModule } from './modules/company-settings/company-settings.plugin.ts';
 import { offerSettingsModule } from './modules/offer-settings/offer-settings.plugin.ts';
@@ -88,6 +89,7 @@ const MODULES: readonly AppModule[] = [
   applicantsModule,
   workflowsModule,
   applicationsModule,
+  mailingsModule,
   activityFeedModule,
   sharesModule,
   smsModule,

@@ -556,6 +556,7 @@ describe.each(testDatabases())('activity feed on $dialect', (testDb) => {
         { category: 'documents', count: 2 },
         { category: 'transfers', count: 0 },
         { category: 'shares', count: 0 },
+        { category: 'emails', count: 0 },
       ],
     });
   });

@@ -24,6 +24,7 @@ export const FEED_KINDS = [
   'applicant_transferred',
   'share_created',
   'share_revoked',
+  'mail_sent',
 ] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
 
@@ -35,6 +36,7 @@ export const FEED_CATEGORIES = [
   'documents',
   'transfers',
   'shares',
+  'emails',
 ] as const;
 export type FeedCategory = (typeof FEED_CATEGORIES)[number];
 
@@ -47,6 +49,7 @@ export const FEED_CATEGORY_OF: Record<FeedKind, FeedCategory> = {
   applicant_transferred: 'transfers',
   share_created: 'shares',
   share_revoked: 'shares',
+  mail_sent: 'emails',
 };
 
 /**

@@ -67,7 +67,7 @@ const OFFER = ['offer.title', 'offer.link'] as const;
  */
 export const MERGE_FIELDS: Record<TMailKind, readonly string[]> = {
   application_received: [...CANDIDATE, ...COMPANY, ...OFFER],
-  refusal: [...CANDIDATE, ...COMPANY, ...SENDER, ...OFFER],
+  refusal: [...CANDIDATE, ...COMPANY, ...SENDER, ...OFFER, 'unsubscribe.link'],
   interview_invitation: [
     ...CANDIDATE,
     ...COMPANY,
@@ -81,7 +81,7 @@ export const MERGE_FIELDS: Record<TMailKind, readonly string[]> = {
   document_request: [...CANDIDATE, ...COMPANY, ...SENDER, 'documents.list', 'upload.link'],
   transfer: [...CANDIDATE, ...COMPANY, ...SENDER, 'transfer.message', 'transfer.link'],
   community_invitation: [...CANDIDATE, ...COMPANY, ...SENDER, ...OFFER, 'unsubscribe.link'],
-  free: [...CANDIDATE, ...COMPANY, ...SENDER, ...OFFER],
+  free: [...CANDIDATE, ...COMPANY, ...SENDER, ...OFFER, 'unsubscribe.link'],
 };
 
 /** `{{ group.name }}` (spaces inside the braces allowed). */

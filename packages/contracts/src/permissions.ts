@@ -32,6 +32,7 @@ export const PERMISSIONS = [
   'project_application.transfer',
   'project_application.ask_documents',
   'project_application.sms',
+  'project_application.email',
   'project_application.see_activity_feed',
   // configuration
   'config.access',

@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../src/platform/auth/password.ts';
+import { secretBoxFor } from '../../src/platform/crypto/secret-box.ts';
+import { UnsubscribeLinks } from '../../src/modules/mailings/mail-unsubscribe.ts';
 import type { DeclaredRoute } from '../../src/platform/auth/access.ts';
 import { DEMO_PASSWORD, demoUserRow } from '../../src/seed/demo-seed.ts';
 import sharp from 'sharp';
@@ -58,6 +60,8 @@ export type ObjectIds = {
   customField: number;
   /** An e-mail model of Valmont (issue 38). */
   mailModel: number;
+  /** A mailing of Valmont, scheduled in a month (issue 38 part 3). */
+  mailing: number;
   /** A custom status, a custom motif and a (not default) workflow of Valmont (issue 17). */
   customStatus: number;
   customMotif: number;
@@ -104,6 +108,8 @@ export type Fixtures = {
   career: { slug: string; offer: number };
   /** The leave / erase token of another community member of Valmont (the walk erases it). */
   community: { token: string };
+  /** The unsubscribe token of `outside.applicant`'s e-mails (issue 38 part 3). */
+  unsubscribe: string;
 };
 
 /** One route to call: its path and query filled, its body. */
@@ -472,6 +478,17 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
   });
   if (mm.statusCode !== 201) throw new Error(`mail model: ${mm.statusCode} ${mm.body}`);
   const mailModel = mm.json<{ id: number }>().id;
+  const mailingRes = await inject('POST', '/api/mailings', {
+    payload: {
+      recipients: { applicant_ids: [outside.applicant] },
+      model_id: mailModel,
+      send_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    },
+    headers: { cookie: admin },
+  });
+  if (mailingRes.statusCode !== 202)
+    throw new Error(`mailing: ${mailingRes.statusCode} ${mailingRes.body}`);
+  const mailing = mailingRes.json<{ id: number }>().id;
   // Workflows and statuses (issue 17): a custom status, a motif and a second workflow.
   const created = async (url: string, payload: object) => {
     const res = await inject('POST', url, { payload, headers: { cookie: admin } });
@@ -546,6 +563,7 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     offerExportSchedule,
     customField,
     mailModel,
+    mailing,
     customStatus,
     customMotif,
     workflow,
@@ -587,6 +605,10 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     },
     career: { slug: 'groupe-valmont', offer: careerOffer },
     community: { token: community.token },
+    unsubscribe: new UnsubscribeLinks(secretBoxFor(ctx.config), () => '').token(
+      valmont,
+      outside.applicant,
+    ),
   };
 }
 
@@ -754,6 +776,9 @@ export const PARAM_RESOURCES: Record<string, Resource> = {
   'custom-fields': 'customField',
   // /mail-models/:id, …/test (issue 38)
   'mail-models': 'mailModel',
+  // /mailings/:id (issue 38 part 3), and the public /unsubscribe/:token of bulk e-mails
+  mailings: 'mailing',
+  unsubscribe: 'unsubscribeToken',
   // /config/subsidiaries/:id, …/move, …/archive, …/users (issue 17)
   subsidiaries: 'subsidiary',
   // /config/jobboards/:id (issue 17): a board of the global catalogue
@@ -814,6 +839,9 @@ export type Resource =
   | 'customField'
   /** An e-mail model of Valmont (issue 38). */
   | 'mailModel'
+  /** A mailing of Valmont, and an applicant's unsubscribe token (issue 38 part 3). */
+  | 'mailing'
+  | 'unsubscribeToken'
   /** A custom status, a custom motif and a second workflow of Valmont (issue 17). */
   | 'customStatus'
   | 'customMotif'
@@ -872,6 +900,8 @@ export function fillPath(url: string, ids: ObjectIds, fixtures: Fixtures): strin
     offerExportSchedule: ids.offerExportSchedule,
     customField: ids.customField,
     mailModel: ids.mailModel,
+    mailing: ids.mailing,
+    unsubscribeToken: fixtures.unsubscribe,
     customStatus: ids.customStatus,
     customMotif: ids.customMotif,
     workflow: ids.workflow,
@@ -1206,6 +1236,16 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
     mjml: MAIL_MODEL_MJML,
   })),
   'POST /api/mail-models/:id/test': body(() => ({ language: 'fr' })),
+  // Mailings (issue 38 part 3): a free e-mail to the fixtures' applicant, in a month.
+  'POST /api/mailings': body(({ ids }) => ({
+    recipients: { applicant_ids: [ids.applicant] },
+    content: { subject: 'Bonjour', mjml: MAIL_MODEL_MJML },
+    send_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+  })),
+  'POST /api/mailings/preview': body(({ ids }) => ({
+    applicant_id: ids.applicant,
+    content: { subject: 'Bonjour', mjml: MAIL_MODEL_MJML },
+  })),
   'PUT /api/applications/:id/custom-fields': body(() => ({ custom_fields: {} })),
   // Scheduled offer exports (issue 17): a disabled weekly schedule mailing the fixtures' user.
   'POST /api/config/offer-export-schedules': body(({ ids }) => scheduleSample(ids.user)),

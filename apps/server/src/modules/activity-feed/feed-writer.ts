@@ -132,6 +132,21 @@ export class FeedWriter {
     ]);
   }
 
+  /** E-mails written to applicants (a mailing's batch): the subject and the text, each. */
+  async mailsSent(
+    base: Base,
+    mails: { applicantId: number; offerId: number | null; subject: string; text: string }[],
+    db: Executor = this.db,
+  ) {
+    await this.insert(
+      db,
+      mails.map((m) => ({
+        ...this.row(base, 'mail_sent', m.applicantId, m.offerId),
+        data: JSON.stringify({ subject: m.subject, text: m.text.slice(0, 20_000) }),
+      })),
+    );
+  }
+
   private async documents(
     kind: FeedKind,
     base: Base,

@@ -190,6 +190,45 @@ export class MailModelsService {
     return { ...fill(found, values), language: found.language };
   }
 
+  /**
+   * What a mailing sends (issue 38 part 3): a model of the company (its name, kind and every
+   * language's subject, HTML and text), or a content written in the dialog, checked against the
+   * `free` kind's merge fields and compiled (422 on `content.subject` / `content.mjml`).
+   */
+  async mailingContent(
+    companyId: number,
+    choice: {
+      model_id?: number | undefined;
+      content?: { subject: string; mjml: string } | undefined;
+    },
+    language: Language,
+  ): Promise<{
+    modelId: number | null;
+    modelName: string | null;
+    contents: Partial<Record<Language, { subject: string; html: string; text: string }>>;
+  }> {
+    if (choice.model_id !== undefined) {
+      const row = await this.repo.find(companyId, choice.model_id);
+      if (!row) throw validationFailed({ model_id: ['invalid'] });
+      const rows = await this.repo.contents(companyId, row.id);
+      return {
+        modelId: row.id,
+        modelName: row.name,
+        contents: Object.fromEntries(
+          rows.map((c) => [c.language, { subject: c.subject, html: c.html, text: c.text }]),
+        ),
+      };
+    }
+    const content = choice.content!;
+    this.checkFields('free', content.subject, 'content.subject');
+    const compiled = await this.compileOne('free', content, 'content.mjml');
+    return {
+      modelId: null,
+      modelName: null,
+      contents: { [language]: { subject: content.subject, ...compiled } },
+    };
+  }
+
   /** The merge values of the session's user who sends (`sender.*`), empty when not found. */
   async senderValues(userId: number | null): Promise<MergeValues> {
     const user = userId === null ? undefined : await this.repo.sender(userId);

@@ -145,11 +145,12 @@ async function compile({ mjml, limits }) {
   if (html.length > limits.maxHtmlChars)
     return { kind: 'refused', code: 'invalid_mjml', message: 'too large once compiled' };
   const text = convert(html, {
-    wordwrap: 78,
+    // No wrapping: the merge fields, filled later, would break lines in odd places.
+    wordwrap: false,
     selectors: [
+      // MJML's tables are its layout: the default `table` format reads them as blocks.
       { selector: 'img', format: 'skip' },
       { selector: 'a', options: { hideLinkHrefIfSameAsText: true, linkBrackets: ['<', '>'] } },
-      { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
     ],
   }).trim();
   return { kind: 'compiled', html, text };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DB } from '../db/schema.ts';
-import { enqueue, enqueueMany, type JobWorker } from '../jobs/jobs.ts';
+import { enqueue, enqueueMany, PermanentJobError, type JobWorker } from '../jobs/jobs.ts';
 
 export type MailMessage = {
   companyId: number | null;
@@ -15,6 +15,8 @@ export type MailMessage = {
   replyTo?: string | null;
   /** The From header's display name (e.g. the user who sends); the address stays MAIL_FROM's. */
   fromName?: string | null;
+  /** Extra headers: `List-Unsubscribe` and `List-Unsubscribe-Post` of a bulk e-mail. */
+  headers?: Record<string, string> | null;
 };
 
 export const MAIL_JOB = 'mail.send';
@@ -71,6 +73,14 @@ function outboxRow(message: MailMessage, now: string) {
     reply_to: message.replyTo ?? null,
     // No line breaks in a header, whatever a user's name holds.
     from_name: message.fromName?.replace(/[\r\n"<>]+/g, ' ').trim() || null,
+    // No line breaks in a header's value either.
+    headers: message.headers
+      ? JSON.stringify(
+          Object.fromEntries(
+            Object.entries(message.headers).map(([k, v]) => [k, v.replace(/[\r\n]+/g, ' ')]),
+          ),
+        )
+      : null,
     transport: 'outbox',
     created_at: now,
     sent_at: null,
@@ -106,6 +116,7 @@ export function registerMailJob(
           subject: mail.subject,
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
+          ...(mail.headers ? { headers: JSON.parse(mail.headers) as Record<string, string> } : {}),
         });
       } catch (err) {
         await db
@@ -113,6 +124,13 @@ export function registerMailJob(
           .set({ error: err instanceof Error ? err.message : String(err) })
           .where('id', '=', mail_id)
           .execute();
+        // The server refused the address for good (5xx): trying again cannot help, and the
+        // company's applicants with that address are not written to again (`email_blocked`).
+        const code = (err as { responseCode?: unknown }).responseCode;
+        if (typeof code === 'number' && code >= 500 && code < 600) {
+          if (mail.company_id !== null) await markBounced(db, mail.company_id, mail.to);
+          throw new PermanentJobError(`refused by the mail server (${code})`);
+        }
         throw err;
       }
     }
@@ -126,6 +144,17 @@ export function registerMailJob(
       .where('id', '=', mail_id)
       .execute();
   });
+}
+
+/** The applicants of the company with this address stop receiving e-mails: it bounced. */
+async function markBounced(db: Kysely<DB>, companyId: number, address: string) {
+  await db
+    .updateTable('applicants')
+    .set({ email_blocked: 'bounced', email_blocked_at: new Date().toISOString() })
+    .where('company_id', '=', companyId)
+    .where('email', '=', address.trim().toLowerCase())
+    .where('email_blocked', 'is', null)
+    .execute();
 }
 
 /** The company's latest e-mails of the outbox, newest first (the development page). */

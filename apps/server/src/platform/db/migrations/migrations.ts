@@ -44,6 +44,7 @@ import { talentCommunity } from './0044_talent_community.ts';
 import { careerSiteListIndex } from './0045_career_site_list_index.ts';
 import { customFieldsAskedOnSite } from './0046_custom_fields_asked_on_site.ts';
 import { mailModels } from './0047_mail_models.ts';
+import { mailings } from './0048_mailings.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -92,4 +93,5 @@ export const migrations: Migration[] = [
   careerSiteListIndex,
   customFieldsAskedOnSite,
   mailModels,
+  mailings,
 ];

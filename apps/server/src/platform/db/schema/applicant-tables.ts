@@ -7,6 +7,9 @@ export interface ApplicantsTable {
   firstname: string;
   lastname: string;
   email: string | null;
+  /** `unsubscribed` (the link of a bulk e-mail) or `bounced` (the mail server refused it); migration 0048. */
+  email_blocked: string | null;
+  email_blocked_at: Timestamp | null;
   phone: string | null;
   img_src: string | null;
   provenance_id: number | null;

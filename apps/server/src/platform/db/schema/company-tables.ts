@@ -197,6 +197,41 @@ export interface MailModelContentsTable {
   updated_at: Timestamp;
 }
 
+/** A mailing (migration 0048): one e-mail written to one or many applicants. */
+export interface MailingsTable {
+  id: Generated<number>;
+  company_id: number;
+  created_by: number | null;
+  model_id: number | null;
+  model_name: string | null;
+  subject: string;
+  /** JSON `{ "<lng>": { subject, html, text } }`. */
+  contents: string;
+  /** scheduled | sending | done | cancelled */
+  status: string;
+  bulk: BoolWithDefault;
+  total: number;
+  sent: ColumnType<number, number | undefined, number>;
+  skipped_no_email: ColumnType<number, number | undefined, number>;
+  skipped_unsubscribed: ColumnType<number, number | undefined, number>;
+  skipped_cancelled: ColumnType<number, number | undefined, number>;
+  send_at: Timestamp;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+/** One applicant of a mailing, written to once (`status` pending → sent or skipped). */
+export interface MailingRecipientsTable {
+  id: Generated<number>;
+  mailing_id: number;
+  company_id: number;
+  applicant_id: number;
+  application_id: number | null;
+  status: string;
+  reason: string | null;
+  mail_id: number | null;
+}
+
 export interface CompanyTables {
   career_sites: CareerSitesTable;
   career_site_privacy_notices: CareerSitePrivacyNoticesTable;
@@ -211,4 +246,6 @@ export interface CompanyTables {
   custom_field_values: CustomFieldValuesTable;
   mail_models: MailModelsTable;
   mail_model_contents: MailModelContentsTable;
+  mailings: MailingsTable;
+  mailing_recipients: MailingRecipientsTable;
 }

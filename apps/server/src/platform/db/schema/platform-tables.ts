@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './column-types.ts';
 
 export interface JobsTable {
@@ -35,6 +35,8 @@ export interface MailOutboxTable {
   reply_to: string | null;
   /** The display name of the From header (the address stays MAIL_FROM's). */
   from_name: string | null;
+  /** JSON of extra headers (`List-Unsubscribe`, `List-Unsubscribe-Post`); migration 0048. */
+  headers: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The audit trail (migration 0017): append-only, triggers refuse updates and deletes. */

@@ -1,0 +1,133 @@
+import type { TMailingSkipReason } from '@embauche/contracts/mailings';
+import { enqueue, type JobWorker } from '../../platform/jobs/jobs.ts';
+import { fillMergeFields } from '../../platform/mail/merge-fields.ts';
+import { queueMails, type MailMessage } from '../../platform/mail/mailer.ts';
+import type { FeedWriter } from '../activity-feed/feed-writer.ts';
+import type { UnsubscribeLinks } from './mail-unsubscribe.ts';
+import type { MailingsRepository, PendingRecipient } from './mailings.repository.ts';
+import {
+  MAILING_JOB,
+  mailingLanguage,
+  recipientValues,
+  type MailingContents,
+} from './mailings.service.ts';
+
+/** Recipients written per transaction, and transactions per run of the job. */
+export const MAILING_BATCH = 200;
+export const MAILING_BATCHES_PER_RUN = 10;
+
+/**
+ * The `mailing.send` job: writes a mailing's e-mails to the outbox (the mail job sends them), a
+ * batch of recipients per transaction — the outbox rows, the recipients marked, the counters and
+ * the feed's entries commit together, so a restart mid-run writes to nobody twice. A run does at
+ * most MAILING_BATCHES_PER_RUN batches then queues the next run (in the last batch's transaction),
+ * so no run lasts long enough to be taken for a dead one. A recipient already written to by
+ * another run makes the batch roll back.
+ */
+export function registerMailingJob(
+  worker: Pick<JobWorker, 'register'>,
+  repo: MailingsRepository,
+  links: UnsubscribeLinks,
+  feed: () => Pick<FeedWriter, 'mailsSent'> | undefined,
+  base: () => string,
+  sizes: { batch: number; batchesPerRun: number } = {
+    batch: MAILING_BATCH,
+    batchesPerRun: MAILING_BATCHES_PER_RUN,
+  },
+): void {
+  worker.register<{ mailing_id: number; company_id: number }>(
+    MAILING_JOB,
+    async ({ mailing_id: id, company_id: companyId }) => {
+      const mailing = await repo.find(companyId, id);
+      if (!mailing || mailing.status === 'done' || mailing.status === 'cancelled') return;
+      if (mailing.status === 'scheduled') await repo.setStatus(companyId, id, 'sending');
+      const contents = JSON.parse(mailing.contents) as MailingContents;
+      const [company, sender] = await Promise.all([
+        repo.company(companyId),
+        repo.user(mailing.created_by),
+      ]);
+      const language = mailingLanguage(contents, company.default_language);
+      const content = contents[language]!;
+      const bulk = Boolean(mailing.bulk);
+
+      const message = (r: PendingRecipient): MailMessage => {
+        const unsubscribe = links.url(companyId, r.applicant_id);
+        const values = recipientValues({
+          firstname: r.firstname,
+          lastname: r.lastname,
+          company: { name: company.social_reason, slug: company.slug },
+          sender,
+          offer:
+            r.offer_id !== null
+              ? {
+                  id: r.offer_id,
+                  title: r.offer_title ?? '',
+                  published: r.offer_status === 'published',
+                }
+              : null,
+          base: base(),
+          unsubscribe,
+        });
+        return {
+          companyId,
+          to: r.email!,
+          subject: fillMergeFields(content.subject, values, 'subject'),
+          html: fillMergeFields(content.html, values, 'html'),
+          text: fillMergeFields(content.text, values, 'text'),
+          fromName: sender ? `${sender.firstname} ${sender.lastname}` : company.social_reason,
+          replyTo: sender?.email ?? null,
+          headers: bulk
+            ? {
+                'List-Unsubscribe': `<${unsubscribe}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              }
+            : null,
+        };
+      };
+
+      for (let batch = 0; batch < sizes.batchesPerRun; batch += 1) {
+        const pending = await repo.pending(companyId, id, sizes.batch);
+        if (!pending.length) {
+          await repo.setStatus(companyId, id, 'done');
+          return;
+        }
+        const last = batch === sizes.batchesPerRun - 1;
+        await repo.transaction(async (trx) => {
+          // Cancelled meanwhile: nothing more is written.
+          const now = await repo.find(companyId, id, trx);
+          if (now?.status === 'cancelled') return;
+          const skipped: { id: number; reason: TMailingSkipReason }[] = [];
+          const writing: { r: PendingRecipient; m: MailMessage }[] = [];
+          for (const r of pending) {
+            if (!r.email) skipped.push({ id: r.id, reason: 'no_email' });
+            else if (r.email_blocked) skipped.push({ id: r.id, reason: 'unsubscribed' });
+            else writing.push({ r, m: message(r) });
+          }
+          const mailIds = await queueMails(
+            trx,
+            writing.map((w) => w.m),
+          );
+          const settled = await repo.settle(
+            trx,
+            companyId,
+            id,
+            writing.map((w, i) => ({ id: w.r.id, mailId: mailIds[i]! })),
+            skipped,
+          );
+          if (!settled) throw new Error(`mailing ${id}: a batch was written by another run`);
+          await feed()?.mailsSent(
+            { companyId, userId: mailing.created_by },
+            writing.map((w) => ({
+              applicantId: w.r.applicant_id,
+              offerId: w.r.offer_id,
+              subject: w.m.subject,
+              text: w.m.text,
+            })),
+            trx,
+          );
+          if (last) await enqueue(trx, MAILING_JOB, { mailing_id: id, company_id: companyId });
+        });
+      }
+    },
+  );
+}

@@ -1,0 +1,284 @@
+import { sql, type Kysely } from 'kysely';
+import type { TMailingSkipReason } from '@embauche/contracts/mailings';
+import type { DB } from '../../platform/db/schema.ts';
+
+export type Trx = Kysely<DB>;
+
+/** A recipient still to write to, with what its e-mail needs. */
+export type PendingRecipient = {
+  id: number;
+  applicant_id: number;
+  application_id: number | null;
+  email: string | null;
+  email_blocked: string | null;
+  firstname: string;
+  lastname: string;
+  offer_id: number | null;
+  offer_title: string | null;
+  offer_status: string | null;
+};
+
+const SKIP_COLUMN = {
+  no_email: 'skipped_no_email',
+  unsubscribed: 'skipped_unsubscribed',
+  cancelled: 'skipped_cancelled',
+} as const;
+
+/** The only SQL of mailings; every query takes the company id. */
+export class MailingsRepository {
+  constructor(readonly db: Kysely<DB>) {}
+
+  transaction<T>(fn: (trx: Trx) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(fn);
+  }
+
+  /** The applications of the company among `ids` (the caller checks the user sees them). */
+  applications(companyId: number, ids: number[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db
+      .selectFrom('applications')
+      .select(['id', 'applicant_id', 'offer_id'])
+      .where('company_id', '=', companyId)
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  company(companyId: number) {
+    return this.db
+      .selectFrom('companies')
+      .select(['social_reason', 'slug', 'default_language'])
+      .where('id', '=', companyId)
+      .executeTakeFirstOrThrow();
+  }
+
+  user(userId: number | null) {
+    if (userId === null) return Promise.resolve(undefined);
+    return this.db
+      .selectFrom('users')
+      .select(['firstname', 'lastname', 'email'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /** Creates the mailing and its recipients (a few hundred rows per statement). */
+  async insert(
+    trx: Trx,
+    mailing: {
+      company_id: number;
+      created_by: number;
+      model_id: number | null;
+      model_name: string | null;
+      subject: string;
+      contents: string;
+      bulk: boolean;
+      send_at: string;
+      created_at: string;
+    },
+    recipients: { applicant_id: number; application_id: number | null }[],
+  ): Promise<number> {
+    const { id } = await trx
+      .insertInto('mailings')
+      .values({ ...mailing, status: 'scheduled', total: recipients.length })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i < recipients.length; i += 500) {
+      await trx
+        .insertInto('mailing_recipients')
+        .values(
+          recipients.slice(i, i + 500).map((r) => ({
+            ...r,
+            mailing_id: id,
+            company_id: mailing.company_id,
+            status: 'pending',
+          })),
+        )
+        .execute();
+    }
+    return id;
+  }
+
+  find(companyId: number, id: number, db: Trx = this.db) {
+    return db
+      .selectFrom('mailings as m')
+      .leftJoin('users as u', 'u.id', 'm.created_by')
+      .select([
+        'm.id',
+        'm.company_id',
+        'm.created_by',
+        'm.model_name',
+        'm.subject',
+        'm.contents',
+        'm.status',
+        'm.bulk',
+        'm.total',
+        'm.sent',
+        'm.skipped_no_email',
+        'm.skipped_unsubscribed',
+        'm.skipped_cancelled',
+        'm.send_at',
+        'm.created_at',
+        'm.finished_at',
+        sql<
+          string | null
+        >`case when u.id is null then null else ${sql.ref('u.firstname')} || ' ' || ${sql.ref('u.lastname')} end`.as(
+          'created_by_name',
+        ),
+      ])
+      .where('m.company_id', '=', companyId)
+      .where('m.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** The next recipients still pending, in order, with their applicant and offer. */
+  pending(companyId: number, mailingId: number, limit: number): Promise<PendingRecipient[]> {
+    return this.db
+      .selectFrom('mailing_recipients as r')
+      .innerJoin('applicants as a', (j) =>
+        j.onRef('a.id', '=', 'r.applicant_id').on('a.company_id', '=', companyId),
+      )
+      .leftJoin('applications as ap', (j) =>
+        j.onRef('ap.id', '=', 'r.application_id').on('ap.company_id', '=', companyId),
+      )
+      .leftJoin('offers as o', (j) =>
+        j.onRef('o.id', '=', 'ap.offer_id').on('o.company_id', '=', companyId),
+      )
+      .select([
+        'r.id',
+        'r.applicant_id',
+        'r.application_id',
+        'a.email',
+        'a.email_blocked',
+        'a.firstname',
+        'a.lastname',
+        'o.id as offer_id',
+        'o.job_position as offer_title',
+        'o.status as offer_status',
+      ])
+      .where('r.company_id', '=', companyId)
+      .where('r.mailing_id', '=', mailingId)
+      .where('r.status', '=', 'pending')
+      .orderBy('r.id')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * Marks recipients written to (their outbox e-mail) or skipped, and counts them on the mailing,
+   * in the batch's transaction. Answers false when some were no longer pending (another worker
+   * took them): the caller then rolls the whole batch back.
+   */
+  async settle(
+    trx: Trx,
+    companyId: number,
+    mailingId: number,
+    sent: { id: number; mailId: number }[],
+    skipped: { id: number; reason: TMailingSkipReason }[],
+  ): Promise<boolean> {
+    let changed = 0;
+    for (const s of sent) {
+      const res = await trx
+        .updateTable('mailing_recipients')
+        .set({ status: 'sent', mail_id: s.mailId })
+        .where('id', '=', s.id)
+        .where('company_id', '=', companyId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      changed += Number(res.numUpdatedRows);
+    }
+    const reasons = [...new Set(skipped.map((s) => s.reason))];
+    for (const reason of reasons) {
+      const ids = skipped.filter((s) => s.reason === reason).map((s) => s.id);
+      const res = await trx
+        .updateTable('mailing_recipients')
+        .set({ status: 'skipped', reason })
+        .where('id', 'in', ids)
+        .where('company_id', '=', companyId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      changed += Number(res.numUpdatedRows);
+    }
+    if (changed !== sent.length + skipped.length) return false;
+    await trx
+      .updateTable('mailings')
+      .set((eb) => ({
+        sent: eb('sent', '+', sent.length),
+        ...Object.fromEntries(
+          reasons.map((reason) => [
+            SKIP_COLUMN[reason],
+            eb(SKIP_COLUMN[reason], '+', skipped.filter((s) => s.reason === reason).length),
+          ]),
+        ),
+      }))
+      .where('id', '=', mailingId)
+      .where('company_id', '=', companyId)
+      .execute();
+    return true;
+  }
+
+  setStatus(
+    companyId: number,
+    id: number,
+    status: 'sending' | 'done' | 'cancelled',
+    db: Trx = this.db,
+  ) {
+    return (
+      db
+        .updateTable('mailings')
+        .set({
+          status,
+          ...(status === 'sending' ? {} : { finished_at: new Date().toISOString() }),
+        })
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        // A cancelled mailing stays cancelled.
+        .where('status', '!=', 'cancelled')
+        .execute()
+    );
+  }
+
+  /** The recipients not yet written to are skipped (`cancelled`) and counted. */
+  async cancel(companyId: number, id: number): Promise<void> {
+    await this.transaction(async (trx) => {
+      const res = await trx
+        .updateTable('mailing_recipients')
+        .set({ status: 'skipped', reason: 'cancelled' })
+        .where('company_id', '=', companyId)
+        .where('mailing_id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      await trx
+        .updateTable('mailings')
+        .set((eb) => ({
+          skipped_cancelled: eb('skipped_cancelled', '+', Number(res.numUpdatedRows)),
+          status: 'cancelled',
+          finished_at: new Date().toISOString(),
+        }))
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .execute();
+    });
+  }
+
+  /** The offer of an application of the company (none for a spontaneous one). */
+  offerOfApplication(companyId: number, applicationId: number) {
+    return this.db
+      .selectFrom('applications as ap')
+      .innerJoin('offers as o', 'o.id', 'ap.offer_id')
+      .select(['o.id', 'o.job_position', 'o.status'])
+      .where('ap.company_id', '=', companyId)
+      .where('o.company_id', '=', companyId)
+      .where('ap.id', '=', applicationId)
+      .executeTakeFirst();
+  }
+
+  /** An applicant of the company stops receiving e-mails (the unsubscribe link). */
+  async unsubscribe(companyId: number, applicantId: number): Promise<boolean> {
+    const res = await this.db
+      .updateTable('applicants')
+      .set({ email_blocked: 'unsubscribed', email_blocked_at: new Date().toISOString() })
+      .where('company_id', '=', companyId)
+      .where('id', '=', applicantId)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+}

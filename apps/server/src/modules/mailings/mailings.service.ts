@@ -1,0 +1,214 @@
+import { LANGUAGES, knownLanguage, type Language } from '@embauche/contracts/constants';
+import type { TMailPreview } from '@embauche/contracts/mail-models';
+import type { TMailing, TMailingInput, TMailingPreviewInput } from '@embauche/contracts/mailings';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { enqueue } from '../../platform/jobs/jobs.ts';
+import { conflict, notFound, validationFailed } from '../../platform/http/http-error.ts';
+import { fillMergeFields, type MergeValues } from '../../platform/mail/merge-fields.ts';
+import type { ApplicantsService } from '../applicants/applicants.service.ts';
+import type { ApplicationsService } from '../applications/applications.service.ts';
+import type { MailModelsService } from '../mail-models/mail-models.service.ts';
+import type { MailingsRepository } from './mailings.repository.ts';
+import type { UnsubscribeLinks } from './mail-unsubscribe.ts';
+
+export const MAILING_JOB = 'mailing.send';
+
+/** The content of a mailing per language, as it was when the mailing was created. */
+export type MailingContents = Partial<
+  Record<Language, { subject: string; html: string; text: string }>
+>;
+
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
+
+/** The language a mailing writes in: the company's default when the content has it, else the first. */
+export function mailingLanguage(contents: MailingContents, companyLanguage: string): Language {
+  const preferred = knownLanguage(companyLanguage);
+  if (contents[preferred]) return preferred;
+  return LANGUAGES.find((l) => contents[l]) ?? preferred;
+}
+
+/** What a mailing's e-mails fill in for one applicant (the candidate, company, sender, offer). */
+export function recipientValues(input: {
+  firstname: string;
+  lastname: string;
+  company: { name: string; slug: string };
+  sender: { firstname: string; lastname: string; email: string } | undefined;
+  offer: { id: number; title: string; published: boolean } | null;
+  base: string;
+  unsubscribe: string;
+}): MergeValues {
+  const { sender, offer } = input;
+  return {
+    'candidate.firstname': input.firstname,
+    'candidate.lastname': input.lastname,
+    'candidate.fullname': `${input.firstname} ${input.lastname}`.trim(),
+    'company.name': input.company.name,
+    'sender.firstname': sender?.firstname,
+    'sender.lastname': sender?.lastname,
+    'sender.fullname': sender ? `${sender.firstname} ${sender.lastname}` : undefined,
+    'sender.email': sender?.email,
+    'offer.title': offer?.title,
+    // Only a published offer has a public page.
+    'offer.link':
+      offer?.published === true
+        ? `${input.base}/careers/${encodeURIComponent(input.company.slug)}/offers/${offer.id}`
+        : undefined,
+    'unsubscribe.link': input.unsubscribe,
+  };
+}
+
+/**
+ * Writing to candidates (issue 38 part 3, contracts/mailings.ts, docs/mailings.md): a mailing is
+ * created with its recipients (those the user sees) and its content copied, then a background job
+ * (mailing-job.ts) writes the e-mails to the outbox in batches.
+ */
+export class MailingsService {
+  constructor(
+    private readonly repo: MailingsRepository,
+    private readonly applicants: Pick<ApplicantsService, 'many' | 'require'>,
+    private readonly applications: Pick<ApplicationsService, 'sight'>,
+    private readonly models: Pick<MailModelsService, 'mailingContent'>,
+    private readonly links: UnsubscribeLinks,
+    private readonly base: () => string,
+  ) {}
+
+  /** The applicants (and applications) of the input that the user sees; 422 otherwise. */
+  private async recipients(auth: AuthContext, input: TMailingInput['recipients']) {
+    const applicationIds = [...new Set(input.application_ids)];
+    const [rows, sight] = await Promise.all([
+      this.repo.applications(auth.companyId, applicationIds),
+      this.applications.sight(auth),
+    ]);
+    if (rows.length !== applicationIds.length || rows.some((r) => !sight.sees(r)))
+      throw validationFailed({ recipients: ['unknown_applicant'] });
+    const applicantIds = [...new Set(input.applicant_ids)];
+    const seen = await this.applicants.many(auth, applicantIds);
+    if (seen.size !== applicantIds.length)
+      throw validationFailed({ recipients: ['unknown_applicant'] });
+    return [
+      ...rows.map((r) => ({ applicant_id: r.applicant_id!, application_id: r.id })),
+      ...applicantIds.map((id) => ({ applicant_id: id, application_id: null })),
+    ];
+  }
+
+  async create(auth: AuthContext, input: TMailingInput): Promise<TMailing> {
+    const recipients = await this.recipients(auth, input.recipients);
+    const company = await this.repo.company(auth.companyId);
+    const content = await this.models.mailingContent(
+      auth.companyId,
+      input,
+      knownLanguage(company.default_language),
+    );
+    const language = mailingLanguage(content.contents, company.default_language);
+    const subject = content.contents[language]?.subject ?? '';
+    if (!subject) throw validationFailed({ model_id: ['invalid'] });
+    const now = new Date();
+    const sendAt = input.send_at ? new Date(input.send_at) : now;
+    if (sendAt.getTime() - now.getTime() > 366 * 86_400_000)
+      throw validationFailed({ send_at: ['invalid'] });
+    const at = sendAt < now ? now : sendAt;
+    const id = await this.repo.transaction(async (trx) => {
+      const id = await this.repo.insert(
+        trx,
+        {
+          company_id: auth.companyId,
+          created_by: auth.userId,
+          model_id: content.modelId,
+          model_name: content.modelName,
+          subject,
+          contents: JSON.stringify(content.contents),
+          bulk: recipients.length > 1,
+          send_at: at.toISOString(),
+          created_at: now.toISOString(),
+        },
+        recipients,
+      );
+      await enqueue(
+        trx,
+        MAILING_JOB,
+        { mailing_id: id, company_id: auth.companyId },
+        { runAt: at },
+      );
+      return id;
+    });
+    return this.get(auth, id);
+  }
+
+  async get(auth: AuthContext, id: number): Promise<TMailing> {
+    const row = await this.repo.find(auth.companyId, id);
+    if (!row) throw notFound('Mailing');
+    const skipped = {
+      no_email: row.skipped_no_email,
+      unsubscribed: row.skipped_unsubscribed,
+      cancelled: row.skipped_cancelled,
+    };
+    return {
+      id: row.id,
+      status: row.status as TMailing['status'],
+      model_name: row.model_name,
+      subject: row.subject,
+      total: row.total,
+      sent: row.sent,
+      skipped: skipped.no_email + skipped.unsubscribed + skipped.cancelled,
+      skipped_reasons: skipped,
+      send_at: iso(row.send_at),
+      created_at: iso(row.created_at),
+      finished_at: row.finished_at ? iso(row.finished_at) : null,
+      created_by: row.created_by_name,
+    };
+  }
+
+  async cancel(auth: AuthContext, id: number): Promise<TMailing> {
+    const mailing = await this.get(auth, id);
+    if (mailing.status === 'done' || mailing.status === 'cancelled')
+      throw conflict('The mailing is over.');
+    await this.repo.cancel(auth.companyId, id);
+    return this.get(auth, id);
+  }
+
+  /** The e-mail as one recipient will read it. */
+  async preview(auth: AuthContext, input: TMailingPreviewInput): Promise<TMailPreview> {
+    const [recipient] = await this.recipients(auth, {
+      applicant_ids: input.application_id ? [] : [input.applicant_id],
+      application_ids: input.application_id ? [input.application_id] : [],
+    });
+    if (recipient!.applicant_id !== input.applicant_id)
+      throw validationFailed({ recipients: ['unknown_applicant'] });
+    const [company, applicant, sender] = await Promise.all([
+      this.repo.company(auth.companyId),
+      this.applicants.require(auth, input.applicant_id),
+      this.repo.user(auth.userId),
+    ]);
+    const content = await this.models.mailingContent(
+      auth.companyId,
+      input,
+      knownLanguage(company.default_language),
+    );
+    const language = mailingLanguage(content.contents, company.default_language);
+    const c = content.contents[language]!;
+    const offer = input.application_id
+      ? await this.offerOf(auth.companyId, input.application_id)
+      : null;
+    const values = recipientValues({
+      firstname: applicant.firstname,
+      lastname: applicant.lastname,
+      company: { name: company.social_reason, slug: company.slug },
+      sender,
+      offer,
+      base: this.base(),
+      unsubscribe: this.links.url(auth.companyId, input.applicant_id),
+    });
+    return {
+      subject: fillMergeFields(c.subject, values, 'subject'),
+      html: fillMergeFields(c.html, values, 'html'),
+      text: fillMergeFields(c.text, values, 'text'),
+    };
+  }
+
+  private async offerOf(companyId: number, applicationId: number) {
+    const row = await this.repo.offerOfApplication(companyId, applicationId);
+    return row
+      ? { id: row.id, title: row.job_position, published: row.status === 'published' }
+      : null;
+  }
+}

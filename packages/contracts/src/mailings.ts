@@ -1,0 +1,105 @@
+/**
+ * Writing to candidates (issue 38 part 3; spec namespaces `mail` and `multicast`): one e-mail to
+ * one applicant from the applicant screen, or the same e-mail to many from a list's selection (the
+ * spec's multicast), with a model or written freely, now or at a set time. Every path is under
+ * `/api`; every route needs `project_application.email`; recipients are applicants (and
+ * applications) the user sees, else 422 `recipients: unknown_applicant` (nothing sent).
+ *
+ *   POST   /api/mailings ZMailingInput        → 202 ZMailing: queued; a background job writes the
+ *          e-mails to the outbox in batches, each recipient once (a restart sends nobody twice)
+ *   GET    /api/mailings/{id}                 → ZMailing: its progress (sent, skipped and why)
+ *   DELETE /api/mailings/{id}                 → ZMailing: cancelled; the recipients not yet written
+ *          to are skipped (`cancelled`). A finished mailing answers 409.
+ *   POST   /api/mailings/preview ZMailingPreviewInput → ZMailPreview: the e-mail as one recipient
+ *          will read it (their names, their offer, their language)
+ *
+ * Content: `model_id` (a model of the company; its contents are copied when the mailing is
+ * created, so a later edit of the model changes nothing already queued) or `content` (a subject
+ * and an MJML document written in the dialog, the `free` kind's merge fields). Each recipient gets
+ * the model's content in the applicant's language when known, else the company's default
+ * language, else the model's first language (fr, en, es, de order).
+ *
+ * Skipped, with the reason counted in `skipped_reasons`: `no_email` (the applicant has none),
+ * `unsubscribed` (the applicant asked for no more e-mails: the link of every bulk e-mail, or an
+ * address that bounced), `cancelled`. A bulk mailing (more than one recipient) carries
+ * `List-Unsubscribe` (and `List-Unsubscribe-Post`) headers.
+ *
+ * 422 codes: `recipients: field_required | max_items:10000 | unknown_applicant`, `model_id:
+ * invalid` (not a model of the company), `content: field_required` (neither a model nor content)
+ * and the content's codes under `content.subject` / `content.mjml` (see mail-models.ts), `send_at:
+ * invalid` (not an ISO time, or more than a year ahead; a past time sends now).
+ */
+import { z } from 'zod';
+import { ZId } from './ids.ts';
+import { ZMailContentInput } from './mail-models.ts';
+
+export const MAILING_RECIPIENTS_MAX = 10_000;
+export const MAILING_SKIP_REASONS = ['no_email', 'unsubscribed', 'cancelled'] as const;
+export type TMailingSkipReason = (typeof MAILING_SKIP_REASONS)[number];
+export const MAILING_STATUSES = ['scheduled', 'sending', 'done', 'cancelled'] as const;
+
+/** The applicants written to: by application (the offer's merge fields filled) or by applicant. */
+export const ZMailingRecipients = z
+  .object({
+    application_ids: z.array(ZId).default([]),
+    applicant_ids: z.array(ZId).default([]),
+  })
+  .refine((r) => r.application_ids.length + r.applicant_ids.length > 0, {
+    message: 'field_required',
+  })
+  .refine((r) => r.application_ids.length + r.applicant_ids.length <= MAILING_RECIPIENTS_MAX, {
+    message: `max_items:${MAILING_RECIPIENTS_MAX}`,
+  });
+
+const ZContentChoice = {
+  model_id: ZId.optional(),
+  content: ZMailContentInput.optional(),
+};
+
+export const ZMailingInput = z
+  .object({
+    recipients: ZMailingRecipients,
+    ...ZContentChoice,
+    /** When to send (ISO 8601); absent or past: now. */
+    send_at: z.iso.datetime({ offset: true, error: 'invalid' }).optional(),
+  })
+  .refine((v) => v.model_id !== undefined || v.content !== undefined, {
+    message: 'field_required',
+    path: ['content'],
+  });
+export type TMailingInput = z.infer<typeof ZMailingInput>;
+export type TMailingFormInput = z.input<typeof ZMailingInput>;
+
+export const ZMailingPreviewInput = z
+  .object({
+    applicant_id: ZId,
+    application_id: ZId.optional(),
+    ...ZContentChoice,
+  })
+  .refine((v) => v.model_id !== undefined || v.content !== undefined, {
+    message: 'field_required',
+    path: ['content'],
+  });
+export type TMailingPreviewInput = z.infer<typeof ZMailingPreviewInput>;
+
+export const ZMailing = z.object({
+  id: z.number().int(),
+  status: z.enum(MAILING_STATUSES),
+  /** The model's name, or null for a content written in the dialog. */
+  model_name: z.string().nullable(),
+  subject: z.string(),
+  total: z.number().int(),
+  sent: z.number().int(),
+  skipped: z.number().int(),
+  skipped_reasons: z.object(
+    Object.fromEntries(MAILING_SKIP_REASONS.map((r) => [r, z.number().int()])) as Record<
+      TMailingSkipReason,
+      z.ZodNumber
+    >,
+  ),
+  send_at: z.string(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  created_by: z.string().nullable(),
+});
+export type TMailing = z.infer<typeof ZMailing>;
