@@ -15,7 +15,12 @@ export type Budget = {
   excludes: string[];
 };
 
-const HEAVY = ['src/features/offers/components/rich-text-editor.tsx', 'src/features/applicants/components/pdf-viewer.tsx'];
+const HEAVY = [
+  'src/features/offers/components/rich-text-editor.tsx',
+  'src/features/applicants/components/pdf-viewer.tsx',
+  // grapesjs and its MJML preset: the e-mail model editor's alone.
+  'src/features/mail-models/components/mail-visual-editor.tsx',
+];
 
 export const BUDGETS: Budget[] = [
   {

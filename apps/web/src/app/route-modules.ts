@@ -28,7 +28,7 @@ const configScreens = moduleLoader(() => import('./routes/config-screens.ts'));
 
 /** The screen of a page under /config (`path`), found in the config pages' table once it is here. */
 function configPage(path: string) {
-  const find = (module: Awaited<ReturnType<typeof configScreens>>) => module.CONFIG_SCREENS[path];
+  const find = (module: Awaited<ReturnType<typeof configScreens>>) => module.findConfigScreen(path);
   return {
     loaded: () => {
       const module = configScreens.loaded();

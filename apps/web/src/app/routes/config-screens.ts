@@ -21,6 +21,13 @@ function screen<M>(
   };
 }
 
+/** The e-mail model editor, for a new model and for a saved one (one chunk, one component). */
+const mailModel = screen(
+  () => import('./mail-model-route.tsx'),
+  (m) => m.MailModelRoute,
+  ['mail', 'grapesjs'],
+);
+
 /**
  * The config pages that have their own screen, by path under /config (the others are "coming
  * soon"). Loaded with the configuration (config-routes.tsx) or, when a config page is opened,
@@ -127,9 +134,31 @@ export const CONFIG_SCREENS: Record<string, ConfigScreen> = {
     (m) => m.CareerSiteRoute,
     ['career_site'],
   ),
+  'emails/model': screen(
+    () => import('./mail-models-route.tsx'),
+    (m) => m.MailModelsRoute,
+    ['mail'],
+  ),
+  'emails/model/new': mailModel,
+  'emails/model/:id': mailModel,
   'custom-fields': screen(
     () => import('./custom-fields-route.tsx'),
     (m) => m.CustomFieldsRoute,
     ['customFields'],
   ),
 };
+
+/** The screen of a path under /config: by its exact path, else by a pattern (`emails/model/:id`). */
+export function findConfigScreen(path: string): ConfigScreen | undefined {
+  const exact = CONFIG_SCREENS[path];
+  if (exact) return exact;
+  const segments = path.split('/');
+  const pattern = Object.keys(CONFIG_SCREENS).find((key) => {
+    const parts = key.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, index) => part.startsWith(':') || part === segments[index])
+    );
+  });
+  return pattern ? CONFIG_SCREENS[pattern] : undefined;
+}

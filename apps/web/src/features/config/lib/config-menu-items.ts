@@ -63,7 +63,9 @@ export const CONFIG_MENU: ConfigMenuItem[] = [
   ]),
   leaf('status', 'status', 'config.status', Tags),
   group('emails', Mail, [
-    leaf('email_models', 'emails/model', 'config.emails', Mails),
+    leaf('email_models', 'emails/model', 'config.emails', Mails, {
+      subPages: ['emails/model/new', 'emails/model/:id'],
+    }),
     leaf('email_signature', 'emails/signature', 'config.emails', Signature),
   ]),
   leaf('interviews', 'interviews', 'config.ed', MessagesSquare),

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Braces } from 'lucide-react';
+import { MERGE_FIELDS, type TMailKind } from '@embauche/contracts/mail-models';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu.tsx';
+
+export const mergeToken = (name: string) => `{{${name}}}`;
+
+type Props = {
+  kind: TMailKind;
+  /** The trigger's accessible name: where the field goes ("Insert a field in the subject"). */
+  label: string;
+  onPick: (name: string) => void;
+  /** Where the focus goes once a field is picked (the subject input), instead of the trigger. */
+  focusAfter?: () => HTMLElement | null;
+  disabled?: boolean;
+};
+
+/** The merge fields of a kind (MERGE_FIELDS, in the picker's order), named in the user's language. */
+export function MergeFieldMenu({ kind, label, onPick, focusAfter, disabled }: Props) {
+  const { t } = useTranslation('mail');
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild disabled={disabled}>
+        <Button variant="outline" size="sm" aria-label={label}>
+          <Braces aria-hidden="true" />
+          {t('mail:editor.insert_field')}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        align="end"
+        aria-label={t('mail:editor.fields_menu')}
+        className="max-h-[min(24rem,var(--radix-dropdown-menu-content-available-height))] overflow-y-auto"
+        onCloseAutoFocus={(event) => {
+          const target = focusAfter?.();
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
+        <DropdownMenuLabel>{t('mail:editor.fields_menu')}</DropdownMenuLabel>
+        {MERGE_FIELDS[kind].map((name) => (
+          <DropdownMenuItem
+            key={name}
+            onSelect={() => onPick(name)}
+            className="flex-col items-start gap-0"
+          >
+            <span>{t(`mail:models.merge_fields.${name}`)}</span>
+            <code className="text-xs text-slate-600">{mergeToken(name)}</code>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
