@@ -52,7 +52,7 @@ describe.each(testDatabases())('talent community on $dialect', (testDb) => {
   const mails = (to: string) =>
     ctx.database.db
       .selectFrom('mail_outbox')
-      .select(['subject', 'text'])
+      .select(['subject', 'text', 'html'])
       .where('to', '=', to)
       .orderBy('id')
       .execute();
@@ -284,6 +284,36 @@ describe.each(testDatabases())('talent community on $dialect', (testDb) => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ errors: { offer_id: ['invalid'] } });
+  });
+
+  it('invites in the company’s own words when it has a community invitation model, the leave link kept', async () => {
+    const lea = (await members(admin, '?filter[search]=lea.martin')).data[0]!;
+    const model = await admin.post('/api/mail-models', {
+      kind: 'community_invitation',
+      name: 'Invitation',
+      is_default: true,
+      contents: {
+        fr: {
+          subject: '{{candidate.firstname}}, une offre pour vous : {{offer.title}}',
+          mjml: '<mjml><mj-body><mj-section><mj-column><mj-text>De la part de {{sender.fullname}}.</mj-text><mj-button href="{{offer.link}}">Postuler</mj-button></mj-column></mj-section></mj-body></mjml>',
+        },
+      },
+    });
+    expect(model.statusCode, model.body).toBe(201);
+    const res = await admin.post(`/api/community/members/${lea.id}/invitations`, {
+      offer_id: offerId,
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    const invite = (await mails('lea.martin@example.org')).at(-1)!;
+    expect(invite.subject).toBe('Léana, une offre pour vous : Soudeur H/F');
+    expect(invite.html).toContain('De la part de Camille Durand.');
+    expect(invite.html).toContain(`/careers/${FORM.slug}/offers/${offerId}"`);
+    // The leave / erase link closes the e-mail whatever the model says.
+    expect(invite.html).toMatch(/\/community\/member\/[\w-]+/);
+    memberLink(invite.text);
+    expect(
+      (await admin.del(`/api/mail-models/${model.json<{ id: number }>().id}`)).statusCode,
+    ).toBe(204);
   });
 
   it('unsubscribes by the e-mail link, then erases the member and their files', async () => {

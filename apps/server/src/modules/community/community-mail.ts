@@ -1,5 +1,7 @@
 import { knownLanguage } from '@embauche/contracts/constants';
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
+import { escapeHtml } from '../../platform/mail/escape-html.ts';
+import { fillMergeFields } from '../../platform/mail/merge-fields.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import type { CommunityRepository, Trx } from './community.repository.ts';
 import { COMMUNITY_TEXTS } from './community-texts.ts';
@@ -14,7 +16,19 @@ export type CommunityMail = {
   slug: string;
   subject: string;
   text: string;
+  /**
+   * The company's own model of the e-mail (docs/mail-models.md), filled except `{{unsubscribe.link}}`
+   * (the leave / erase address, made here); null when it has none (the built-in texts go).
+   */
+  own?: { subject: string; html: string; text: string } | null;
 };
+
+/** The footer paragraph before the HTML's `</body>` (or at its end). */
+function withFooter(html: string, footer: string): string {
+  const p = `<p style="font-size:12px;color:#475569;margin:24px 16px">${escapeHtml(footer)}</p>`;
+  const at = html.toLowerCase().lastIndexOf('</body>');
+  return at < 0 ? `${html}${p}` : `${html.slice(0, at)}${p}${html.slice(at)}`;
+}
 
 /** The member's own page: leave the community or erase their data (`/careers/{slug}/community/member/{token}`). */
 export const memberPageUrl = (base: string, slug: string, token: string) =>
@@ -28,10 +42,16 @@ export async function queueMemberMail(repo: CommunityRepository, trx: Trx, mail:
   const token = randomToken();
   await repo.addToken(mail.memberId, sha256(token), trx);
   const t = COMMUNITY_TEXTS[knownLanguage(mail.language)];
+  const leave = memberPageUrl(mail.base, mail.slug, token);
+  const footer = t.footer(leave);
+  const own = mail.own ?? null;
+  const link = { 'unsubscribe.link': leave };
+  // The link to leave or erase closes every e-mail, whatever the company's model says.
   await queueMail(trx, {
     companyId: mail.companyId,
     to: mail.to,
-    subject: mail.subject,
-    text: `${mail.text}\n\n--\n${t.footer(memberPageUrl(mail.base, mail.slug, token))}\n`,
+    subject: own ? fillMergeFields(own.subject, link, 'subject') : mail.subject,
+    text: `${own ? fillMergeFields(own.text, link, 'text') : mail.text}\n\n--\n${footer}\n`,
+    html: own ? withFooter(fillMergeFields(own.html, link, 'html'), footer) : null,
   });
 }

@@ -34,6 +34,7 @@ export const communityModule = defineModule({
       services.get('applicants'),
       services.get('recruitmentLists'),
       { publicUrl: config.publicUrl, careerSiteUrl: config.careerSiteUrl },
+      services.get('mailModels'),
     );
     registerCommunityCvJob(worker, repo, files);
     worker.every(COMMUNITY_PURGE_TASK, COMMUNITY_PURGE_EVERY_MS, (now) =>

@@ -11,6 +11,7 @@ import { foldText } from '../../platform/db/text-fold.ts';
 import { HttpError, notFound, validationFailed } from '../../platform/http/http-error.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { ApplicantsService } from '../applicants/applicants.service.ts';
+import type { MailModelsService } from '../mail-models/mail-models.service.ts';
 import type { RecruitmentListsService } from '../recruitment-lists/recruitment-lists.service.ts';
 import { queueMemberMail } from './community-mail.ts';
 import type { CommunityRepository, MemberRow } from './community.repository.ts';
@@ -30,6 +31,8 @@ export class CommunityService {
     private readonly applicants: Pick<ApplicantsService, 'createOrJoin' | 'storeFile' | 'discard'>,
     private readonly lists: Pick<RecruitmentListsService, 'addFromCommunity'>,
     private readonly links: { publicUrl: string | undefined; careerSiteUrl: string },
+    /** The company's e-mail models (its own "community invitation" text). */
+    private readonly models?: Pick<MailModelsService, 'render' | 'senderValues'>,
   ) {}
 
   private async require(auth: AuthContext, id: number): Promise<NonNullable<MemberRow>> {
@@ -180,6 +183,22 @@ export class CommunityService {
     const site = this.links.careerSiteUrl.replace('{slug}', encodeURIComponent(slug));
     const url = `${site.startsWith('/') ? base : ''}${site}/offers/${offer.id}`;
     const t = COMMUNITY_TEXTS[knownLanguage(member.language)];
+    // The company's own model, filled before the transaction; the leave link is made inside it.
+    const own = await this.models?.render(
+      auth.companyId,
+      'community_invitation',
+      [member.language],
+      {
+        'candidate.firstname': member.firstname,
+        'candidate.lastname': member.lastname,
+        'candidate.fullname': `${member.firstname} ${member.lastname}`,
+        'company.name': company,
+        ...(await this.models.senderValues(auth.userId)),
+        'offer.title': offer.job_position,
+        'offer.link': url,
+        'unsubscribe.link': '{{unsubscribe.link}}',
+      },
+    );
     await this.repo.transaction((trx) =>
       queueMemberMail(this.repo, trx, {
         companyId: auth.companyId,
@@ -190,6 +209,7 @@ export class CommunityService {
         slug,
         subject: t.invite_subject(company, offer.job_position),
         text: t.invite_text(member.firstname, company, offer.job_position, url),
+        own,
       }),
     );
   }
