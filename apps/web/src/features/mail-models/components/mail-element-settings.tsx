@@ -37,6 +37,8 @@ const FIELDS: Record<string, Field[]> = {
     { name: 'border-width', kind: 'text' },
   ],
   'mj-spacer': [{ name: 'height', kind: 'text' }],
+  // A link written in a text (the text toolbar's link button).
+  link: [{ name: 'href', kind: 'url' }],
 };
 
 const NAMED_TYPES = new Set([
@@ -48,17 +50,20 @@ const NAMED_TYPES = new Set([
   'mj-image',
   'mj-divider',
   'mj-spacer',
+  'link',
 ]);
 
 type Entry = { component: Component; depth: number };
 
-/** The body and everything in it, in reading order (text nodes left out). */
+/** The body and everything in it, in reading order: its MJML elements and the links in its texts. */
 function outline(component: Component, depth = 0): Entry[] {
   const type = component.get('type') ?? '';
-  if (type === 'textnode' || !type.startsWith('mj-')) return [];
+  const listed = type.startsWith('mj-') || type === 'link';
   const children: Entry[] = [];
-  component.components().forEach((child: Component) => children.push(...outline(child, depth + 1)));
-  return [{ component, depth }, ...children];
+  component
+    .components()
+    .forEach((child: Component) => children.push(...outline(child, listed ? depth + 1 : depth)));
+  return listed ? [{ component, depth }, ...children] : children;
 }
 
 const textOf = (component: Component) =>
@@ -104,7 +109,7 @@ export function MailElementSettings({ editor, className }: { editor: Editor; cla
     return t(`grapesjs:types.${NAMED_TYPES.has(type) ? type : 'other'}`);
   };
   const label = ({ component, depth }: Entry) => {
-    const text = ['mj-text', 'mj-button'].includes(component.get('type') ?? '')
+    const text = ['mj-text', 'mj-button', 'link'].includes(component.get('type') ?? '')
       ? textOf(component)
       : '';
     const name = text

@@ -137,6 +137,7 @@ export function MailLanguagePanel(props: Props) {
               label={t(visual ? 'mail:editor.insert_in_body' : 'mail:editor.insert_in_code')}
               onPick={insertInBody}
               focusAfter={() => (visual ? null : codeRef.current)}
+              keepEditing={visual}
             />
             {props.phone ? null : (
               <Button

@@ -66,6 +66,9 @@ async function loadLocale(language: Language): Promise<Loaded> {
   };
 }
 
+/** grapesjs's text toolbar, in its order. */
+const RTE_ACTIONS = ['bold', 'italic', 'underline', 'strikethrough', 'link', 'wrap'] as const;
+
 const mjmlPlugin = unwrap<Plugin<MjmlOptions>>(grapesjsMjml, (v) => typeof v === 'function')!;
 
 /** The editor's MJML, laid out one element per line (the code view and the saved model read it). */
@@ -154,6 +157,13 @@ export default function MailVisualEditor({
             detectLocale: false,
             messagesAdd: messages.grapes ? { [uiLanguage]: messages.grapes } : {},
           },
+          // The text toolbar's titles are English in grapesjs whatever its locale: the app's own.
+          richTextEditor: {
+            actions: RTE_ACTIONS.map((name) => ({
+              name,
+              attributes: { title: t(`grapesjs:rte.${name}`) },
+            })) as unknown as string[],
+          },
           canvasCss:
             '.gjs-selected{outline:2px solid #4338ca !important;outline-offset:-2px}.gjs-hovered{outline:1px dashed #4338ca !important}',
           plugins: [
@@ -205,7 +215,7 @@ export default function MailVisualEditor({
       }
       closing.destroy();
     };
-  }, [uiLanguage, contentLanguage, canvasTitle]);
+  }, [uiLanguage, contentLanguage, canvasTitle, t]);
 
   useEffect(() => {
     handleRef.current = editor

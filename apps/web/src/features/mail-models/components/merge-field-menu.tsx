@@ -20,15 +20,23 @@ type Props = {
   /** Where the focus goes once a field is picked (the subject input), instead of the trigger. */
   focusAfter?: () => HTMLElement | null;
   disabled?: boolean;
+  /**
+   * The visual editor leaves the text being edited on any mouse press in the page: the picker's
+   * presses stop at the app, so that the field goes where the caret is.
+   */
+  keepEditing?: boolean;
 };
 
 /** The merge fields of a kind (MERGE_FIELDS, in the picker's order), named in the user's language. */
-export function MergeFieldMenu({ kind, label, onPick, focusAfter, disabled }: Props) {
+export function MergeFieldMenu({ kind, label, onPick, focusAfter, disabled, keepEditing }: Props) {
   const { t } = useTranslation('mail');
+  const stopMouseDown = keepEditing
+    ? (event: { stopPropagation: () => void }) => event.stopPropagation()
+    : undefined;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild disabled={disabled}>
-        <Button variant="outline" size="sm" aria-label={label}>
+        <Button variant="outline" size="sm" aria-label={label} onMouseDown={stopMouseDown}>
           <Braces aria-hidden="true" />
           {t('mail:editor.insert_field')}
         </Button>
@@ -36,6 +44,7 @@ export function MergeFieldMenu({ kind, label, onPick, focusAfter, disabled }: Pr
       <DropdownMenuContent
         align="end"
         aria-label={t('mail:editor.fields_menu')}
+        onMouseDown={stopMouseDown}
         className="max-h-[min(24rem,var(--radix-dropdown-menu-content-available-height))] overflow-y-auto"
         onCloseAutoFocus={(event) => {
           const target = focusAfter?.();
