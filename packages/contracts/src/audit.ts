@@ -70,6 +70,8 @@ export const AUDIT_ACTIONS = [
   'company.offer_parameters_changed',
   /** SMS settings (issue 33): destination countries or daily cap changed (details: added, removed, daily_cap before/after). */
   'company.sms_settings_updated',
+  /** The company's notification defaults (issue 38 part 4): details the kinds changed, digest and hour before/after. */
+  'company.notification_settings_updated',
   /** A job board's use by the company (details: `enabled`, `credentials`: kept/replaced/cleared; never the values). */
   'job_board.updated',
   /** Custom fields (issue 17): a field created, changed (label, options, archived) or deleted with its values. */

@@ -1,4 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
+import {
+  NOTIFICATION_DEFAULTS,
+  NOTIFICATION_KINDS,
+} from '@embauche/contracts/notification-preferences';
 import { hashPassword } from '../../src/platform/auth/password.ts';
 import { secretBoxFor } from '../../src/platform/crypto/secret-box.ts';
 import { UnsubscribeLinks } from '../../src/modules/mailings/mail-unsubscribe.ts';
@@ -1104,6 +1108,21 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
   'POST /api/dev/sms/outbox/:id/reply': body(() => ({ message: 'Réponse de la matrice' })),
   // SMS destinations and cap (issue 33).
   'PUT /api/config/sms': body(() => ({ allowed_countries: ['FR', 'BE'], daily_cap: null })),
+  // Notification preferences (issue 38 part 4): the company's defaults and the caller's own.
+  'PUT /api/config/notifications': body(() => ({
+    ...NOTIFICATION_DEFAULTS,
+    kinds: { ...NOTIFICATION_DEFAULTS.kinds, comment_mention: { in_app: true, email: true } },
+    digest: 'daily',
+    digest_hour: 7,
+  })),
+  'PUT /api/me/notification-preferences': body(() => ({
+    kinds: {
+      ...Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, null])),
+      comment_reply: { in_app: false, email: true },
+    },
+    digest: 'daily',
+    digest_hour: 19,
+  })),
   'GET /api/recruitment-lists': () => ({ query: { sort: 'name_asc', 'filter[source]': 'shared' } }),
   'POST /api/recruitment-lists': body(() => ({ name: 'Vivier de la matrice', type: 'private' })),
   'PUT /api/recruitment-lists': body(({ ids }) => ({

@@ -148,25 +148,37 @@ export class NotificationsRepository {
       .execute();
   }
 
-  /** Inserts one row per recipient in one transaction; answers the rows written. */
-  async insert(companyId: number, userIds: number[], data: string): Promise<NotificationRow[]> {
-    if (!userIds.length) return [];
+  /**
+   * Inserts one row per recipient in one transaction, with what `alongside` writes in it (the
+   * notification's e-mails and digest queue); answers the rows written.
+   */
+  async insert(
+    companyId: number,
+    userIds: number[],
+    data: string,
+    alongside?: (trx: Kysely<DB>, at: string) => Promise<void>,
+  ): Promise<NotificationRow[]> {
+    if (!userIds.length && !alongside) return [];
     const now = new Date().toISOString();
-    return this.db.transaction().execute((trx) =>
-      trx
-        .insertInto('notifications')
-        .values(
-          userIds.map((user_id) => ({
-            company_id: companyId,
-            user_id,
-            data,
-            read_at: null,
-            created_at: now,
-          })),
-        )
-        .returning(COLUMNS)
-        .execute(),
-    );
+    return this.db.transaction().execute(async (trx) => {
+      const rows = userIds.length
+        ? await trx
+            .insertInto('notifications')
+            .values(
+              userIds.map((user_id) => ({
+                company_id: companyId,
+                user_id,
+                data,
+                read_at: null,
+                created_at: now,
+              })),
+            )
+            .returning(COLUMNS)
+            .execute()
+        : [];
+      await alongside?.(trx, now);
+      return rows;
+    });
   }
 
   // ---- recipients and the names a notification shows ----------------------------------------

@@ -14,6 +14,8 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { notFound, validationFailed } from '../../platform/http/http-error.ts';
 import { pageOf, parseListQuery } from '../../platform/http/list-query.ts';
 import type { HubPublisher } from '../../platform/realtime/hub-publisher.ts';
+import type { NotificationEmailsService } from './notification-emails.service.ts';
+import type { NotificationPreferencesService } from './notification-preferences.service.ts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
 
 /**
@@ -79,6 +81,11 @@ export class NotificationsService {
     private readonly repo: NotificationsRepository,
     /** The live hub, looked up when a notification is published; none: nothing is published. */
     private readonly hub: () => HubPublisher | undefined,
+    /** Who gets what by which channel (preferences), and the e-mails. */
+    private readonly delivery: {
+      preferences: NotificationPreferencesService;
+      mails: NotificationEmailsService;
+    },
     private readonly log?: FastifyBaseLogger,
   ) {}
 
@@ -182,8 +189,11 @@ export class NotificationsService {
   // ---- producers ----------------------------------------------------------------------------
 
   /**
-   * Notifies the company's active users among `userIds` (never the actor): one row each, written
-   * together; once committed, each is published privately to its user's topic. Answers the rows.
+   * Notifies the company's active users among `userIds` (never the actor), as each one's
+   * preferences for the kind say: one row each for those who get it in the app, and for those who
+   * get it by e-mail the e-mail (digest `immediate`) or its place in their next digest (`daily`),
+   * all written together; once committed, each row is published privately to its user's topic.
+   * Answers the rows.
    */
   async notify(
     companyId: number,
@@ -204,7 +214,22 @@ export class NotificationsService {
       : await this.repo.activeUsers(companyId, wanted);
     if (!recipients.length) return [];
     const data = await this.dataOf(companyId, draft);
-    const rows = await this.repo.insert(companyId, recipients, JSON.stringify(data));
+    const json = JSON.stringify(data);
+    // Each recipient's preferences for the kind: in the app (a row, pushed live) and/or by e-mail,
+    // now or in their next digest (docs/notifications.md).
+    const choices = await this.delivery.preferences.deliveries(companyId, recipients, data.slug);
+    const mailed = (digest: 'immediate' | 'daily') =>
+      recipients.filter((id) => choices.get(id)?.email && choices.get(id)?.digest === digest);
+    const [now, later] = [mailed('immediate'), mailed('daily')];
+    const mails = now.length ? await this.delivery.mails.immediate(companyId, now, data) : [];
+    const rows = await this.repo.insert(
+      companyId,
+      recipients.filter((id) => choices.get(id)?.in_app),
+      json,
+      mails.length || later.length
+        ? (trx, at) => this.delivery.mails.write(trx, companyId, mails, later, json, at)
+        : undefined,
+    );
     const notifications = rows.map(toNotification);
     await this.publish(notifications);
     return notifications;

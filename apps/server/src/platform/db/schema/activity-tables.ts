@@ -90,6 +90,48 @@ export interface NotificationsTable {
   created_at: Timestamp;
 }
 
+/** The company's notification defaults (0050), once saved. */
+export interface NotificationSettingsTable {
+  company_id: number;
+  /** JSON text: kind → { in_app, email }. */
+  kinds: string;
+  /** contracts/notification-preferences.ts NOTIFICATION_DIGESTS */
+  digest: string;
+  digest_hour: number;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
+/** A user's own notification choices (0050): the kinds they chose for; a null digest follows the company. */
+export interface NotificationPreferencesTable {
+  company_id: number;
+  user_id: number;
+  /** JSON text: kind → { in_app, email }, only the kinds chosen. */
+  kinds: string;
+  digest: string | null;
+  digest_hour: number | null;
+  updated_at: Timestamp;
+}
+
+/** A notification waiting for its user's daily digest (0050); deleted once sent. */
+export interface NotificationDigestItemsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  data: string;
+  created_at: Timestamp;
+}
+
+/** A digest sent (0050): one per user and due time (unique), the claim that keeps it once. */
+export interface NotificationDigestsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  due_at: Timestamp;
+  items: number;
+  created_at: Timestamp;
+}
+
 export interface SmsConversationsTable {
   id: Generated<number>;
   company_id: number;
@@ -166,6 +208,10 @@ export interface ActivityTables {
   activity_feed_attachments: ActivityFeedAttachmentsTable;
   shares: SharesTable;
   notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_digest_items: NotificationDigestItemsTable;
+  notification_digests: NotificationDigestsTable;
   sms_conversations: SmsConversationsTable;
   sms_messages: SmsMessagesTable;
   sms_outbox: SmsOutboxTable;
