@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'mail',
   'multicast',
   'notifications',
+  'notification_preferences',
   'offer_settings',
   'pdfReader',
   'planner',

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { NOTIFICATION_DEFAULTS, NOTIFICATION_KINDS } from '@embauche/contracts/notification-preferences';
 import { DEFAULT_APPLICATION_FIELDS } from '@embauche/contracts/offer-settings';
 
 /** Signed out by default; tests add their own handlers with server.use(). */
@@ -30,6 +31,16 @@ export const defaultHandlers = [
   // The home page's four blocks: empty unless a test says otherwise.
   http.get('*/api/dashboard/offers/*', () =>
     HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 5, total: 0 }),
+  ),
+  // The user settings' notification preferences: the built-in defaults, nothing of the user's own.
+  http.get('*/api/me/notification-preferences', () =>
+    HttpResponse.json({
+      kinds: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, null])),
+      digest: null,
+      digest_hour: null,
+      company: NOTIFICATION_DEFAULTS,
+      time_zone: 'Europe/Paris',
+    }),
   ),
   // The header's bell: nothing unread unless a test says otherwise.
   http.get('*/api/notifications/count', () => HttpResponse.json(0)),

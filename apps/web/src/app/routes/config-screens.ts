@@ -141,6 +141,11 @@ export const CONFIG_SCREENS: Record<string, ConfigScreen> = {
   ),
   'emails/model/new': mailModel,
   'emails/model/:id': mailModel,
+  notifications: screen(
+    () => import('./notification-settings-route.tsx'),
+    (m) => m.NotificationSettingsRoute,
+    ['notification_preferences'],
+  ),
   'custom-fields': screen(
     () => import('./custom-fields-route.tsx'),
     (m) => m.CustomFieldsRoute,

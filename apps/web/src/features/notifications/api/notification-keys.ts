@@ -62,3 +62,8 @@ export function cachedNotification(queryClient: QueryClient, id: number): TNotif
   }
   return undefined;
 }
+
+/** The company's default notifications (config page `notifications`). */
+export const notificationSettingsKey = [...notificationsBaseKey, 'settings'] as const;
+/** The signed-in user's own notification preferences (user settings). */
+export const myNotificationPreferencesKey = [...notificationsBaseKey, 'preferences'] as const;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
@@ -12,9 +13,11 @@ type Props = {
   onUserChanged: () => void;
   /** The session acts as someone: the credentials are only their owner's to change (issue 33). */
   actingAs?: boolean;
+  /** The notification preferences' section (another feature's, composed by the route). */
+  notifications?: ReactNode;
 };
 
-export function UserSettingsPage({ twoFactorEnabled, onUserChanged, actingAs = false }: Props) {
+export function UserSettingsPage({ twoFactorEnabled, onUserChanged, actingAs = false, notifications }: Props) {
   const { t } = useTranslation('user_config');
   const credentials = actingAs ? (
     <Card title={t('user_config:acting_as.title')}>
@@ -42,6 +45,7 @@ export function UserSettingsPage({ twoFactorEnabled, onUserChanged, actingAs = f
       <Card title={t('user_config:language.title')} description={t('user_config:language.description')}>
         <LanguageSettings onSaved={onUserChanged} />
       </Card>
+      {notifications}
       {credentials}
     </div>
   );
