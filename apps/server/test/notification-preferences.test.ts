@@ -8,7 +8,12 @@ import {
   type TNotificationSettings,
 } from '@embauche/contracts/notification-preferences';
 import type { TNotificationPage } from '@embauche/contracts/notifications';
-import { lastDailyDue } from '../src/modules/notifications/notification-emails.service.ts';
+import {
+  lastDailyDue,
+  NotificationEmailsService,
+} from '../src/modules/notifications/notification-emails.service.ts';
+import { NotificationPreferencesRepository } from '../src/modules/notifications/notification-preferences.repository.ts';
+import { NotificationPreferencesService } from '../src/modules/notifications/notification-preferences.service.ts';
 import { multipart } from './support/multipart.ts';
 import { loadFixtures, type Fixtures } from './support/route-fixtures.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
@@ -477,6 +482,49 @@ describe.each(testDatabases())('notification preferences on $dialect', (testDb) 
     await tick(new Date(Date.now() + 60_000));
     expect(await mailsTo('recruiter')).toHaveLength(2);
     expect(await waiting('recruiter')).toEqual([]);
+  });
+
+  it('one tick reads every user waiting, page after page: one not due never holds back another', async () => {
+    const repo = new NotificationPreferencesRepository(ctx.database.db);
+    const preferences = new NotificationPreferencesService(repo, async () => 'Europe/Paris', {
+      record: async () => undefined,
+    });
+    // One user per page: the admin (lower id) waits for 18:00, the recruiter's 09:00 is due.
+    const emails = new NotificationEmailsService(
+      repo,
+      preferences,
+      async () => 'Europe/Paris',
+      'http://app.test',
+      undefined,
+      1,
+    );
+    await saveOwn('admin', own({}, { digest: 'daily', digest_hour: 18 }));
+    await saveOwn('recruiter', own({}, { digest: 'daily', digest_hour: 9 }));
+    const due = lastDailyDue(9, 'Europe/Paris', new Date(Date.now() + 24 * HOUR));
+    const data = JSON.stringify({
+      slug: 'comment_mention',
+      source: 'applicant',
+      route: '/applicants/1',
+    });
+    const arrived = new Date(due.getTime() - 2 * HOUR).toISOString();
+    await ctx.database.db.deleteFrom('notification_digest_items').execute();
+    await ctx.database.db
+      .insertInto('notification_digest_items')
+      .values(
+        [ids.admin, ids.recruiter].map((user_id) => ({
+          company_id: fx.valmont,
+          user_id,
+          data,
+          created_at: arrived,
+        })),
+      )
+      .execute();
+    expect(ids.admin).toBeLessThan(ids.recruiter);
+    expect(await emails.tick(due)).toBe(1);
+    const [mail] = await mailsTo('recruiter');
+    expect(mail!.text).toContain('http://app.test/applicants/1');
+    expect(await mailsTo('admin')).toEqual([]);
+    expect(await waiting('admin')).toHaveLength(1);
   });
 
   it('another company’s defaults never apply, nor show', async () => {

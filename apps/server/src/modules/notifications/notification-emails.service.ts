@@ -6,7 +6,10 @@ import { queueMails, type MailMessage } from '../../platform/mail/mailer.ts';
 import { mailLanguage } from '../../platform/mail/mail-language.ts';
 import { nextRun } from '../company-settings/next-run.ts';
 import { digestMail, notificationMail } from './notification-mail.ts';
-import type { NotificationPreferencesRepository } from './notification-preferences.repository.ts';
+import type {
+  NotificationPreferencesRepository,
+  PendingDigest,
+} from './notification-preferences.repository.ts';
 import type { NotificationPreferencesService } from './notification-preferences.service.ts';
 
 function parseJson(text: string): unknown {
@@ -17,7 +20,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Users whose digests one tick looks at; the next tick takes the others. */
+/** Users waiting read at once by a tick (it reads them all, page after page). */
 const TICK_USERS = 500;
 /** Sent digests are remembered this long (a claim only matters for its own due time). */
 const DIGEST_RETENTION_MS = 35 * 86_400_000;
@@ -53,6 +56,8 @@ export class NotificationEmailsService {
     /** The address of the app in links (`PUBLIC_URL`). */
     private readonly publicUrl: string,
     private readonly log?: FastifyBaseLogger,
+    /** Users waiting read at once by a tick (tests page with fewer). */
+    private readonly pageSize = TICK_USERS,
   ) {}
 
   /** The e-mails of a notification to `userIds`, each in its user's language. */
@@ -97,16 +102,23 @@ export class NotificationEmailsService {
    */
   async tick(now = new Date()): Promise<number> {
     let sent = 0;
-    const pending = await this.repo.pending(TICK_USERS);
-    const byCompany = new Map<number, typeof pending>();
-    for (const p of pending)
-      byCompany.set(p.company_id, [...(byCompany.get(p.company_id) ?? []), p]);
-    for (const [companyId, users] of byCompany) {
-      try {
-        sent += await this.companyDigests(companyId, users, now);
-      } catch (err) {
-        this.log?.error({ err, companyId }, 'notification digests not sent');
+    // Every user waiting is looked at each tick, a page at a time: one whose hour is not reached
+    // never holds back another whose hour is.
+    let after: PendingDigest | null = null;
+    for (;;) {
+      const page: PendingDigest[] = await this.repo.pending(after, this.pageSize);
+      const byCompany = new Map<number, PendingDigest[]>();
+      for (const p of page)
+        byCompany.set(p.company_id, [...(byCompany.get(p.company_id) ?? []), p]);
+      for (const [companyId, users] of byCompany) {
+        try {
+          sent += await this.companyDigests(companyId, users, now);
+        } catch (err) {
+          this.log?.error({ err, companyId }, 'notification digests not sent');
+        }
       }
+      if (page.length < this.pageSize) break;
+      after = page[page.length - 1]!;
     }
     await this.repo.purgeDigests(new Date(now.getTime() - DIGEST_RETENTION_MS).toISOString());
     return sent;

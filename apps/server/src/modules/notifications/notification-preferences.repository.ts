@@ -111,13 +111,28 @@ export class NotificationPreferencesRepository {
       .execute();
   }
 
-  /** Users with notifications waiting, oldest first (every company: the worker's tick). */
-  async pending(limit: number): Promise<PendingDigest[]> {
+  /**
+   * Users with notifications waiting and when the oldest arrived (every company: the worker's
+   * tick), by company and user, `limit` of them after `after` (the last one of the page before).
+   */
+  async pending(
+    after: { company_id: number; user_id: number } | null,
+    limit: number,
+  ): Promise<PendingDigest[]> {
     const rows = await this.db
       .selectFrom('notification_digest_items')
       .select((eb) => ['company_id', 'user_id', eb.fn.min<string>('created_at').as('oldest')])
+      .$if(after !== null, (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb('company_id', '>', after!.company_id),
+            eb.and([eb('company_id', '=', after!.company_id), eb('user_id', '>', after!.user_id)]),
+          ]),
+        ),
+      )
       .groupBy(['company_id', 'user_id'])
-      .orderBy('oldest')
+      .orderBy('company_id')
+      .orderBy('user_id')
       .limit(limit)
       .execute();
     return rows.map((r) => ({ ...r, oldest: toIso(r.oldest) }));
