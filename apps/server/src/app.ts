@@ -66,6 +66,7 @@ import { usersModule } from './modules/users/users.plugin.ts';
 import { actingAsModule } from './modules/acting-as/acting-as.plugin.ts';
 import { rolesModule } from './modules/roles/roles.plugin.ts';
 import { groupsModule } from './modules/groups/groups.plugin.ts';
+import { newsModule } from './modules/news/news.plugin.ts';
 
 /** The feature modules, each wiring its own repositories, services, jobs and routes; a module comes after those whose services it uses. */
 const MODULES: readonly AppModule[] = [
@@ -100,6 +101,7 @@ const MODULES: readonly AppModule[] = [
   actingAsModule,
   rolesModule,
   groupsModule,
+  newsModule,
   auditModule,
   devModule,
 ];

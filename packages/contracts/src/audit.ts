@@ -81,6 +81,10 @@ export const AUDIT_ACTIONS = [
   'mail_model.created',
   'mail_model.updated',
   'mail_model.deleted',
+  /** The news popup (issue 38 part 5), by the product's staff: details name the title, audience and period. */
+  'news.created',
+  'news.updated',
+  'news.deleted',
   /** Workflows (issue 17): created, changed (name, statuses, default) or deleted. */
   'workflow.created',
   'workflow.updated',
@@ -134,6 +138,7 @@ export const AUDIT_TARGET_TYPES = [
   'offer_image',
   'export_schedule',
   'mail_model',
+  'news',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

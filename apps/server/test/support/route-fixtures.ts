@@ -112,6 +112,8 @@ export type Fixtures = {
   career: { slug: string; offer: number };
   /** The leave / erase token of another community member of Valmont (the walk erases it). */
   community: { token: string };
+  /** A current news item of the product's staff for every company (issue 38 part 5). */
+  news: number;
   /** The unsubscribe token of `outside.applicant`'s e-mails (issue 38 part 3). */
   unsubscribe: string;
 };
@@ -609,10 +611,34 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     },
     career: { slug: 'groupe-valmont', offer: careerOffer },
     community: { token: community.token },
+    news: await newsFixture(ctx),
     unsubscribe: new UnsubscribeLinks(secretBoxFor(ctx.config), () => '').token(
       valmont,
       outside.applicant,
     ),
+  };
+}
+
+/** A news item of the staff for every company, current for a month (issue 38 part 5). */
+async function newsFixture(ctx: TestContext): Promise<number> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/superadmin/news',
+    headers: { cookie: await signIn(ctx.app, 'superadmin@demo.test') },
+    payload: newsSample(),
+  });
+  if (res.statusCode !== 201) throw new Error(`news item: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: number }>().id;
+}
+
+/** A news item for every company, in French, current from yesterday for a month. */
+function newsSample() {
+  const day = 24 * 3600 * 1000;
+  return {
+    contents: { fr: { title: 'Nouveautés du produit', body: '<p>Une nouveauté.</p>' } },
+    audience: 'all',
+    starts_at: new Date(Date.now() - day).toISOString(),
+    ends_at: new Date(Date.now() + 30 * day).toISOString(),
   };
 }
 
@@ -799,6 +825,9 @@ export const PARAM_RESOURCES: Record<string, Resource> = {
   // the public site /careers/:slug/community/member/:token.
   members: 'communityMember',
   member: 'communityToken',
+  // /news/:id/dismiss, /superadmin/news/:id (issue 38 part 5): a news item of the product's staff,
+  // which names nothing of any company.
+  news: 'newsItem',
 };
 
 /** `search`: a text (the mention search), not an object: it names nothing of any company. */
@@ -854,7 +883,9 @@ export type Resource =
   | 'careerSlug'
   /** A talent community member of Valmont, and another one's leave / erase token (issue 37). */
   | 'communityMember'
-  | 'communityToken';
+  | 'communityToken'
+  /** A news item of the product's staff (issue 38 part 5): no company's object. */
+  | 'newsItem';
 
 /** The resources named by the route's path parameters, in order. */
 export function pathResources(url: string): Resource[] {
@@ -914,6 +945,7 @@ export function fillPath(url: string, ids: ObjectIds, fixtures: Fixtures): strin
     careerSlug: fixtures.career.slug,
     communityMember: ids.communityMember,
     communityToken: fixtures.community.token,
+    newsItem: fixtures.news,
   };
   const resources = pathResources(url);
   let i = 0;
@@ -1255,6 +1287,8 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
     mjml: MAIL_MODEL_MJML,
   })),
   'POST /api/mail-models/:id/test': body(() => ({ language: 'fr' })),
+  'POST /api/superadmin/news': body(() => newsSample()),
+  'PUT /api/superadmin/news/:id': body(() => newsSample()),
   // Mailings (issue 38 part 3): a free e-mail to the fixtures' applicant, in a month.
   'POST /api/mailings': body(({ ids }) => ({
     recipients: { applicant_ids: [ids.applicant] },

@@ -6,6 +6,7 @@ import type { ApplicantTables } from './schema/applicant-tables.ts';
 import type { ActivityTables } from './schema/activity-tables.ts';
 import type { PlatformTables } from './schema/platform-tables.ts';
 import type { CommunityTables } from './schema/community-tables.ts';
+import type { NewsTables } from './schema/news-tables.ts';
 
 export type * from './schema/column-types.ts';
 export type * from './schema/company-tables.ts';
@@ -16,6 +17,7 @@ export type * from './schema/applicant-tables.ts';
 export type * from './schema/activity-tables.ts';
 export type * from './schema/platform-tables.ts';
 export type * from './schema/community-tables.ts';
+export type * from './schema/news-tables.ts';
 
 /** The database's tables as Kysely sees them, one file per area under `schema/`. */
 export interface DB
@@ -27,4 +29,5 @@ export interface DB
     ApplicantTables,
     ActivityTables,
     PlatformTables,
-    CommunityTables {}
+    CommunityTables,
+    NewsTables {}

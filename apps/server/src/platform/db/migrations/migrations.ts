@@ -45,6 +45,7 @@ import { careerSiteListIndex } from './0045_career_site_list_index.ts';
 import { customFieldsAskedOnSite } from './0046_custom_fields_asked_on_site.ts';
 import { mailModels } from './0047_mail_models.ts';
 import { mailings } from './0048_mailings.ts';
+import { news } from './0049_news.ts';
 import { notificationPreferences } from './0050_notification_preferences.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -95,5 +96,6 @@ export const migrations: Migration[] = [
   customFieldsAskedOnSite,
   mailModels,
   mailings,
+  news,
   notificationPreferences,
 ];
