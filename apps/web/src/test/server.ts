@@ -63,6 +63,12 @@ export const defaultHandlers = [
     HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 20, total: 0 }),
   ),
   http.get('*/api/community/interests', () => HttpResponse.json([])),
+  // The news popup (issue 38 part 5): no current item, and no item on the staff's page, unless a
+  // test says otherwise.
+  http.get('*/api/news/current', () => HttpResponse.json(null)),
+  http.get('*/api/superadmin/news', () =>
+    HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 20, total: 0 }),
+  ),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -9,6 +9,7 @@ import { ActingAsBannerSlot } from '../components/acting-as-header.tsx';
 import { AppHeader } from '../components/app-header.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { MainNav } from '../components/main-nav.tsx';
+import { NewsPopupSlot } from '../../features/news/components/news-popup-slot.tsx';
 import { ShellProviders } from '../shell-providers.tsx';
 
 /** On phones the navigation sheet closes once the page changes (a link, back or forward). */
@@ -38,6 +39,8 @@ function MainShell() {
       <CloseSheetOnNavigate />
       {/* Beside the sidebar's state: the undo toasts sit in its empty lower part when it is open. */}
       <UndoToaster />
+      {/* The product's news (issue 38 part 5): asked once per load, its dialog loaded when there is one. */}
+      <NewsPopupSlot />
       <a
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"

@@ -39,6 +39,11 @@ export const CONFIG_SCREENS: Record<string, ConfigScreen> = {
     (m) => m.SsoDomainsRoute,
     ['sso'],
   ),
+  'superadmin-section/news-popup': screen(
+    () => import('./news-route.tsx'),
+    (m) => m.NewsRoute,
+    ['news', 'projects'],
+  ),
   'account-infos/admin-infos': screen(
     () => import('./account-admin-infos-route.tsx'),
     (m) => m.AccountAdminInfosRoute,
