@@ -162,6 +162,19 @@ export class MailingsRepository {
       .execute();
   }
 
+  /** Whether recipients are still to write to. */
+  async hasPending(companyId: number, mailingId: number, db: Trx = this.db): Promise<boolean> {
+    const row = await db
+      .selectFrom('mailing_recipients')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('mailing_id', '=', mailingId)
+      .where('status', '=', 'pending')
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /**
    * Marks recipients written to (their outbox e-mail) or skipped, and counts them on the mailing,
    * in the batch's transaction. Answers false when some were no longer pending (another worker
