@@ -13,6 +13,7 @@ import { ActivityFeedSection } from '../components/activity-feed-section.tsx';
 import { ApplicantListNavigation } from '../components/applicant-list-navigation.tsx';
 import { ApplicantStatusControl } from '../components/applicant-status-control.tsx';
 import { useApplicantSmsAction } from '../components/applicant-sms-action.tsx';
+import { useApplicantMailAction } from '../components/applicant-mail-action.tsx';
 import { useApplicantNeighbours } from '../hooks/use-applicant-neighbours.ts';
 import { useCan } from '../session/use-current-user.ts';
 import { NotFoundRoute } from './not-found-route.tsx';
@@ -56,6 +57,7 @@ function ApplicantScreen({ applicantId }: { applicantId: number }) {
   // A transfer, a new link or a revocation writes an event in the applicant's feed.
   const refreshFeed = () => void queryClient.invalidateQueries({ queryKey: feedBaseKey });
   const smsAction = useApplicantSmsAction();
+  const mailAction = useApplicantMailAction();
   return (
     <div className="flex min-w-0 flex-col gap-3">
       {context && list ? <ApplicantListNavigation backHref={list} neighbours={neighbours} /> : null}
@@ -75,9 +77,11 @@ function ApplicantScreen({ applicantId }: { applicantId: number }) {
         statusControl={canChangeStatus ? (focused, applicant) => <ApplicantStatusControl key={focused.id} application={focused} applicant={applicant} /> : undefined}
         feed={(selected) => <ActivityFeedSection applicantId={applicantId} offerId={selected?.offer_id ?? null} source="applicant" />}
         actions={
-          canTransfer || smsAction
+          canTransfer || smsAction || mailAction
             ? (applicant, { selected, focused }) => (
                 <>
+                  {/* A mailing writes a mail_sent event in the applicant's feed once done. */}
+                  {mailAction ? mailAction(applicant, focused, refreshFeed) : null}
                   {smsAction ? smsAction(applicant, focused) : null}
                   {canTransfer ? <ApplicantShareActions applicant={applicant} selected={selected} focused={focused} onChanged={refreshFeed} /> : null}
                 </>

@@ -15,6 +15,7 @@ import { useApplicantLinkPrefetch } from '../hooks/use-applicant-link-prefetch.t
 import { useOfferViewsRefresh } from '../hooks/use-offer-views-refresh.ts';
 import { ActivityFeedSection, useCanSeeActivityFeed } from '../components/activity-feed-section.tsx';
 import { useApplicationSms } from '../components/application-sms.tsx';
+import { useApplicationMailing } from '../components/mailing-actions.tsx';
 import { useApplicationTransfer } from '../components/application-transfer.tsx';
 import { useCan } from '../session/use-current-user.ts';
 import { useProjectTargets } from '../hooks/use-project-targets.ts';
@@ -48,6 +49,7 @@ export function OfferRoute() {
   const canSeeFeed = useCanSeeActivityFeed();
   const transfer = useApplicationTransfer();
   const sms = useApplicationSms(offerId);
+  const mailing = useApplicationMailing();
   // Spec 4: after a status change the offer detail (its counts), tree counts and dashboard refresh too.
   const applicationsChanged = useCallback(() => {
     refresh();
@@ -78,6 +80,7 @@ export function OfferRoute() {
           onChanged={applicationsChanged}
           transfer={transfer}
           sms={sms}
+          mailing={mailing}
           toolbarExtra={
             can('project_application.add_manual') ? (
               <ManualApplicantButton

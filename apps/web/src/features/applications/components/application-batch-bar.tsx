@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ArrowRightLeft, Copy, Download, Forward, MessageSquareText, X } from 'lucide-react';
+import { ArrowRightLeft, Copy, Download, Forward, Mail, MessageSquareText, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,11 +15,13 @@ type Props = {
   onTransfer?: () => void;
   /** Absent without the SMS feature or project_application.sms. */
   onSms?: () => void;
+  /** Absent without project_application.email. */
+  onEmail?: () => void;
   onClear: () => void;
 };
 
-/** Shown while applications are selected: status change, CV download (ZIP or merged PDF), duplicate, transfer by e-mail, SMS. */
-export function ApplicationBatchBar({ count, applicantIds, onChangeStatus, onDuplicate, onTransfer, onSms, onClear }: Props) {
+/** Shown while applications are selected: status change, CV download (ZIP or merged PDF), duplicate, transfer by e-mail, SMS, e-mail. */
+export function ApplicationBatchBar({ count, applicantIds, onChangeStatus, onDuplicate, onTransfer, onSms, onEmail, onClear }: Props) {
   const { t } = useTranslation('application');
   const [downloading, setDownloading] = useState(false);
   const download = async (type: CvBundleType) => {
@@ -70,6 +72,12 @@ export function ApplicationBatchBar({ count, applicantIds, onChangeStatus, onDup
         <Button variant="outline" size="sm" onClick={onSms}>
           <MessageSquareText aria-hidden="true" />
           {t('application:batch.sms')}
+        </Button>
+      ) : null}
+      {onEmail ? (
+        <Button variant="outline" size="sm" onClick={onEmail}>
+          <Mail aria-hidden="true" />
+          {t('application:batch.email')}
         </Button>
       ) : null}
       <Button variant="ghost" size="sm" className="ml-auto" onClick={onClear}>

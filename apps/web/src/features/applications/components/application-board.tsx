@@ -18,6 +18,7 @@ import { applicantName } from '../lib/applicant-name.ts';
 import { BoardFocusContext, createBoardFocus } from '../lib/board-focus.ts';
 import { columnDropId } from '../lib/board-ids.ts';
 import { columnCoordinates, createKeyboardTarget } from '../lib/column-coordinates.ts';
+import type { MailingSlot } from '../lib/mailing-slot.ts';
 import type { SmsSlot } from '../lib/sms-slot.ts';
 import type { TransferSlot } from '../lib/transfer-slot.ts';
 import { ApplicationMeta } from './application-meta.tsx';
@@ -36,6 +37,8 @@ type Props = {
   transfer?: TransferSlot;
   /** The board's selection is a column: its loaded cards get one SMS each. */
   sms?: SmsSlot;
+  /** Like the SMS: one e-mail to each loaded card of a column. */
+  mailing?: MailingSlot;
 };
 
 const applicationOf = (data: unknown) => (data as { application?: TApplicationItem } | undefined)?.application;
@@ -108,13 +111,14 @@ function useHiddenColumns(frame: RefObject<HTMLDivElement | null>, columnCount: 
 }
 
 /** The kanban board: one column per workflow status in pipeline order; a card dropped on another column changes its status. */
-export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds, filter, order, onStatusChange, transfer, sms }: Props) {
+export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds, filter, order, onStatusChange, transfer, sms, mailing }: Props) {
   const { t } = useTranslation(['kanban', 'dragNDrop']);
   const labels = usePipelineLabels();
   const queryClient = useQueryClient();
   const [dragged, setDragged] = useState<TApplicationItem | null>(null);
   const [transferring, setTransferring] = useState<TApplicationItem | null>(null);
   const [texting, setTexting] = useState<TApplicationItem[] | null>(null);
+  const [mailingTo, setMailingTo] = useState<TApplicationItem[] | null>(null);
   const [focus] = useState(createBoardFocus);
   const [keyboardTarget] = useState(createKeyboardTarget);
   const frame = useRef<HTMLDivElement>(null);
@@ -267,6 +271,7 @@ export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds,
                   onStatusChange={onStatusChange ? change : undefined}
                   onTransfer={transfer ? setTransferring : undefined}
                   onSms={sms ? setTexting : undefined}
+                  onEmail={mailing ? setMailingTo : undefined}
                   onToggleCollapsed={toggleCollapsed}
                   claimFocus={claimFocus}
                 />
@@ -290,6 +295,7 @@ export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds,
       </DndContext>
       {transferring && transfer ? transfer([transferring], () => setTransferring(null)) : null}
       {texting && sms ? sms(texting, () => setTexting(null)) : null}
+      {mailingTo && mailing ? mailing(mailingTo, () => setMailingTo(null)) : null}
     </BoardFocusContext>
   );
 }

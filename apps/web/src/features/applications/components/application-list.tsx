@@ -6,6 +6,7 @@ import { useChangeApplicationStatuses } from '../api/change-application-statuses
 import { useApplications } from '../api/get-applications.ts';
 import type { useApplicationParams } from '../hooks/use-application-params.ts';
 import type { ApplicationPermissions } from '../lib/application-permissions.ts';
+import type { MailingSlot } from '../lib/mailing-slot.ts';
 import type { SmsSlot } from '../lib/sms-slot.ts';
 import type { TransferSlot } from '../lib/transfer-slot.ts';
 import { ApplicationBatchBar } from './application-batch-bar.tsx';
@@ -23,16 +24,17 @@ type Props = {
   onChanged?: () => void;
   transfer?: TransferSlot;
   sms?: SmsSlot;
+  mailing?: MailingSlot;
 };
 
 /** The list view: one page of applications, a selection kept across pages, and the batch actions. */
-export function ApplicationList({ projectId, offerId, list, statuses, permissions, onStatusChange, onChanged, transfer, sms }: Props) {
+export function ApplicationList({ projectId, offerId, list, statuses, permissions, onStatusChange, onChanged, transfer, sms, mailing }: Props) {
   const { t } = useTranslation('application');
   const bulk = useChangeApplicationStatuses('applications', onChanged);
   const query = useApplications(projectId, offerId, { page: list.params.page, order: list.params.order, filter: list.filter });
   const selection = useRowSelection<TApplicationItem>([offerId, list.filter]);
   const applicantIds = [...new Set(selection.rows.map((a) => a.applicant_id))];
-  const [dialog, setDialog] = useState<'status' | 'duplicate' | 'transfer' | 'sms' | null>(null);
+  const [dialog, setDialog] = useState<'status' | 'duplicate' | 'transfer' | 'sms' | 'mailing' | null>(null);
   const close = (done: boolean) => {
     setDialog(null);
     if (done) selection.clear();
@@ -47,6 +49,7 @@ export function ApplicationList({ projectId, offerId, list, statuses, permission
           onDuplicate={permissions.duplicate ? () => setDialog('duplicate') : undefined}
           onTransfer={transfer ? () => setDialog('transfer') : undefined}
           onSms={sms ? () => setDialog('sms') : undefined}
+          onEmail={mailing ? () => setDialog('mailing') : undefined}
           onClear={selection.clear}
         />
       ) : null}
@@ -73,6 +76,7 @@ export function ApplicationList({ projectId, offerId, list, statuses, permission
       ) : null}
       {dialog === 'transfer' && transfer ? transfer(selection.rows, close) : null}
       {dialog === 'sms' && sms ? sms(selection.rows, close) : null}
+      {dialog === 'mailing' && mailing ? mailing(selection.rows, close) : null}
     </div>
   );
 }

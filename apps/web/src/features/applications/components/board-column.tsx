@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useDroppable } from '@dnd-kit/core';
-import { ChevronsLeftRight, ChevronsRightLeft, MessageSquareText } from 'lucide-react';
+import { ChevronsLeftRight, ChevronsRightLeft, Mail, MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TApplicationItem, TStatus } from '@embauche/contracts/applications';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -25,6 +25,8 @@ type Props = {
   onTransfer?: (application: TApplicationItem) => void;
   /** An SMS to every card the column has loaded (absent without the SMS feature or permission). */
   onSms?: (applications: TApplicationItem[]) => void;
+  /** An e-mail to every card the column has loaded (absent without project_application.email). */
+  onEmail?: (applications: TApplicationItem[]) => void;
   /** Folds the column to a narrow strip with its count (or unfolds it). */
   onToggleCollapsed: (statusId: number) => void;
   /** True once for the column whose fold button was just pressed: the focus moves to its replacement. */
@@ -92,7 +94,7 @@ export function CollapsedBoardColumn({ status, count, onToggleCollapsed, claimFo
  * the board's full height and scrolls its cards inside itself. Its title is a level-2 heading: the
  * board sits right under the page's h1 (axe heading-order).
  */
-export function BoardColumn({ projectId, offerId, status, count, statuses, filter, order, onStatusChange, onTransfer, onSms, onToggleCollapsed, claimFocus }: Props) {
+export function BoardColumn({ projectId, offerId, status, count, statuses, filter, order, onStatusChange, onTransfer, onSms, onEmail, onToggleCollapsed, claimFocus }: Props) {
   const { t } = useTranslation('kanban');
   const id = useId();
   const labels = usePipelineLabels();
@@ -131,6 +133,18 @@ export function BoardColumn({ projectId, offerId, status, count, statuses, filte
               onClick={() => onSms(items)}
             >
               <MessageSquareText aria-hidden="true" />
+            </Button>
+          ) : null}
+          {onEmail && items.length ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-7"
+              aria-label={t('kanban:email', { column: label, count: items.length })}
+              title={t('kanban:email_short')}
+              onClick={() => onEmail(items)}
+            >
+              <Mail aria-hidden="true" />
             </Button>
           ) : null}
           <Button

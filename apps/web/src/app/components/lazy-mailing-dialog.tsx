@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import type { MailingRecipient } from '../../features/mailings/lib/mailing-recipients.ts';
+import { canUser, useCurrentUser } from '../session/use-current-user.ts';
+
+// The dialog (its form, preview, progress and the date picker) loads when it first opens, through
+// a small module that names its chunks (load-mailing-dialog.ts): the offer, applicant and list
+// screens carry only their entry points.
+const MailingDialog = lazy(() =>
+  import('../../features/mailings/components/load-mailing-dialog.ts').then((m) =>
+    m.loadMailingDialog(),
+  ),
+);
+
+type Props = {
+  recipients: MailingRecipient[];
+  onClose: (sent: boolean) => void;
+  onFinished?: () => void;
+};
+
+/** The e-mail dialog, loaded on demand; the company's models are offered to holders of config.emails. */
+export function LazyMailingDialog({ recipients, onClose, onFinished }: Props) {
+  const me = useCurrentUser();
+  return (
+    // The dialog's code and its multicast and mail namespaces arrive together: only the dialog waits.
+    <Suspense fallback={null}>
+      <MailingDialog
+        recipients={recipients}
+        canUseModels={canUser(me, 'config.emails')}
+        onClose={onClose}
+        onFinished={onFinished}
+      />
+    </Suspense>
+  );
+}
+
+/** Writing to candidates needs project_application.email (the server's guard on every mailing route). */
+export function useCanMail(): boolean {
+  return canUser(useCurrentUser(), 'project_application.email');
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import {
+  useForm,
+  useWatch,
+  type FieldValues,
+  type Path,
+  type UseFormSetError,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { translateErrorCode } from '../../../lib/error-message.ts';
+import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
+import { useCreateMailing } from '../api/create-mailing.ts';
+import {
+  MAILING_FORM_DEFAULTS,
+  SERVER_FIELDS,
+  ZMailingForm,
+  mailingContent,
+  type MailingForm,
+} from '../lib/mailing-form.ts';
+import {
+  recipientsPayload,
+  withoutAddress,
+  type MailingRecipient,
+} from '../lib/mailing-recipients.ts';
+import { localToIso } from '../lib/send-at.ts';
+import { MailingContentFields } from './mailing-content-fields.tsx';
+import { MailingPreview } from './mailing-preview.tsx';
+import { MailingProgress } from './mailing-progress.tsx';
+import { MailingScheduleFields } from './mailing-schedule-fields.tsx';
+
+export type MailingDialogProps = {
+  recipients: MailingRecipient[];
+  /** False for users who may not read the company's models (`config.emails`): they write freely. */
+  canUseModels: boolean;
+  /** `sent` is true once a mailing was created (even if it was cancelled afterwards). */
+  onClose: (sent: boolean) => void;
+  /** When the mailing is done: the e-mails are in the applicants' activity feeds. */
+  onFinished?: () => void;
+};
+
+/** How many names the description lists before "and N others". */
+const NAMES_SHOWN = 3;
+
+/**
+ * Writing to applicants (issue 38 part 3, the spec's multicast): one e-mail to each recipient, from
+ * a model of the company or written here as plain text (turned into MJML), previewed as one of
+ * them will read it, sent now or at a set time. Once sent, the dialog follows the mailing's
+ * progress until it is done, and may cancel it meanwhile.
+ */
+export function MailingDialog({
+  recipients,
+  canUseModels,
+  onClose,
+  onFinished,
+}: MailingDialogProps) {
+  const { t } = useTranslation(['multicast', 'mail', 'common', 'errors']);
+  const errorMessage = useApiErrorMessage();
+  const create = useCreateMailing();
+  const [mailingId, setMailingId] = useState<number | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<MailingForm>({
+    resolver: zodResolver(ZMailingForm),
+    defaultValues: { ...MAILING_FORM_DEFAULTS, mode: canUseModels ? 'model' : 'free' },
+  });
+  const when = useWatch({ control: form.control, name: 'when' });
+  const mode = useWatch({ control: form.control, name: 'mode' });
+  const missing = withoutAddress(recipients);
+  const reachable = recipients.length - missing.length;
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    const sendAt = values.when === 'later' && values.send_at ? localToIso(values.send_at) : null;
+    try {
+      const mailing = await create.mutateAsync({
+        recipients: recipientsPayload(recipients),
+        ...mailingContent(values),
+        ...(sendAt ? { send_at: sendAt } : {}),
+      });
+      setMailingId(mailing.id);
+    } catch (error) {
+      // The server's fields land on the form's (`content.mjml` on the message); the recipients' code above them.
+      const mapped: UseFormSetError<FieldValues> = (name, error, options) => {
+        const field =
+          name === 'content' ? (mode === 'model' ? 'model_id' : 'body') : SERVER_FIELDS[name];
+        if (field) form.setError(field as Path<MailingForm>, error, options);
+      };
+      const onFields = applyServerErrors(error, mapped, Object.keys(SERVER_FIELDS));
+      const recipientCodes = isApiError(error) ? (error.errors?.recipients ?? []) : [];
+      if (recipientCodes.length)
+        setAlert(recipientCodes.map((code) => translateErrorCode(t, code)).join(' '));
+      else if (!onFields) setAlert(errorMessage(error));
+    }
+  });
+
+  const close = () => onClose(mailingId !== null);
+  const names = (list: MailingRecipient[]) => {
+    const shown = list
+      .slice(0, NAMES_SHOWN)
+      .map((r) => r.name)
+      .join(', ');
+    return list.length > NAMES_SHOWN
+      ? t('multicast:names_more', { names: shown, count: list.length - NAMES_SHOWN })
+      : shown;
+  };
+  const description = recipients.length
+    ? t('multicast:description', { count: recipients.length, names: names(recipients) })
+    : t('multicast:nobody');
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && close()}
+      title={t('multicast:title')}
+      description={description}
+      className="max-w-2xl"
+    >
+      {mailingId !== null ? (
+        <MailingProgress mailingId={mailingId} onClose={close} onFinished={onFinished} />
+      ) : (
+        <form noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-5">
+          <FormAlert message={alert} />
+          {missing.length ? (
+            <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {t('multicast:without_address', { count: missing.length, names: names(missing) })}
+            </p>
+          ) : null}
+          <MailingContentFields form={form} canUseModels={canUseModels} />
+          {reachable ? (
+            <MailingPreview
+              control={form.control}
+              recipients={recipients.filter((r) => !missing.includes(r))}
+            />
+          ) : null}
+          <MailingScheduleFields form={form} />
+          <div className="flex flex-wrap justify-end gap-2 pt-1">
+            <Button variant="outline" onClick={close}>
+              {t('common:cancel')}
+            </Button>
+            <Button type="submit" disabled={reachable === 0 || create.isPending}>
+              {when === 'later'
+                ? t('multicast:schedule', { count: reachable })
+                : t('multicast:submit', { count: reachable })}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+/** The dialog as a lazily loaded module's default export (app/components/mailing-actions.tsx). */
+export default MailingDialog;
