@@ -3,6 +3,7 @@ import { RecruitmentListPage } from '../../features/recruitment-lists/components
 import { ForbiddenState } from '../components/forbidden-state.tsx';
 import { useAddToOfferAction } from '../components/add-to-offer-action.tsx';
 import { useApplicantsSms } from '../components/applicants-sms-action.tsx';
+import { useApplicantsMailing } from '../components/mailing-actions.tsx';
 import { useRecruitmentListTransfer } from '../components/recruitment-list-transfer.tsx';
 import { useCan } from '../session/use-current-user.ts';
 import { NotFoundRoute } from './not-found-route.tsx';
@@ -19,7 +20,8 @@ export function RecruitmentListRoute() {
   const transfer = useRecruitmentListTransfer();
   const addToOffer = useAddToOfferAction();
   const sms = useApplicantsSms();
+  const mailing = useApplicantsMailing();
   const id = raw && POSITIVE.test(raw) ? Number(raw) : null;
   if (id === null) return <NotFoundRoute />;
-  return <RecruitmentListPage key={id} id={id} transfer={transfer} addToOffer={addToOffer} sms={sms} notFound={<NotFoundRoute />} forbidden={<ForbiddenState />} deletedTo={can('sourcing.access') ? '/sourcing' : '/'} />;
+  return <RecruitmentListPage key={id} id={id} transfer={transfer} addToOffer={addToOffer} sms={sms} mailing={mailing} notFound={<NotFoundRoute />} forbidden={<ForbiddenState />} deletedTo={can('sourcing.access') ? '/sourcing' : '/'} />;
 }

@@ -1,5 +1,6 @@
 import { TreatmentPage } from '../../features/applications/components/treatment-page.tsx';
 import { useApplicationTransfer } from '../components/application-transfer.tsx';
+import { useApplicationMailing } from '../components/mailing-actions.tsx';
 import { useApplicantLinkPrefetch } from '../hooks/use-applicant-link-prefetch.ts';
 import { useOfferViewsRefresh } from '../hooks/use-offer-views-refresh.ts';
 import { useCan } from '../session/use-current-user.ts';
@@ -10,12 +11,14 @@ export function TreatmentRoute() {
   const refresh = useOfferViewsRefresh();
   useApplicantLinkPrefetch();
   const transfer = useApplicationTransfer();
+  const mailing = useApplicationMailing();
   return (
     <TreatmentPage
       canChangeStatus={can('project_application.change_status')}
       canSeeSpontaneous={can('project_application.see_spontaneous')}
       onChanged={refresh}
       transfer={transfer}
+      mailing={mailing}
     />
   );
 }

@@ -17,6 +17,7 @@ import {
   PROJECT_PERMISSIONS,
   useProjectsApi,
 } from '../../test/project-fixtures.ts';
+import { makeList, makeListApplicant } from '../../test/recruitment-list-fixtures.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 
@@ -520,5 +521,55 @@ describe('e-mail to one applicant from the applicant screen', () => {
       { recipients: { application_ids: [50], applicant_ids: [] }, model_id: 13 },
     ]);
     expect(within(dialog).getByRole('status')).toHaveTextContent('1 e-mail envoyé sur 1.');
+  });
+});
+
+describe('e-mail to a recruitment list’s selection', () => {
+  it('writes to the chosen applicants by applicant (no offer to fill)', async () => {
+    signIn(makeMe(['project.list', EMAIL, MODELS]));
+    const applicants = [
+      makeListApplicant(),
+      makeListApplicant({ id: 502, firstname: 'Bruno', lastname: 'Petit' }),
+    ];
+    server.use(
+      http.get('*/api/recruitment-lists/1', () =>
+        HttpResponse.json({ ...makeList(), applicants: [501, 502] }),
+      ),
+      http.get('*/api/recruitment-lists/1/applicants', () =>
+        HttpResponse.json({
+          data: applicants,
+          current_page: 1,
+          last_page: 1,
+          per_page: 20,
+          total: 2,
+          archived: 0,
+          hidden: 0,
+        }),
+      ),
+    );
+    const calls = useMailingsApi({
+      progress: [makeMailing({ status: 'done', sent: 2, finished_at: new Date().toISOString() })],
+    });
+    renderApp('/sourcing/lists/1');
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Sélectionner Alice Durand' }, { timeout: 5000 }),
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner Bruno Petit' }));
+    await userEvent.click(
+      within(screen.getByRole('toolbar', { name: SELECTION })).getByRole('button', { name: TITLE }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: TITLE }, { timeout: 5000 });
+    await userEvent.selectOptions(
+      await within(dialog).findByRole('combobox', { name: /^Modèle/ }, { timeout: 5000 }),
+      'Relance',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: "Voir l'aperçu" }));
+    await within(dialog).findByTitle('E-mail tel que Alice Durand le lira', {}, { timeout: 5000 });
+    expect(calls.previews).toEqual([{ applicant_id: 501, model_id: 11 }]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer aux 2 candidats' }));
+    expect(await within(dialog).findByText('Envoi terminé.', {}, { timeout: 6000 })).toBeVisible();
+    expect(calls.created).toEqual([
+      { recipients: { application_ids: [], applicant_ids: [501, 502] }, model_id: 11 },
+    ]);
   });
 });

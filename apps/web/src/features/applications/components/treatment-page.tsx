@@ -9,6 +9,7 @@ import { useTreatmentApplications } from '../api/get-treatment-applications.ts';
 import { TREATMENT_TABS, useTreatmentParams } from '../hooks/use-treatment-params.ts';
 import { useTreatmentStatusChange } from '../hooks/use-treatment-status-change.tsx';
 import { useTreatmentWorkflows } from '../hooks/use-treatment-workflows.ts';
+import type { MailingSlot } from '../lib/mailing-slot.ts';
 import type { TransferSlot } from '../lib/transfer-slot.ts';
 import { ApplicationBatchBar } from './application-batch-bar.tsx';
 import { ApplicationResults } from './application-results.tsx';
@@ -22,10 +23,12 @@ type Props = {
   onChanged?: () => void;
   /** The transfer-by-e-mail dialog (composed by the route for holders of project_application.transfer). */
   transfer?: TransferSlot;
+  /** The e-mail dialog (composed by the route for holders of project_application.email). */
+  mailing?: MailingSlot;
 };
 
 /** `/treatment`: applications to treat across offers, and spontaneous ones; filters in the URL, paging, bulk status change. */
-export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, transfer }: Props) {
+export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, transfer, mailing }: Props) {
   const { t } = useTranslation('application');
   const list = useTreatmentParams();
   const tabs = canSeeSpontaneous ? TREATMENT_TABS : TREATMENT_TABS.filter((tab) => tab !== 'spontaneous');
@@ -38,6 +41,7 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, t
   const applicantIds = [...new Set(selection.rows.map((a) => a.applicant_id))];
   const [bulkOpen, setBulkOpen] = useState(false);
   const [transferOpen, setTransferOpen] = useState(false);
+  const [mailingOpen, setMailingOpen] = useState(false);
   const page = query.data;
   return (
     <div className="flex flex-col gap-5">
@@ -71,6 +75,7 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, t
                 applicantIds={applicantIds}
                 onChangeStatus={canChangeStatus ? () => setBulkOpen(true) : undefined}
                 onTransfer={transfer ? () => setTransferOpen(true) : undefined}
+                onEmail={mailing ? () => setMailingOpen(true) : undefined}
                 onClear={selection.clear}
               />
             ) : null}
@@ -104,6 +109,12 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, t
       {transferOpen && transfer
         ? transfer(selection.rows, (sent) => {
             setTransferOpen(false);
+            if (sent) selection.clear();
+          })
+        : null}
+      {mailingOpen && mailing
+        ? mailing(selection.rows, (sent) => {
+            setMailingOpen(false);
             if (sent) selection.clear();
           })
         : null}

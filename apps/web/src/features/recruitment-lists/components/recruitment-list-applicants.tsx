@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { parseAsInteger, parseAsString, useQueryStates } from 'nuqs';
-import { Archive, BriefcaseBusiness, EyeOff, MessageSquare, Send, Trash2, X } from 'lucide-react';
+import { Archive, BriefcaseBusiness, EyeOff, Mail, MessageSquare, Send, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { TRecruitmentList, TRecruitmentListApplicant } from '@embauche/contracts/recruitment-lists';
@@ -26,6 +26,7 @@ type Props = {
   transfer?: ApplicantActionSlot;
   addToOffer?: ApplicantActionSlot;
   sms?: ApplicantActionSlot;
+  mailing?: ApplicantActionSlot;
 };
 
 const parsers = { q: parseAsString.withDefault(''), page: parseAsInteger.withDefault(1) };
@@ -36,20 +37,20 @@ const parsers = { q: parseAsString.withDefault(''), page: parseAsInteger.withDef
  * a name: the server does not send them); the creator (or anyone on a collaborative list) removes
  * them after a confirmation; a selection can be transferred when the app offers it.
  */
-export function RecruitmentListApplicants({ list, transfer, addToOffer, sms }: Props) {
+export function RecruitmentListApplicants({ list, transfer, addToOffer, sms, mailing }: Props) {
   const { t, i18n } = useTranslation(['sourcing', 'common']);
   const [{ q, page }, setParams] = useQueryStates(parsers);
   const search = useDebouncedValue(q.trim(), 300);
   const query = useRecruitmentListApplicants(list.id, search, page);
   const selection = useRowSelection<TRecruitmentListApplicant>([list.id, search]);
   const [removing, setRemoving] = useState<TRecruitmentListApplicant[] | null>(null);
-  /** The slot action (transfer, add to an offer, SMS) open on the selection. */
+  /** The slot action (transfer, add to an offer, SMS, e-mail) open on the selection. */
   const [acting, setActing] = useState<{ slot: ApplicantActionSlot; applicants: TRecruitmentListApplicant[] } | null>(null);
   const remove = useRemoveRecruitmentListApplicants(list.id);
   const rows = query.data?.data ?? [];
   const archived = query.data?.archived ?? list.archived_applicants;
   const hidden = query.data?.hidden ?? list.hidden_applicants;
-  const selectable = list.can_add || Boolean(transfer) || Boolean(addToOffer) || Boolean(sms);
+  const selectable = list.can_add || Boolean(transfer) || Boolean(addToOffer) || Boolean(sms) || Boolean(mailing);
   const lastPage = query.data?.last_page;
   // A removal may empty the last page: back to the one that is now last.
   useEffect(() => {
@@ -112,6 +113,12 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms }: P
             <Button size="sm" variant="outline" onClick={() => setActing({ slot: sms, applicants: selection.rows })}>
               <MessageSquare aria-hidden="true" />
               {t('sourcing:lists.detail.sms')}
+            </Button>
+          ) : null}
+          {mailing ? (
+            <Button size="sm" variant="outline" onClick={() => setActing({ slot: mailing, applicants: selection.rows })}>
+              <Mail aria-hidden="true" />
+              {t('sourcing:lists.detail.email')}
             </Button>
           ) : null}
           {transfer ? (

@@ -24,6 +24,8 @@ type Props = {
   addToOffer?: ApplicantActionSlot;
   /** One SMS to a selection, when the app offers it (SMS feature, project_application.sms). */
   sms?: ApplicantActionSlot;
+  /** One e-mail to each of a selection, when the app offers it (project_application.email). */
+  mailing?: ApplicantActionSlot;
   /** Shown when the list is not there for this user (404: another's private list, another company). */
   notFound: ReactNode;
   /** Shown on 403 (no project.list). */
@@ -33,7 +35,7 @@ type Props = {
 };
 
 /** `/sourcing/lists/{id}`: the list, its badges, its creator's edit and delete, and its applicants. */
-export function RecruitmentListPage({ id, transfer, addToOffer, sms, notFound, forbidden, deletedTo }: Props) {
+export function RecruitmentListPage({ id, transfer, addToOffer, sms, mailing, notFound, forbidden, deletedTo }: Props) {
   const { t } = useTranslation(['sourcing', 'common']);
   const leaveDeleted = useLeaveDeleted();
   const query = useRecruitmentList(id);
@@ -71,7 +73,7 @@ export function RecruitmentListPage({ id, transfer, addToOffer, sms, notFound, f
         <p className="text-xs text-slate-600">{t('sourcing:lists.detail.created_by', { name: personName(list.creator) })}</p>
         {!list.private && !list.can_add ? <p className="text-sm text-slate-700">{t('sourcing:lists.detail.read_only')}</p> : null}
       </header>
-      <RecruitmentListApplicants list={list} transfer={transfer} addToOffer={addToOffer} sms={sms} />
+      <RecruitmentListApplicants list={list} transfer={transfer} addToOffer={addToOffer} sms={sms} mailing={mailing} />
       {editing ? <RecruitmentListDialog list={list} onClose={() => setEditing(false)} /> : null}
       {deleting ? (
         <RecruitmentListDeleteDialog

@@ -25,15 +25,17 @@ type Props = {
   canAddToList: boolean;
   /** "Add to an offer", composed by the app for holders of `project_application.duplicate`. */
   addToOffer?: ApplicantActionSlot;
+  /** One e-mail to each of the selection, composed by the app for holders of `project_application.email`. */
+  mailing?: ApplicantActionSlot;
 };
 
 /** An open action: which dialog, on whom, and whether it came from the selection (cleared once done). */
-type Action = { kind: 'list' | 'offer'; applicants: ApplicantRef[]; fromSelection: boolean };
+type Action = { kind: 'list' | 'offer' | 'mailing'; applicants: ApplicantRef[]; fromSelection: boolean };
 
 const refOf = (a: TSourcingApplicant): ApplicantRef => ({ id: a.id, name: `${a.firstname} ${a.lastname}`.trim() });
 
 /** `/sourcing`: full-text search over the company's applicants, with facets; everything lives in the URL. */
-export function SourcingPage({ canAddToList, addToOffer }: Props) {
+export function SourcingPage({ canAddToList, addToOffer, mailing }: Props) {
   const { t } = useTranslation(['sourcing', 'config']);
   const id = useId();
   const search = useSourcingParams();
@@ -44,7 +46,7 @@ export function SourcingPage({ canAddToList, addToOffer }: Props) {
   const queryClient = useQueryClient();
   const selection = useRowSelection<TSourcingApplicant>([search.request.q, search.request.filter]);
   const [action, setAction] = useState<Action | null>(null);
-  const selectable = canAddToList || Boolean(addToOffer);
+  const selectable = canAddToList || Boolean(addToOffer) || Boolean(mailing);
   const open = (kind: Action['kind'], applicants: TSourcingApplicant[], fromSelection: boolean) =>
     setAction({ kind, applicants: applicants.map(refOf), fromSelection });
   const closeAction = (done: boolean) => {
@@ -113,6 +115,7 @@ export function SourcingPage({ canAddToList, addToOffer }: Props) {
               count={selection.size}
               onAddToList={canAddToList ? () => open('list', selection.rows, true) : undefined}
               onAddToOffer={addToOffer ? () => open('offer', selection.rows, true) : undefined}
+              onEmail={mailing ? () => open('mailing', selection.rows, true) : undefined}
               onClear={selection.clear}
             />
           ) : null}
@@ -137,6 +140,7 @@ export function SourcingPage({ canAddToList, addToOffer }: Props) {
       </div>
       {action?.kind === 'list' ? <AddToListDialog applicants={action.applicants} onClose={closeAction} /> : null}
       {action?.kind === 'offer' && addToOffer ? addToOffer(action.applicants, closeAction) : null}
+      {action?.kind === 'mailing' && mailing ? mailing(action.applicants, closeAction) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { BriefcaseBusiness, ListPlus, X } from 'lucide-react';
+import { BriefcaseBusiness, ListPlus, Mail, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 
@@ -8,11 +8,13 @@ type Props = {
   onAddToList?: () => void;
   /** Absent without `project_application.duplicate`. */
   onAddToOffer?: () => void;
+  /** Absent without `project_application.email`. */
+  onEmail?: () => void;
   onClear: () => void;
 };
 
-/** The actions on the chosen results (kept across pages): add them to a list or to an offer, or clear the choice. */
-export function SourcingSelectionBar({ count, onAddToList, onAddToOffer, onClear }: Props) {
+/** The actions on the chosen results (kept across pages): add them to a list or to an offer, write to them, or clear the choice. */
+export function SourcingSelectionBar({ count, onAddToList, onAddToOffer, onEmail, onClear }: Props) {
   const { t } = useTranslation('sourcing');
   return (
     <div
@@ -40,6 +42,12 @@ export function SourcingSelectionBar({ count, onAddToList, onAddToOffer, onClear
           <Button size="sm" variant="outline" className="max-sm:flex-1" onClick={onAddToOffer}>
             <BriefcaseBusiness aria-hidden="true" />
             {t('sourcing:search.add_to_offer')}
+          </Button>
+        ) : null}
+        {onEmail ? (
+          <Button size="sm" variant="outline" className="max-sm:flex-1" onClick={onEmail}>
+            <Mail aria-hidden="true" />
+            {t('sourcing:search.email')}
           </Button>
         ) : null}
       </div>
