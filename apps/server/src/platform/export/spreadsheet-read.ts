@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import { runBoundedWorker, workerScript } from '../workers/bounded-worker.ts';
 
 /** Bounds on reading one uploaded spreadsheet (defaults: DEFAULT_SPREADSHEET_LIMITS). */
 export type SpreadsheetLimits = {
@@ -42,9 +41,6 @@ export class SpreadsheetReadError extends Error {
   }
 }
 
-type Answer =
-  { kind: 'rows'; rows: string[][] } | { kind: 'refused'; code: string; message: string };
-
 /**
  * The cells of an uploaded CSV (UTF-8 or Windows-1252, `;` `,` or tab separated) or XLSX (its first
  * sheet), as text, one array per line.
@@ -62,56 +58,12 @@ export function readSpreadsheet(
   options: Partial<SpreadsheetLimits> = {},
 ): Promise<string[][]> {
   const { timeoutMs, maxHeapMb, ...limits } = { ...DEFAULT_SPREADSHEET_LIMITS, ...options };
-  const worker = new Worker(workerFile(), {
-    workerData: { bytes: new Uint8Array(data), filename, limits },
-    env: {},
-    execArgv: [],
-    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32 },
-    stdout: true,
-    stderr: true,
+  return runBoundedWorker<string[][]>({
+    file: workerScript('spreadsheet-read.worker.mjs', import.meta.url, 'platform/export'),
+    data: { bytes: new Uint8Array(data), filename, limits },
+    timeoutMs,
+    maxHeapMb,
+    fallbackCode: 'file_unreadable',
+    refuse: (code, reason) => new SpreadsheetReadError(code, reason),
   });
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const settle = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      fn();
-    };
-    const refuse = (code: string, reason: string) =>
-      settle(() => reject(new SpreadsheetReadError(code, reason)));
-    const timer = setTimeout(
-      () => refuse('file_unreadable', `took over ${timeoutMs} ms`),
-      timeoutMs,
-    );
-    worker.once('message', (msg: Answer) => {
-      if (msg.kind === 'rows') settle(() => resolve(msg.rows));
-      else refuse(msg.code, msg.message);
-    });
-    worker.once('error', (err: Error & { code?: string }) => {
-      if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') refuse('file_unreadable', 'out of memory');
-      // Could not start, or a bug: a server error rather than the file's fault.
-      else settle(() => reject(err));
-    });
-    worker.once('exit', (code) => refuse('file_unreadable', `the reader stopped (${code})`));
-  });
-}
-
-const WORKER_FILE = 'spreadsheet-read.worker.mjs';
-let workerPath: URL | undefined;
-
-/**
- * The thread's script: next to this module in the sources (tsx, Vitest), next to the bundle that
- * inlines it in dist/ (build.mjs writes it there).
- */
-function workerFile(): URL {
-  if (workerPath) return workerPath;
-  const candidates = [
-    new URL(`./${WORKER_FILE}`, import.meta.url),
-    new URL(`../src/platform/export/${WORKER_FILE}`, import.meta.url),
-  ];
-  workerPath = candidates.find((url) => existsSync(url));
-  if (!workerPath) throw new Error(`${WORKER_FILE} not found (looked in ${candidates.join(', ')})`);
-  return workerPath;
 }

@@ -142,7 +142,7 @@ async function read(data, filename, limits) {
 
 const { bytes, filename, limits } = workerData;
 read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), filename, limits).then(
-  (rows) => parentPort.postMessage({ kind: 'rows', rows }),
+  (rows) => parentPort.postMessage({ kind: 'done', value: rows }),
   (err) => {
     // ExtractionRefused (a bomb) and ExtractionFailed (a damaged archive) alike: unreadable.
     const code = err instanceof ReadError ? err.code : 'file_unreadable';

@@ -153,7 +153,7 @@ async function compile({ mjml, limits }) {
       { selector: 'a', options: { hideLinkHrefIfSameAsText: true, linkBrackets: ['<', '>'] } },
     ],
   }).trim();
-  return { kind: 'compiled', html, text };
+  return { kind: 'done', value: { html, text } };
 }
 
 compile(workerData).then(
