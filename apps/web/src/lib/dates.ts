@@ -17,7 +17,8 @@ export const DATE_FIELD_FORMATS = DAY_FORMATS;
  * the time alone, `long` the day with its month in words, `longdatetime` with the time, `full`
  * with the weekday, `weekday` the weekday's name, `month` a month and year.
  */
-export type DateStyle = 'date' | 'datetime' | 'time' | 'long' | 'longdatetime' | 'full' | 'weekday' | 'month';
+export type DateStyle =
+  'date' | 'datetime' | 'time' | 'long' | 'longdatetime' | 'full' | 'weekday' | 'month';
 
 const STYLES: Record<DateStyle, (day: string) => string> = {
   date: (day) => day,
@@ -46,25 +47,47 @@ export function weekOptions(language: string | undefined) {
 /** A `yyyy-MM-dd` day is that calendar day wherever the browser is; anything else is an instant. */
 function toDate(value: Date | string | number): Date {
   if (value instanceof Date) return value;
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return parse(value, 'yyyy-MM-dd', new Date());
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return parse(value, 'yyyy-MM-dd', new Date());
   return new Date(value);
 }
 
 /** The wall-clock time of `date` in `timeZone`, as a local date to format. */
 function inTimeZone(date: Date, timeZone: string): Date {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   );
-  return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return new Date(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
 }
 
 /**
  * The one way the app shows a date: in the interface language's format and words (`language`,
  * usually i18n.language), in the browser's time zone or in `timeZone`. '' for an invalid date.
  */
-export function formatDate(value: Date | string | number, style: DateStyle = 'date', language?: string, options: { timeZone?: string } = {}): string {
+export function formatDate(
+  value: Date | string | number,
+  style: DateStyle = 'date',
+  language?: string,
+  options: { timeZone?: string } = {},
+): string {
   let date = toDate(value);
   if (!isValid(date)) return '';
   if (options.timeZone) date = inTimeZone(date, options.timeZone);
@@ -86,4 +109,9 @@ export function formatRelative(
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return t('common:time.hours_ago', { count: hours });
   return t('common:time.days_ago', { count: Math.floor(hours / 24) });
+}
+
+/** The user's time zone as the browser names it (`Europe/Paris`), e.g. shown beside a time to pick. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

@@ -2,7 +2,8 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateTimePicker } from '../../../components/ui/date-time-picker.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { browserTimeZone, isPast, localToIso } from '../lib/send-at.ts';
+import { browserTimeZone } from '../../../lib/dates.ts';
+import { isPast, localToIso } from '../lib/send-at.ts';
 import type { MailingForm } from '../lib/mailing-form.ts';
 
 const RADIO =

@@ -23,11 +23,6 @@ export function localToIso(value: string): string | null {
   return `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:00${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
 }
 
-/** The user's time zone as the browser names it (`Europe/Paris`), shown beside the time. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /** Whether an ISO time is already past (the server then sends at once). */
 export function isPast(iso: string, now: Date = new Date()): boolean {
   return new Date(iso).getTime() <= now.getTime();
