@@ -4,6 +4,7 @@ import type { Language } from '@embauche/contracts/constants';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { conflict, validationFailed } from '../../platform/http/http-error.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
+import { candidateValues } from '../../platform/mail/merge-fields.ts';
 import type { MailModelsService } from '../mail-models/mail-models.service.ts';
 import { documentRequestMail } from './document-request-mail.ts';
 import { DOCUMENT_REQUEST_MAIL_TEXTS } from './document-request-mail-texts.ts';
@@ -86,9 +87,7 @@ export class DocumentRequestsService {
     const names = DOCUMENT_REQUEST_MAIL_TEXTS[settings.language].documentTypes;
     const mail =
       (await this.models?.render(auth.companyId, 'document_request', [settings.language], {
-        'candidate.firstname': row.firstname,
-        'candidate.lastname': row.lastname,
-        'candidate.fullname': `${row.firstname} ${row.lastname}`,
+        ...candidateValues(row),
         'company.name': settings.companyName,
         ...(await this.models.senderValues(auth.userId)),
         'documents.list': asked

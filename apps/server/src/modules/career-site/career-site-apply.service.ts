@@ -11,6 +11,7 @@ import { HttpError } from '../../platform/http/http-error.ts';
 import type { AttemptLimiter } from '../../platform/http/attempt-limiter.ts';
 import { fieldErrors, type MultipartFile } from '../../platform/http/parse-body.ts';
 import { detectFileType } from '../../platform/storage/file-type.ts';
+import { candidateValues } from '../../platform/mail/merge-fields.ts';
 import { DOCUMENT_REQUEST_MAIL_TEXTS } from '../applicants/document-request-mail-texts.ts';
 import type { ManualApplicationsService } from '../applications/manual-applications.service.ts';
 import type { CustomFieldsService } from '../custom-fields/custom-fields.service.ts';
@@ -262,9 +263,7 @@ export class CareerSiteApplyService {
     // The company's own "application received" model when it has one, else the built-in text.
     const mail =
       (await this.models.render(companyId, 'application_received', [s.language], {
-        'candidate.firstname': applicant.firstname,
-        'candidate.lastname': applicant.lastname,
-        'candidate.fullname': `${applicant.firstname} ${applicant.lastname}`,
+        ...candidateValues(applicant),
         'company.name': s.company.social_reason,
         'offer.title': offer.job_position,
         'offer.link': page.canonical,

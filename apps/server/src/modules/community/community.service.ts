@@ -7,6 +7,7 @@ import type {
 } from '@embauche/contracts/community';
 import { knownLanguage } from '@embauche/contracts/constants';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { candidateValues } from '../../platform/mail/merge-fields.ts';
 import { foldText } from '../../platform/db/text-fold.ts';
 import { HttpError, notFound, validationFailed } from '../../platform/http/http-error.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
@@ -189,9 +190,7 @@ export class CommunityService {
       'community_invitation',
       [member.language],
       {
-        'candidate.firstname': member.firstname,
-        'candidate.lastname': member.lastname,
-        'candidate.fullname': `${member.firstname} ${member.lastname}`,
+        ...candidateValues(member),
         'company.name': company,
         ...(await this.models.senderValues(auth.userId)),
         'offer.title': offer.job_position,

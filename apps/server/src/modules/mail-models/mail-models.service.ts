@@ -17,7 +17,11 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import { notFound, validationFailed } from '../../platform/http/http-error.ts';
 import { compileMail, MailCompileError } from '../../platform/mail/mail-compile.ts';
-import { fillMergeFields, type MergeValues } from '../../platform/mail/merge-fields.ts';
+import {
+  fillMergeFields,
+  senderValues,
+  type MergeValues,
+} from '../../platform/mail/merge-fields.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { sampleValues } from './mail-samples.ts';
 import type {
@@ -231,14 +235,7 @@ export class MailModelsService {
 
   /** The merge values of the session's user who sends (`sender.*`), empty when not found. */
   async senderValues(userId: number | null): Promise<MergeValues> {
-    const user = userId === null ? undefined : await this.repo.sender(userId);
-    if (!user) return {};
-    return {
-      'sender.firstname': user.firstname,
-      'sender.lastname': user.lastname,
-      'sender.fullname': `${user.firstname} ${user.lastname}`,
-      'sender.email': user.email,
-    };
+    return senderValues(userId === null ? undefined : await this.repo.sender(userId));
   }
 
   private async samples(auth: AuthContext, language: Language): Promise<MergeValues> {

@@ -1,5 +1,9 @@
 import type { Language } from '@embauche/contracts/constants';
-import type { MergeValues } from '../../platform/mail/merge-fields.ts';
+import {
+  candidateValues,
+  senderValues,
+  type MergeValues,
+} from '../../platform/mail/merge-fields.ts';
 
 /**
  * The sample values of a preview or a test send, in the model's language: a made-up candidate,
@@ -58,12 +62,12 @@ export function sampleValues(
   const s = SAMPLES[language];
   return {
     ...s,
-    'candidate.fullname': `${s['candidate.firstname']} ${s['candidate.lastname']}`,
+    ...candidateValues({
+      firstname: s['candidate.firstname'] ?? '',
+      lastname: s['candidate.lastname'] ?? '',
+    }),
     'company.name': company,
-    'sender.firstname': sender.firstname,
-    'sender.lastname': sender.lastname,
-    'sender.fullname': `${sender.firstname} ${sender.lastname}`,
-    'sender.email': sender.email,
+    ...senderValues(sender),
     'offer.link': `${base}/careers/example/offers/1`,
     'interview.link': `${base}/booking/example`,
     'upload.link': `${base}/upload/example`,

@@ -4,7 +4,12 @@ import type { TMailing, TMailingInput, TMailingPreviewInput } from '@embauche/co
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { enqueue } from '../../platform/jobs/jobs.ts';
 import { conflict, notFound, validationFailed } from '../../platform/http/http-error.ts';
-import { fillMergeFields, type MergeValues } from '../../platform/mail/merge-fields.ts';
+import {
+  candidateValues,
+  fillMergeFields,
+  senderValues,
+  type MergeValues,
+} from '../../platform/mail/merge-fields.ts';
 import type { ApplicantsService } from '../applicants/applicants.service.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
 import type { MailModelsService } from '../mail-models/mail-models.service.ts';
@@ -39,14 +44,9 @@ export function recipientValues(input: {
 }): MergeValues {
   const { sender, offer } = input;
   return {
-    'candidate.firstname': input.firstname,
-    'candidate.lastname': input.lastname,
-    'candidate.fullname': `${input.firstname} ${input.lastname}`.trim(),
+    ...candidateValues(input),
     'company.name': input.company.name,
-    'sender.firstname': sender?.firstname,
-    'sender.lastname': sender?.lastname,
-    'sender.fullname': sender ? `${sender.firstname} ${sender.lastname}` : undefined,
-    'sender.email': sender?.email,
+    ...senderValues(sender),
     'offer.title': offer?.title,
     // Only a published offer has a public page.
     'offer.link':

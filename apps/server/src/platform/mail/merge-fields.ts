@@ -21,3 +21,25 @@ export function fillMergeFields(
     return value;
   });
 }
+
+type Person = { firstname: string; lastname: string };
+
+/** The `candidate.*` merge fields of the person written to: first, last and full name. */
+export function candidateValues(person: Person): MergeValues {
+  return {
+    'candidate.firstname': person.firstname,
+    'candidate.lastname': person.lastname,
+    'candidate.fullname': `${person.firstname} ${person.lastname}`.trim(),
+  };
+}
+
+/** The `sender.*` merge fields of the user who sends; none when there is no such user. */
+export function senderValues(user: (Person & { email: string }) | null | undefined): MergeValues {
+  if (!user) return {};
+  return {
+    'sender.firstname': user.firstname,
+    'sender.lastname': user.lastname,
+    'sender.fullname': `${user.firstname} ${user.lastname}`,
+    'sender.email': user.email,
+  };
+}
