@@ -25,6 +25,10 @@ export const FEED_KINDS = [
   'share_created',
   'share_revoked',
   'mail_sent',
+  /** Planner (issue 39): an appointment of the applicant made, moved or cancelled. */
+  'appointment_scheduled',
+  'appointment_changed',
+  'appointment_cancelled',
 ] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
 
@@ -37,6 +41,7 @@ export const FEED_CATEGORIES = [
   'transfers',
   'shares',
   'emails',
+  'appointments',
 ] as const;
 export type FeedCategory = (typeof FEED_CATEGORIES)[number];
 
@@ -50,6 +55,9 @@ export const FEED_CATEGORY_OF: Record<FeedKind, FeedCategory> = {
   share_created: 'shares',
   share_revoked: 'shares',
   mail_sent: 'emails',
+  appointment_scheduled: 'appointments',
+  appointment_changed: 'appointments',
+  appointment_cancelled: 'appointments',
 };
 
 /**
@@ -146,7 +154,8 @@ const ZFeedEntryBase = z.object({
    * (`{id, name, default_motif}` or null). `applicant_added`: `application_id`,
    * `existing_applicant`. `documents_requested` / `documents_received`: `documents`
    * (`{id, name, default_type}`). `applicant_transferred`: `to` (e-mails). `share_created` /
-   * `share_revoked`: `share_id`, `type`. Null for comments.
+   * `share_revoked`: `share_id`, `type`. `appointment_*`: `appointment_id`, `application_id`,
+   * `title`, `start_at`, `end_at` (UTC), `source` (`planner` | `booking`). Null for comments.
    */
   data: z.record(z.string(), z.unknown()).nullable(),
   author: ZFeedAuthor.nullable(),

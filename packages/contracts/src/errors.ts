@@ -174,5 +174,13 @@ export const ERROR_CODES = {
   motifInUse: 'motif_in_use',
   /** 409 (issue 17): the custom field holds values (`count`); delete with `force=1`. */
   fieldHasValues: 'field_has_values',
+  /** 409 (issue 39): the slot is no longer free (another booking took it first). */
+  slotTaken: 'slot_taken',
+  /** 409 (issue 39): an interviewer has an appointment then (`errors.interviewer_ids: ['busy:{id}']`). */
+  interviewerBusy: 'interviewer_busy',
+  /** 409 (issue 39): the booking link holds an appointment already: move it instead. */
+  alreadyBooked: 'already_booked',
+  /** 410 (issue 39): the booking link's time is over, or its appointment has started. */
+  bookingExpired: 'booking_expired',
   internal: 'internal_error',
 } as const;

@@ -43,6 +43,11 @@ export const MAIL_KINDS = [
   'application_received',
   'refusal',
   'interview_invitation',
+  /** Planner (issue 39): the day-before reminder, a moved and a cancelled interview, the link to book one. */
+  'interview_reminder',
+  'interview_change',
+  'interview_cancellation',
+  'booking_link',
   'document_request',
   'transfer',
   'community_invitation',
@@ -60,6 +65,13 @@ const CANDIDATE = ['candidate.firstname', 'candidate.lastname', 'candidate.fulln
 const COMPANY = ['company.name'] as const;
 const SENDER = ['sender.firstname', 'sender.lastname', 'sender.fullname', 'sender.email'] as const;
 const OFFER = ['offer.title', 'offer.link'] as const;
+/** `interview.link`: the booking page (to move or cancel) when booked through a link, else the video link. */
+const INTERVIEW = [
+  'interview.date',
+  'interview.time',
+  'interview.place',
+  'interview.link',
+] as const;
 
 /**
  * The merge fields each kind knows, in the picker's order. A link field (`*.link`) is an address
@@ -68,16 +80,11 @@ const OFFER = ['offer.title', 'offer.link'] as const;
 export const MERGE_FIELDS: Record<TMailKind, readonly string[]> = {
   application_received: [...CANDIDATE, ...COMPANY, ...OFFER],
   refusal: [...CANDIDATE, ...COMPANY, ...SENDER, ...OFFER, 'unsubscribe.link'],
-  interview_invitation: [
-    ...CANDIDATE,
-    ...COMPANY,
-    ...SENDER,
-    ...OFFER,
-    'interview.date',
-    'interview.time',
-    'interview.place',
-    'interview.link',
-  ],
+  interview_invitation: [...CANDIDATE, ...COMPANY, ...SENDER, ...OFFER, ...INTERVIEW],
+  interview_reminder: [...CANDIDATE, ...COMPANY, ...SENDER, ...OFFER, ...INTERVIEW],
+  interview_change: [...CANDIDATE, ...COMPANY, ...SENDER, ...OFFER, ...INTERVIEW],
+  interview_cancellation: [...CANDIDATE, ...COMPANY, ...SENDER, ...OFFER, ...INTERVIEW],
+  booking_link: [...CANDIDATE, ...COMPANY, ...SENDER, ...OFFER, 'booking.link', 'booking.expires'],
   document_request: [...CANDIDATE, ...COMPANY, ...SENDER, 'documents.list', 'upload.link'],
   transfer: [...CANDIDATE, ...COMPANY, ...SENDER, 'transfer.message', 'transfer.link'],
   community_invitation: [...CANDIDATE, ...COMPANY, ...SENDER, ...OFFER, 'unsubscribe.link'],

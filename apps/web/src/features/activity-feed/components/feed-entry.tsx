@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowRightLeft, FileText, FolderInput, Link2, Lock, Mail, Paperclip, UserPlus } from 'lucide-react';
+import { ArrowRightLeft, CalendarDays, FileText, FolderInput, Link2, Lock, Mail, Paperclip, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { FeedCategory, TFeedReply } from '@embauche/contracts/activity-feed';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -17,6 +17,7 @@ const EVENT_ICONS: Record<Exclude<FeedCategory, 'comments'>, typeof FileText> = 
   transfers: FolderInput,
   shares: Link2,
   emails: Mail,
+  appointments: CalendarDays,
 };
 
 type Props = {
