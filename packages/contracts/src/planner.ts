@@ -387,6 +387,8 @@ export type TAppointmentRangeQuery = z.infer<typeof ZAppointmentRangeQuery>;
 export const ZAppointmentList = z.object({
   data: z.array(ZAppointment),
   truncated: z.boolean(),
+  /** The zone to show times in: the company's (users have no zone of their own yet). */
+  time_zone: z.string(),
 });
 export type TAppointmentList = z.infer<typeof ZAppointmentList>;
 
@@ -514,3 +516,30 @@ export const ZIcsFeed = z.object({
   created_at: z.string().nullable(),
 });
 export type TIcsFeed = z.infer<typeof ZIcsFeed>;
+
+/** `?search=` of the planner's pickers (a part of a name or e-mail; empty: the first ones). */
+export const ZPlannerSearchQuery = z.object({
+  search: z.string().trim().max(100, 'max_length:100').optional(),
+});
+/** Pickers answer at most this many. */
+export const PLANNER_PICKER_MAX = 20;
+
+/**
+ * `GET /api/planner/users?search=` (`planner.access`): active users of the company (interviewers,
+ * colleagues), by last name, at most PLANNER_PICKER_MAX.
+ */
+export const ZPlannerUsers = z.array(ZPlannerPerson);
+export type TPlannerUsers = z.infer<typeof ZPlannerUsers>;
+
+/**
+ * `GET /api/planner/applicants?search=` (`planner.access`): applicants the user sees whose name or
+ * e-mail matches, with their applications the user sees (newest first), at most
+ * PLANNER_PICKER_MAX.
+ */
+export const ZPlannerApplicants = z.array(
+  ZPlannerPerson.extend({
+    email: z.string().nullable(),
+    applications: z.array(z.object({ id: z.number().int(), offer_title: z.string().nullable() })),
+  }),
+);
+export type TPlannerApplicants = z.infer<typeof ZPlannerApplicants>;
