@@ -19,6 +19,7 @@ export const routeModules = {
   publicPlaceholder: moduleLoader(() => import('./routes/public-placeholder-route.tsx')),
   documentsUpload: moduleLoader(() => import('./routes/documents-upload-route.tsx')),
   shared: moduleLoader(() => import('./routes/shared-route.tsx')),
+  booking: moduleLoader(() => import('./routes/booking-route.tsx')),
 } as const;
 
 type ModuleName = keyof typeof routeModules;
@@ -66,7 +67,7 @@ function screenOf(pathname: string): Screen {
       modules: ['publicLayout', 'shared'],
       namespaces: ['shared', 'applicant', 'activityFeed'],
     };
-  if (pathname.startsWith('/booking/')) return { modules: ['publicLayout', 'publicPlaceholder'] };
+  if (pathname.startsWith('/booking/')) return { modules: ['publicLayout', 'booking'], namespaces: ['booking'] };
   // The header's bell reads `notifications` on every signed-in screen.
   const main = (modules: ModuleName[], namespaces?: string[]): Screen => ({
     modules: ['signedIn', 'mainLayout', ...modules],
@@ -95,6 +96,7 @@ function screenOf(pathname: string): Screen {
   if (pathname === '/dev/sms-outbox') return main(['smsOutbox'], ['sms']);
   if (pathname === '/sourcing') return main(['sourcing'], ['sourcing', 'applicant', 'config']);
   if (pathname === '/community') return main(['community'], ['community']);
+  if (pathname === '/planner') return main(['planner'], ['planner']);
   if (pathname.startsWith('/community/members/')) return main(['communityMember'], ['community']);
   return main([]);
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { CalendarCheck, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { lazyRoute } from './lazy-route.tsx';
 import { loadScreen, routeModules } from './route-modules.ts';
 import { ScreenLoaderContext } from './session/screen-loader-context.ts';
@@ -13,6 +13,7 @@ const ResetPasswordRoute = lazyRoute(routeModules.resetPassword, (m) => m.ResetP
 const PublicPlaceholderRoute = lazyRoute(routeModules.publicPlaceholder, (m) => m.PublicPlaceholderRoute);
 const DocumentsUploadRoute = lazyRoute(routeModules.documentsUpload, (m) => m.DocumentsUploadRoute);
 const SharedRoute = lazyRoute(routeModules.shared, (m) => m.SharedRoute);
+const BookingRoute = lazyRoute(routeModules.booking, (m) => m.BookingRoute);
 const SignedInRoutes = lazyRoute(routeModules.signedIn, (m) => m.SignedInRoutes);
 // Its own small chunk, fetched beside the first screen: the sign-in page's first load stays in its
 // budget (scripts/check-bundle-budget.ts), and no navigation happens before it is there.
@@ -37,7 +38,7 @@ export function AppRoutes() {
         </Route>
         <Route element={<PublicLayout />}>
           <Route path="/shared/:token/*" element={<SharedRoute />} />
-          <Route path="/booking/:token" element={<PublicPlaceholderRoute titleKey="booking:title" icon={CalendarCheck} />} />
+          <Route path="/booking/:token" element={<BookingRoute />} />
           <Route path="/documents-upload/:token" element={<DocumentsUploadRoute />} />
         </Route>
         {/* Every other path: the signed-in pages (their own chunk), or their "not found". */}

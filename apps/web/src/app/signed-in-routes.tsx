@@ -22,6 +22,7 @@ const SmsOutboxRoute = lazyRoute(routeModules.smsOutbox, (m) => m.SmsOutboxRoute
 const RecruitmentListRoute = lazyRoute(routeModules.recruitmentList, (m) => m.RecruitmentListRoute);
 const SourcingRoute = lazyRoute(routeModules.sourcing, (m) => m.SourcingRoute);
 const CommunityRoute = lazyRoute(routeModules.community, (m) => m.CommunityRoute);
+const PlannerRoute = lazyRoute(routeModules.planner, (m) => m.PlannerRoute);
 const CommunityMemberRoute = lazyRoute(routeModules.communityMember, (m) => m.CommunityMemberRoute);
 const ConfigRoutes = lazyRoute(routeModules.config, (m) => m.ConfigRoutes);
 const NotFoundRoute = lazyRoute(routeModules.notFound, (m) => m.NotFoundRoute);
@@ -40,7 +41,8 @@ const BUILT_SCREENS = new Set(
       r.path.startsWith('/projects') ||
       r.path.startsWith('/applicants/') ||
       r.path === '/sourcing/lists/:id' ||
-      r.path === '/community',
+      r.path === '/community' ||
+      r.path === '/planner',
   ).map((r) => r.path),
 );
 
@@ -103,6 +105,14 @@ export function SignedInRoutes() {
               allowed={(me) => hasPermission(me.permissions, 'project_application.see')}
             >
               <ApplicantRoute />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path="/planner"
+          element={
+            <RequirePermission allowed={(me) => hasPermission(me.permissions, 'planner.access')}>
+              <PlannerRoute />
             </RequirePermission>
           }
         />

@@ -15,10 +15,11 @@ export const DATE_FIELD_FORMATS = DAY_FORMATS;
 /**
  * How a date is shown: `date` the day as the fields write it, `datetime` with the time, `time`
  * the time alone, `long` the day with its month in words, `longdatetime` with the time, `full`
- * with the weekday, `weekday` the weekday's name, `month` a month and year.
+ * with the weekday, `weekday` the weekday's name, `month` a month and year, `shortday` a short
+ * weekday and the day's number (a calendar's column headers).
  */
 export type DateStyle =
-  'date' | 'datetime' | 'time' | 'long' | 'longdatetime' | 'full' | 'weekday' | 'month';
+  'date' | 'datetime' | 'time' | 'long' | 'longdatetime' | 'full' | 'weekday' | 'month' | 'shortday';
 
 const STYLES: Record<DateStyle, (day: string) => string> = {
   date: (day) => day,
@@ -29,6 +30,7 @@ const STYLES: Record<DateStyle, (day: string) => string> = {
   full: () => 'PPPP',
   weekday: () => 'EEEE',
   month: () => 'LLLL yyyy',
+  shortday: () => 'EEE d',
 };
 
 export function dateLocale(language: string | undefined): Locale {
@@ -114,4 +116,36 @@ export function formatRelative(
 /** The user's time zone as the browser names it (`Europe/Paris`), e.g. shown beside a time to pick. */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function zoneOffset(instant: Date, timeZone: string): number {
+  const wall = inTimeZone(instant, timeZone);
+  const asUtc = Date.UTC(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes(), wall.getSeconds());
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The wall-clock time of an instant in `timeZone`, carried by a date whose UTC fields are that
+ * time: what a calendar drawn in UTC shows as the zone's local time (the planner's).
+ */
+export function toZoneWallTime(value: Date | string, timeZone: string): Date {
+  const instant = value instanceof Date ? value : new Date(value);
+  return new Date(instant.getTime() + zoneOffset(instant, timeZone));
+}
+
+/** The instant of a wall-clock time of `timeZone` carried in a date's UTC fields (toZoneWallTime's inverse). */
+export function fromZoneWallTime(wall: Date, timeZone: string): Date {
+  const guess = new Date(wall.getTime() - zoneOffset(wall, timeZone));
+  return new Date(wall.getTime() - zoneOffset(guess, timeZone));
+}
+
+/** An instant as `yyyy-MM-ddTHH:mm` on `timeZone`'s clock (the date-time fields' value). */
+export function toZoneLocalInput(value: Date | string, timeZone: string): string {
+  return toZoneWallTime(value, timeZone).toISOString().slice(0, 16);
+}
+
+/** A `yyyy-MM-ddTHH:mm` on `timeZone`'s clock as an ISO instant (UTC). */
+export function fromZoneLocalInput(value: string, timeZone: string): string {
+  return fromZoneWallTime(new Date(`${value}:00Z`), timeZone).toISOString();
 }

@@ -14,6 +14,8 @@ import { ApplicantListNavigation } from '../components/applicant-list-navigation
 import { ApplicantStatusControl } from '../components/applicant-status-control.tsx';
 import { useApplicantSmsAction } from '../components/applicant-sms-action.tsx';
 import { useApplicantMailAction } from '../components/applicant-mail-action.tsx';
+import { useApplicantBookingAction } from '../components/booking-link-actions.tsx';
+import { ApplicantAppointmentsCard } from '../../features/planner/components/applicant-appointments-card.tsx';
 import { useApplicantNeighbours } from '../hooks/use-applicant-neighbours.ts';
 import { useCan } from '../session/use-current-user.ts';
 import { NotFoundRoute } from './not-found-route.tsx';
@@ -33,7 +35,7 @@ export function ApplicantRoute() {
 }
 
 /** Every namespace the screen and its cards read, asked together rather than one card after another. */
-const NAMESPACES = ['applicant', 'application', 'config', 'ai', 'pdfReader', 'tagInput', 'customFields'];
+const NAMESPACES = ['applicant', 'application', 'config', 'ai', 'pdfReader', 'tagInput', 'customFields', 'planner'];
 
 function ApplicantScreen({ applicantId }: { applicantId: number }) {
   // Asked first, during render: the translations below suspend the screen, and its own queries
@@ -58,6 +60,7 @@ function ApplicantScreen({ applicantId }: { applicantId: number }) {
   const refreshFeed = () => void queryClient.invalidateQueries({ queryKey: feedBaseKey });
   const smsAction = useApplicantSmsAction();
   const mailAction = useApplicantMailAction();
+  const bookingAction = useApplicantBookingAction();
   return (
     <div className="flex min-w-0 flex-col gap-3">
       {context && list ? <ApplicantListNavigation backHref={list} neighbours={neighbours} /> : null}
@@ -65,6 +68,7 @@ function ApplicantScreen({ applicantId }: { applicantId: number }) {
         key={applicantId}
         applicantId={applicantId}
         permissions={{ edit: can('project_application.edit'), askDocuments: can('project_application.ask_documents') }}
+        appointments={<ApplicantAppointmentsCard applicantId={applicantId} />}
         customFields={<EntityCustomFieldsCard owner={{ entity: 'applicant', id: applicantId }} canEdit={can('project_application.edit')} />}
         applicationCustomFields={(focused) => (
           <EntityCustomFieldsCard
@@ -77,12 +81,13 @@ function ApplicantScreen({ applicantId }: { applicantId: number }) {
         statusControl={canChangeStatus ? (focused, applicant) => <ApplicantStatusControl key={focused.id} application={focused} applicant={applicant} /> : undefined}
         feed={(selected) => <ActivityFeedSection applicantId={applicantId} offerId={selected?.offer_id ?? null} source="applicant" />}
         actions={
-          canTransfer || smsAction || mailAction
+          canTransfer || smsAction || mailAction || bookingAction
             ? (applicant, { selected, focused }) => (
                 <>
                   {/* A mailing writes a mail_sent event in the applicant's feed once done. */}
                   {mailAction ? mailAction(applicant, focused, refreshFeed) : null}
                   {smsAction ? smsAction(applicant, focused) : null}
+                  {bookingAction ? bookingAction(applicant, focused, refreshFeed) : null}
                   {canTransfer ? <ApplicantShareActions applicant={applicant} selected={selected} focused={focused} onChanged={refreshFeed} /> : null}
                 </>
               )

@@ -151,6 +151,11 @@ export const CONFIG_SCREENS: Record<string, ConfigScreen> = {
     (m) => m.NotificationSettingsRoute,
     ['notification_preferences'],
   ),
+  'appointment-template': screen(
+    () => import('./appointment-templates-route.tsx'),
+    (m) => m.AppointmentTemplatesRoute,
+    ['planner', 'mail'],
+  ),
   'custom-fields': screen(
     () => import('./custom-fields-route.tsx'),
     (m) => m.CustomFieldsRoute,

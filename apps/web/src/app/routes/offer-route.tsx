@@ -16,6 +16,7 @@ import { useOfferViewsRefresh } from '../hooks/use-offer-views-refresh.ts';
 import { ActivityFeedSection, useCanSeeActivityFeed } from '../components/activity-feed-section.tsx';
 import { useApplicationSms } from '../components/application-sms.tsx';
 import { useApplicationMailing } from '../components/mailing-actions.tsx';
+import { useApplicationBooking } from '../components/booking-link-actions.tsx';
 import { useApplicationTransfer } from '../components/application-transfer.tsx';
 import { useCan } from '../session/use-current-user.ts';
 import { useProjectTargets } from '../hooks/use-project-targets.ts';
@@ -50,6 +51,7 @@ export function OfferRoute() {
   const transfer = useApplicationTransfer();
   const sms = useApplicationSms(offerId);
   const mailing = useApplicationMailing();
+  const booking = useApplicationBooking();
   // Spec 4: after a status change the offer detail (its counts), tree counts and dashboard refresh too.
   const applicationsChanged = useCallback(() => {
     refresh();
@@ -81,6 +83,7 @@ export function OfferRoute() {
           transfer={transfer}
           sms={sms}
           mailing={mailing}
+          booking={booking}
           toolbarExtra={
             can('project_application.add_manual') ? (
               <ManualApplicantButton

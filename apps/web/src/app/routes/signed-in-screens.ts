@@ -24,6 +24,7 @@ export const signedInScreens = {
   recruitmentList: moduleLoader(() => import('./recruitment-list-route.tsx')),
   sourcing: moduleLoader(() => import('./sourcing-route.tsx')),
   community: moduleLoader(() => import('./community-route.tsx')),
+  planner: moduleLoader(() => import('./planner-route.tsx')),
   communityMember: moduleLoader(() => import('./community-member-route.tsx')),
   config: moduleLoader(() => import('./config-routes.tsx')),
   notFound: moduleLoader(() => import('./not-found-route.tsx')),

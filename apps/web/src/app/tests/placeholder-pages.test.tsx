@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { ADMIN_PERMISSIONS, makeMe } from '../../test/fixtures.ts';
+import { ADMIN_PERMISSIONS, RECRUITER_PERMISSIONS, makeMe } from '../../test/fixtures.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 
 /** Screens still to come say so, with one line on what they will do, never "no data". */
 describe('placeholder pages', () => {
   it('says that a main screen is coming and what it will do', async () => {
-    signIn(makeMe());
-    renderApp('/planner');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+    signIn(makeMe([...RECRUITER_PERMISSIONS, 'onboarding.access']));
+    renderApp('/onboarding');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Onboarding' })).toBeVisible();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Cet écran arrive bientôt' }),
     ).toBeVisible();
     expect(
-      screen.getByText('Vous y planifierez vos entretiens et rendez-vous avec les candidats.'),
+      screen.getByText("Vous y suivrez l'intégration de vos nouvelles recrues, étape par étape."),
     ).toBeVisible();
     expect(screen.queryByText('Aucune donnée')).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFeedReply } from '@embauche/contracts/activity-feed';
+import { formatDate } from '../../../lib/dates.ts';
 import {
   usePipelineLabels,
   type MotifLike,
@@ -87,6 +88,20 @@ export function FeedEventText({ entry }: { entry: TFeedReply }) {
               </summary>
               <p className="mt-1 whitespace-pre-wrap break-words text-slate-700">{text}</p>
             </details>
+          ) : null}
+        </>
+      );
+    }
+    case 'appointment_scheduled':
+    case 'appointment_changed':
+    case 'appointment_cancelled': {
+      const title = typeof data.title === 'string' ? data.title : '';
+      const when = typeof data.start_at === 'string' ? formatDate(data.start_at, 'longdatetime', i18n.language) : '';
+      return (
+        <>
+          {t(`activityFeed:events.${entry.kind}`, { title, when })}
+          {data.source === 'booking' && entry.kind !== 'appointment_cancelled' ? (
+            <span className="block text-xs text-slate-600">{t('activityFeed:events.appointment_booked')}</span>
           ) : null}
         </>
       );

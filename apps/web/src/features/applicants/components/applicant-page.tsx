@@ -46,12 +46,14 @@ type Props = {
   shares?: (applications: TApplicationOverview[] | undefined) => ReactNode;
   /** The applicant's custom fields, composed by the route (the custom-fields area owns them). */
   customFields?: ReactNode;
+  /** The applicant's appointments, composed by the route (the planner area owns them, issue 39). */
+  appointments?: ReactNode;
   /** The custom fields of the application in focus, composed by the route (issue 17). */
   applicationCustomFields?: (application: TApplicationOverview) => ReactNode;
 };
 
 /** `/applicants/{id}`: profile, applications, AI summary, tags, motivation, video interview, documents and the CV. */
-export function ApplicantPage({ applicantId, permissions, onChanged, statusControl, feed, actions, shares, customFields, applicationCustomFields }: Props) {
+export function ApplicantPage({ applicantId, permissions, onChanged, statusControl, feed, actions, shares, customFields, appointments, applicationCustomFields }: Props) {
   const { t } = useTranslation(['applicant', 'common']);
   const detail = useApplicantDetail(applicantId);
   const overview = useApplicationsOverview(applicantId);
@@ -161,6 +163,7 @@ export function ApplicantPage({ applicantId, permissions, onChanged, statusContr
           ) : null}
           <TabsContent value="applications" className="flex flex-col gap-4 pt-3">
             {applicationsCard}
+            {appointments}
             {applicationFields}
           </TabsContent>
         </Tabs>
@@ -174,6 +177,7 @@ export function ApplicantPage({ applicantId, permissions, onChanged, statusContr
       <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
         <div className="flex min-w-0 flex-col gap-5">
           {applicationsCard}
+          {appointments}
           {ready ? <SummaryCard key={`${subject.type}-${subject.id}`} subject={subject} /> : null}
           <ApplicantTagsCard applicantId={applicantId} tags={applicant.tags} canEdit={permissions.edit} onChanged={onChanged} />
           {customFields}

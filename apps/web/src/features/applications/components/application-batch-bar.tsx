@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ArrowRightLeft, Copy, Download, Forward, Mail, MessageSquareText, X } from 'lucide-react';
+import { ArrowRightLeft, CalendarPlus, Copy, Download, Forward, Mail, MessageSquareText, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,11 +17,13 @@ type Props = {
   onSms?: () => void;
   /** Absent without project_application.email. */
   onEmail?: () => void;
+  /** Absent without planner.access (issue 39). */
+  onBooking?: () => void;
   onClear: () => void;
 };
 
 /** Shown while applications are selected: status change, CV download (ZIP or merged PDF), duplicate, transfer by e-mail, SMS, e-mail. */
-export function ApplicationBatchBar({ count, applicantIds, onChangeStatus, onDuplicate, onTransfer, onSms, onEmail, onClear }: Props) {
+export function ApplicationBatchBar({ count, applicantIds, onChangeStatus, onDuplicate, onTransfer, onSms, onEmail, onBooking, onClear }: Props) {
   const { t } = useTranslation('application');
   const [downloading, setDownloading] = useState(false);
   const download = async (type: CvBundleType) => {
@@ -78,6 +80,12 @@ export function ApplicationBatchBar({ count, applicantIds, onChangeStatus, onDup
         <Button variant="outline" size="sm" onClick={onEmail}>
           <Mail aria-hidden="true" />
           {t('application:batch.email')}
+        </Button>
+      ) : null}
+      {onBooking ? (
+        <Button variant="outline" size="sm" onClick={onBooking}>
+          <CalendarPlus aria-hidden="true" />
+          {t('application:batch.booking_link')}
         </Button>
       ) : null}
       <Button variant="ghost" size="sm" className="ml-auto" onClick={onClear}>

@@ -7,6 +7,7 @@ import { useApplications } from '../api/get-applications.ts';
 import type { useApplicationParams } from '../hooks/use-application-params.ts';
 import type { ApplicationPermissions } from '../lib/application-permissions.ts';
 import type { MailingSlot } from '../lib/mailing-slot.ts';
+import type { BookingSlot } from '../lib/booking-slot.ts';
 import type { SmsSlot } from '../lib/sms-slot.ts';
 import type { TransferSlot } from '../lib/transfer-slot.ts';
 import { ApplicationBatchBar } from './application-batch-bar.tsx';
@@ -25,16 +26,17 @@ type Props = {
   transfer?: TransferSlot;
   sms?: SmsSlot;
   mailing?: MailingSlot;
+  booking?: BookingSlot;
 };
 
 /** The list view: one page of applications, a selection kept across pages, and the batch actions. */
-export function ApplicationList({ projectId, offerId, list, statuses, permissions, onStatusChange, onChanged, transfer, sms, mailing }: Props) {
+export function ApplicationList({ projectId, offerId, list, statuses, permissions, onStatusChange, onChanged, transfer, sms, mailing, booking }: Props) {
   const { t } = useTranslation('application');
   const bulk = useChangeApplicationStatuses('applications', onChanged);
   const query = useApplications(projectId, offerId, { page: list.params.page, order: list.params.order, filter: list.filter });
   const selection = useRowSelection<TApplicationItem>([offerId, list.filter]);
   const applicantIds = [...new Set(selection.rows.map((a) => a.applicant_id))];
-  const [dialog, setDialog] = useState<'status' | 'duplicate' | 'transfer' | 'sms' | 'mailing' | null>(null);
+  const [dialog, setDialog] = useState<'status' | 'duplicate' | 'transfer' | 'sms' | 'mailing' | 'booking' | null>(null);
   const close = (done: boolean) => {
     setDialog(null);
     if (done) selection.clear();
@@ -50,6 +52,7 @@ export function ApplicationList({ projectId, offerId, list, statuses, permission
           onTransfer={transfer ? () => setDialog('transfer') : undefined}
           onSms={sms ? () => setDialog('sms') : undefined}
           onEmail={mailing ? () => setDialog('mailing') : undefined}
+          onBooking={booking ? () => setDialog('booking') : undefined}
           onClear={selection.clear}
         />
       ) : null}
@@ -77,6 +80,7 @@ export function ApplicationList({ projectId, offerId, list, statuses, permission
       {dialog === 'transfer' && transfer ? transfer(selection.rows, close) : null}
       {dialog === 'sms' && sms ? sms(selection.rows, close) : null}
       {dialog === 'mailing' && mailing ? mailing(selection.rows, close) : null}
+      {dialog === 'booking' && booking ? booking(selection.rows, close) : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { MULTI_FILTERS, useApplicationParams } from '../hooks/use-application-pa
 import { useStatusChange } from '../hooks/use-status-change.tsx';
 import type { ApplicationPermissions } from '../lib/application-permissions.ts';
 import type { MailingSlot } from '../lib/mailing-slot.ts';
+import type { BookingSlot } from '../lib/booking-slot.ts';
 import type { SmsSlot } from '../lib/sms-slot.ts';
 import type { TransferSlot } from '../lib/transfer-slot.ts';
 import { ApplicationBoard } from './application-board.tsx';
@@ -31,6 +32,7 @@ type Props = {
   sms?: SmsSlot;
   /** The e-mail dialog (composed by the route for holders of project_application.email). */
   mailing?: MailingSlot;
+  booking?: BookingSlot;
 };
 
 /** How many filters are set (search, dates, each multi-select with a choice). */
@@ -43,7 +45,7 @@ function activeFilterCount(params: ReturnType<typeof useApplicationParams>['para
  * The filters fold behind a "Filters" button showing how many are set: folded on the board (which
  * then starts near the top and fills the window), unfolded on the list, until the user decides.
  */
-export function ApplicationsTab({ projectId, offerId, permissions, onChanged, toolbarExtra, transfer, sms, mailing }: Props) {
+export function ApplicationsTab({ projectId, offerId, permissions, onChanged, toolbarExtra, transfer, sms, mailing, booking }: Props) {
   // customFields: the custom values of rows and cards (yes/no…), loaded with the tab.
   const { t } = useTranslation(['application', 'customFields']);
   const panelId = useId();
@@ -88,7 +90,7 @@ export function ApplicationsTab({ projectId, offerId, permissions, onChanged, to
       {counts.data && list.params.view === 'list' ? (
         <>
           <StatusCounts counts={counts.data} />
-          <ApplicationList projectId={projectId} offerId={offerId} list={list} statuses={statuses} permissions={permissions} onStatusChange={onStatusChange} onChanged={onChanged} transfer={transfer} sms={sms} mailing={mailing} />
+          <ApplicationList projectId={projectId} offerId={offerId} list={list} statuses={statuses} permissions={permissions} onStatusChange={onStatusChange} onChanged={onChanged} transfer={transfer} sms={sms} mailing={mailing} booking={booking} />
         </>
       ) : null}
       {counts.data && list.params.view === 'board' ? (

@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAppointmentList } from '@embauche/contracts/planner';
+import { api } from '../../../lib/api-client.ts';
+import { appointmentsKey } from './planner-keys.ts';
+
+/** The appointments list, with the zone the server shows the user's times in (when it says). */
+export type TPlannerAppointments = TAppointmentList & { time_zone?: string };
+
+export type AppointmentRange = { from: string; to: string; userIds: number[] };
+
+/** `GET /planner/appointments?from&to&user_ids`: the confirmed appointments of those users in the range. */
+export function getAppointments(
+  range: AppointmentRange,
+  signal?: AbortSignal,
+): Promise<TPlannerAppointments> {
+  return api.get<TPlannerAppointments>('/planner/appointments', {
+    signal,
+    query: {
+      from: range.from,
+      to: range.to,
+      user_ids: range.userIds.length ? range.userIds.join(',') : null,
+    },
+  });
+}
+
+export function appointmentsQueryOptions(range: AppointmentRange) {
+  return queryOptions({
+    queryKey: [...appointmentsKey, range.from, range.to, range.userIds.join(',')] as const,
+    queryFn: ({ signal }) => getAppointments(range, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAppointments(range: AppointmentRange | null) {
+  return useQuery({
+    ...appointmentsQueryOptions(range ?? { from: '', to: '', userIds: [] }),
+    enabled: range !== null,
+  });
+}
