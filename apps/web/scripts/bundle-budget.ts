@@ -20,6 +20,8 @@ const HEAVY = [
   'src/features/applicants/components/pdf-viewer.tsx',
   // grapesjs and its MJML preset: the e-mail model editor's alone.
   'src/features/mail-models/components/mail-visual-editor.tsx',
+  // recharts: the statistics page's alone.
+  'src/app/routes/statistics-route.tsx',
 ];
 
 export const BUDGETS: Budget[] = [

@@ -45,6 +45,7 @@ export const NAMESPACES = [
   'sms',
   'sourcing',
   'sso',
+  'statistics',
   'subsidiaries',
   'tagInput',
   'user_config',

@@ -95,6 +95,7 @@ function screenOf(pathname: string): Screen {
     };
   if (pathname === '/dev/sms-outbox') return main(['smsOutbox'], ['sms']);
   if (pathname === '/sourcing') return main(['sourcing'], ['sourcing', 'applicant', 'config']);
+  if (pathname === '/stats') return main(['statistics'], ['statistics', 'projects', 'config']);
   if (pathname === '/community') return main(['community'], ['community']);
   if (pathname === '/planner') return main(['planner'], ['planner']);
   if (pathname.startsWith('/community/members/')) return main(['communityMember'], ['community']);

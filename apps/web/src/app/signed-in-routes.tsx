@@ -21,6 +21,7 @@ const MailOutboxRoute = lazyRoute(routeModules.mailOutbox, (m) => m.MailOutboxRo
 const SmsOutboxRoute = lazyRoute(routeModules.smsOutbox, (m) => m.SmsOutboxRoute);
 const RecruitmentListRoute = lazyRoute(routeModules.recruitmentList, (m) => m.RecruitmentListRoute);
 const SourcingRoute = lazyRoute(routeModules.sourcing, (m) => m.SourcingRoute);
+const StatisticsRoute = lazyRoute(routeModules.statistics, (m) => m.StatisticsRoute);
 const CommunityRoute = lazyRoute(routeModules.community, (m) => m.CommunityRoute);
 const PlannerRoute = lazyRoute(routeModules.planner, (m) => m.PlannerRoute);
 const CommunityMemberRoute = lazyRoute(routeModules.communityMember, (m) => m.CommunityMemberRoute);
@@ -41,6 +42,7 @@ const BUILT_SCREENS = new Set(
       r.path.startsWith('/projects') ||
       r.path.startsWith('/applicants/') ||
       r.path === '/sourcing/lists/:id' ||
+      r.path === '/stats' ||
       r.path === '/community' ||
       r.path === '/planner',
   ).map((r) => r.path),
@@ -95,6 +97,14 @@ export function SignedInRoutes() {
           element={
             <RequirePermission allowed={(me) => hasPermission(me.permissions, 'sourcing.access')}>
               <SourcingRoute />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path="/stats"
+          element={
+            <RequirePermission allowed={(me) => hasPermission(me.permissions, 'statistics.access')}>
+              <StatisticsRoute />
             </RequirePermission>
           }
         />

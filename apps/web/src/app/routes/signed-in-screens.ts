@@ -23,6 +23,7 @@ export const signedInScreens = {
   smsOutbox: moduleLoader(() => import('./sms-outbox-route.tsx')),
   recruitmentList: moduleLoader(() => import('./recruitment-list-route.tsx')),
   sourcing: moduleLoader(() => import('./sourcing-route.tsx')),
+  statistics: moduleLoader(() => import('./statistics-route.tsx')),
   community: moduleLoader(() => import('./community-route.tsx')),
   planner: moduleLoader(() => import('./planner-route.tsx')),
   communityMember: moduleLoader(() => import('./community-member-route.tsx')),
