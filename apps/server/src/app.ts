@@ -183,7 +183,10 @@ export async function buildApp({
     retentionMs: config.jobRetentionDays * 86_400_000,
     ...workerOptions,
   });
-  registerMailJob(worker, db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  // The app closes what it opened; a storage handed in belongs to the caller.
+  const files = storage ?? createStorage(config.storage);
+  if (!storage && files.close) app.addHook('onClose', async () => files.close?.());
+  registerMailJob(worker, db, { smtpUrl: config.smtpUrl, from: config.mailFrom, storage: files });
   // Expired sessions go, once every quarter of an hour across the instances.
   worker.every(SESSION_PURGE_TASK, SESSION_PURGE_EVERY_MS, () => sessions.purgeExpired());
 
@@ -197,9 +200,6 @@ export async function buildApp({
   // The hook runs per request, once every module is registered.
   registerAuthentication(app, sessions, (session) => services.get('auth').buildContext(session));
   await registerOpenApi(app);
-  // The app closes what it opened; a storage handed in belongs to the caller.
-  const files = storage ?? createStorage(config.storage);
-  if (!storage && files.close) app.addHook('onClose', async () => files.close?.());
   registerOrphanSweep(worker, db, files, app.log);
   const context = {
     app,

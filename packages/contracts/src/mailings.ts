@@ -6,7 +6,12 @@
  * applications) the user sees, else 422 `recipients: unknown_applicant` (nothing sent).
  *
  *   POST   /api/mailings ZMailingInput        → 202 ZMailing: queued; a background job writes the
- *          e-mails to the outbox in batches, each recipient once (a restart sends nobody twice)
+ *          e-mails to the outbox in batches, each recipient once (a restart sends nobody twice).
+ *          With files: `multipart/form-data`, the input as JSON text in the field `payload` and
+ *          each file in `attachments[]` (at most MAILING_ATTACHMENTS_MAX, the CV file kinds
+ *          recognised from their bytes, MAILING_ATTACHMENTS_MAX_MB in all), sent with every e-mail
+ *   GET    /api/mailings/models               → ZMailModelItem[]: the company's models to pick
+ *          from (every kind), for whoever may write to candidates
  *   GET    /api/mailings/{id}                 → ZMailing: its progress (sent, skipped and why)
  *   DELETE /api/mailings/{id}                 → ZMailing: cancelled; the recipients not yet written
  *          to are skipped (`cancelled`). A finished mailing answers 409.
@@ -24,7 +29,8 @@
  * address that bounced), `cancelled`. A bulk mailing (more than one recipient) carries
  * `List-Unsubscribe` (and `List-Unsubscribe-Post`) headers.
  *
- * 422 codes: `recipients: field_required | max_items:10000 | unknown_applicant`, `model_id:
+ * 422 codes: `attachments: max_items:5 | max_size:10`, `attachments.{i}: file_type`,
+ * `recipients: field_required | max_items:10000 | unknown_applicant`, `model_id:
  * invalid` (not a model of the company), `content: field_required` (neither a model nor content)
  * and the content's codes under `content.subject` / `content.mjml` (see mail-models.ts), `send_at:
  * invalid` (not an ISO time, or more than a year ahead; a past time sends now).
@@ -34,6 +40,9 @@ import { ZId } from './ids.ts';
 import { ZMailContentInput } from './mail-models.ts';
 
 export const MAILING_RECIPIENTS_MAX = 10_000;
+/** Files sent with a mailing, and their total size in megabytes. */
+export const MAILING_ATTACHMENTS_MAX = 5;
+export const MAILING_ATTACHMENTS_MAX_MB = 10;
 export const MAILING_SKIP_REASONS = ['no_email', 'unsubscribed', 'cancelled'] as const;
 export type TMailingSkipReason = (typeof MAILING_SKIP_REASONS)[number];
 export const MAILING_STATUSES = ['scheduled', 'sending', 'done', 'cancelled'] as const;
@@ -101,5 +110,7 @@ export const ZMailing = z.object({
   created_at: z.string(),
   finished_at: z.string().nullable(),
   created_by: z.string().nullable(),
+  /** The files sent with each e-mail. */
+  attachments: z.array(z.object({ filename: z.string(), size: z.number().int() })),
 });
 export type TMailing = z.infer<typeof ZMailing>;

@@ -57,17 +57,28 @@ export class MailModelsService {
       q.page,
       q.per_page,
     );
+    return { ...page, data: await this.withLanguages(auth.companyId, page.data) };
+  }
+
+  /**
+   * Every model of the company (at most MAIL_MODELS_MAX), by kind then name, without contents:
+   * what whoever writes to candidates picks from (mailings), models' editors or not.
+   */
+  async choices(companyId: number): Promise<TMailModelItem[]> {
+    const page = await this.repo.page(companyId, {}, 1, MAIL_MODELS_MAX);
+    return this.withLanguages(companyId, page.data);
+  }
+
+  /** The models as listed: each with the languages it is written in. */
+  private async withLanguages(companyId: number, rows: ModelRow[]): Promise<TMailModelItem[]> {
     const languages = await this.repo.languagesOf(
-      auth.companyId,
-      page.data.map((r) => r.id),
+      companyId,
+      rows.map((r) => r.id),
     );
-    return {
-      ...page,
-      data: page.data.map((row) => ({
-        ...item(row),
-        languages: LANGUAGES.filter((l) => languages.get(row.id)?.includes(l)),
-      })),
-    };
+    return rows.map((row) => ({
+      ...item(row),
+      languages: LANGUAGES.filter((l) => languages.get(row.id)?.includes(l)),
+    }));
   }
 
   async get(auth: AuthContext, id: number): Promise<TMailModel> {

@@ -1,13 +1,13 @@
 import type { TMailingSkipReason } from '@embauche/contracts/mailings';
 import { enqueue, type JobWorker } from '../../platform/jobs/jobs.ts';
 import { fillMergeFields } from '../../platform/mail/merge-fields.ts';
-import { queueMails, type MailMessage } from '../../platform/mail/mailer.ts';
+import { queueMails, type MailAttachment, type MailMessage } from '../../platform/mail/mailer.ts';
 import type { FeedWriter } from '../activity-feed/feed-writer.ts';
 import type { UnsubscribeLinks } from './mail-unsubscribe.ts';
 import type { MailingsRepository, PendingRecipient } from './mailings.repository.ts';
 import {
   MAILING_JOB,
-  mailingLanguage,
+  recipientContent,
   recipientValues,
   type MailingContents,
 } from './mailings.service.ts';
@@ -53,13 +53,18 @@ export function registerMailingJob(
       if (!mailing || mailing.status === 'done' || mailing.status === 'cancelled') return;
       if (mailing.status === 'scheduled') await repo.setStatus(companyId, id, 'sending');
       const contents = JSON.parse(mailing.contents) as MailingContents;
-      const [company, sender] = await Promise.all([
+      const [company, sender, files] = await Promise.all([
         repo.company(companyId),
         repo.user(mailing.created_by),
+        repo.attachments(companyId, id),
       ]);
-      const language = mailingLanguage(contents, company.default_language);
-      const content = contents[language]!;
       const bulk = Boolean(mailing.bulk);
+      // The same stored files go with every e-mail (read when each is sent).
+      const attachments: MailAttachment[] = files.map((f) => ({
+        filename: f.filename,
+        contentType: f.mime,
+        key: f.storage_key,
+      }));
 
       const message = (r: PendingRecipient): MailMessage => {
         const unsubscribe = links.url(companyId, r.applicant_id);
@@ -79,6 +84,7 @@ export function registerMailingJob(
           base: base(),
           unsubscribe,
         });
+        const content = recipientContent(contents, r.language, company.default_language);
         return {
           companyId,
           to: r.email!,
@@ -93,6 +99,7 @@ export function registerMailingJob(
                 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
               }
             : null,
+          attachments,
         };
       };
 

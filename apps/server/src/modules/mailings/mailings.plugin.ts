@@ -20,7 +20,7 @@ declare module '../../platform/modules/app-module.ts' {
  */
 export const mailingsModule = defineModule({
   name: 'mailings',
-  async register({ app, config, database, services, worker }) {
+  async register({ app, config, database, files, services, uploads, worker }) {
     const repo = new MailingsRepository(database.db);
     const base = () => config.publicUrl ?? `http://localhost:${config.port}`;
     const links = new UnsubscribeLinks(secretBoxFor(config), base);
@@ -31,11 +31,12 @@ export const mailingsModule = defineModule({
       services.get('mailModels'),
       links,
       base,
+      files,
     );
     services.provide('mailings', service);
     // The feed's module comes later in app.ts: looked up when a batch is written.
     registerMailingJob(worker, repo, links, () => services.get('activityFeed'), base);
-    await app.register(mailingsRoutes(service), { prefix: '/api' });
+    await app.register(mailingsRoutes(service, uploads), { prefix: '/api' });
     await app.register(unsubscribeRoutes(links, repo));
   },
 });

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { TMailingSkipReason } from '@embauche/contracts/mailings';
 import type { DB } from '../../platform/db/schema.ts';
 
@@ -16,6 +16,16 @@ export type PendingRecipient = {
   offer_id: number | null;
   offer_title: string | null;
   offer_status: string | null;
+  /** The language the candidate wrote to the company in (career site, talent community), if known. */
+  language: string | null;
+};
+
+/** A file of a mailing, sent with each of its e-mails. */
+export type MailingAttachment = {
+  filename: string;
+  mime: string;
+  size: number;
+  storage_key: string;
 };
 
 const SKIP_COLUMN = {
@@ -23,6 +33,34 @@ const SKIP_COLUMN = {
   unsubscribed: 'skipped_unsubscribed',
   cancelled: 'skipped_cancelled',
 } as const;
+
+/**
+ * The language a candidate wrote to the company in: their latest application from the career site,
+ * else the talent community they joined; null when unknown.
+ */
+function candidateLanguage(
+  eb: ExpressionBuilder<DB & { a: DB['applicants'] }, 'a'>,
+  companyId: number,
+  applicant: 'a.id',
+) {
+  return eb.fn.coalesce(
+    eb
+      .selectFrom('career_site_applications as cs')
+      .innerJoin('applications as ca', 'ca.id', 'cs.application_id')
+      .select('cs.notice_language')
+      .where('ca.company_id', '=', companyId)
+      .whereRef('ca.applicant_id', '=', applicant)
+      .orderBy('cs.id', 'desc')
+      .limit(1),
+    eb
+      .selectFrom('community_members as cm')
+      .select('cm.language')
+      .where('cm.company_id', '=', companyId)
+      .whereRef('cm.applicant_id', '=', applicant)
+      .orderBy('cm.id', 'desc')
+      .limit(1),
+  );
+}
 
 /** The only SQL of mailings; every query takes the company id. */
 export class MailingsRepository {
@@ -75,6 +113,7 @@ export class MailingsRepository {
       created_at: string;
     },
     recipients: { applicant_id: number; application_id: number | null }[],
+    attachments: MailingAttachment[] = [],
   ): Promise<number> {
     const { id } = await trx
       .insertInto('mailings')
@@ -94,7 +133,34 @@ export class MailingsRepository {
         )
         .execute();
     }
+    if (attachments.length)
+      await trx
+        .insertInto('mailing_attachments')
+        .values(attachments.map((a) => ({ ...a, mailing_id: id, company_id: mailing.company_id })))
+        .execute();
     return id;
+  }
+
+  /** The language an applicant of the company wrote to it in, or null (candidateLanguage). */
+  async language(companyId: number, applicantId: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('applicants as a')
+      .select((eb) => candidateLanguage(eb, companyId, 'a.id').as('language'))
+      .where('a.company_id', '=', companyId)
+      .where('a.id', '=', applicantId)
+      .executeTakeFirst();
+    return row?.language ?? null;
+  }
+
+  /** The files sent with a mailing's e-mails, in the order they were attached. */
+  attachments(companyId: number, mailingId: number): Promise<MailingAttachment[]> {
+    return this.db
+      .selectFrom('mailing_attachments')
+      .select(['filename', 'mime', 'size', 'storage_key'])
+      .where('company_id', '=', companyId)
+      .where('mailing_id', '=', mailingId)
+      .orderBy('id')
+      .execute();
   }
 
   find(companyId: number, id: number, db: Trx = this.db) {
@@ -153,6 +219,7 @@ export class MailingsRepository {
         'o.id as offer_id',
         'o.job_position as offer_title',
         'o.status as offer_status',
+        (eb) => candidateLanguage(eb, companyId, 'a.id').as('language'),
       ])
       .where('r.company_id', '=', companyId)
       .where('r.mailing_id', '=', mailingId)

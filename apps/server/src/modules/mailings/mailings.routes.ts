@@ -1,26 +1,51 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParam } from '@embauche/contracts/ids';
-import { ZMailPreview } from '@embauche/contracts/mail-models';
-import { ZMailing, ZMailingInput, ZMailingPreviewInput } from '@embauche/contracts/mailings';
+import { ZMailModelItem, ZMailPreview } from '@embauche/contracts/mail-models';
+import {
+  ZMailing,
+  ZMailingInput,
+  ZMailingPreviewInput,
+  type TMailingInput,
+} from '@embauche/contracts/mailings';
 import { requireAccess } from '../../platform/auth/access.ts';
+import { validationFailed } from '../../platform/http/http-error.ts';
+import { parseOr422, readMultipart, type MultipartFile } from '../../platform/http/parse-body.ts';
 import { unsubscribePage } from './mail-unsubscribe-page.ts';
 import type { UnsubscribeLinks } from './mail-unsubscribe.ts';
 import type { MailingsRepository } from './mailings.repository.ts';
 import type { MailingsService } from './mailings.service.ts';
 
 /** Writing to candidates (contracts/mailings.ts): `project_application.email`. */
-export function mailingsRoutes(service: MailingsService) {
+export function mailingsRoutes(
+  service: MailingsService,
+  uploads: { maxBytes: number; maxMb: number },
+) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const config = { access: 'project_application.email' } as const;
     const params = z.object({ id: ZIdParam });
+    // JSON, or multipart with the input as JSON text in `payload` and the files in `attachments[]`.
     app.post(
       '/mailings',
-      { config, schema: { body: ZMailingInput, response: { 202: ZMailing } } },
-      async (request, reply) =>
-        reply.status(202).send(await service.create(requireAccess(request), request.body)),
+      {
+        config,
+        schema: {
+          consumes: ['application/json', 'multipart/form-data'],
+          response: { 202: ZMailing },
+        },
+      },
+      async (request, reply) => {
+        const auth = requireAccess(request);
+        const { input, files } = await readMailingPayload(request, uploads);
+        return reply.status(202).send(await service.create(auth, input, files));
+      },
+    );
+    app.get(
+      '/mailings/models',
+      { config, schema: { response: { 200: z.array(ZMailModelItem) } } },
+      async (request) => service.modelChoices(requireAccess(request)),
     );
     app.post(
       '/mailings/preview',
@@ -38,6 +63,26 @@ export function mailingsRoutes(service: MailingsService) {
       async (request) => service.cancel(requireAccess(request), request.params.id),
     );
   };
+}
+
+/** A mailing's input and files: JSON, or multipart (`payload` JSON text, `attachments[]` files). */
+async function readMailingPayload(
+  request: FastifyRequest,
+  uploads: { maxBytes: number; maxMb: number },
+): Promise<{ input: TMailingInput; files: MultipartFile[] }> {
+  if (!request.isMultipart()) return { input: parseOr422(ZMailingInput, request.body), files: [] };
+  const { fields, files } = await readMultipart(request, uploads.maxBytes, uploads.maxMb);
+  const stray = files.find((f) => !/^attachments(\[\d{0,2}\])?$/.test(f.field));
+  if (stray) throw validationFailed({ [stray.field]: ['invalid'] });
+  const payload = fields.payload;
+  if (typeof payload !== 'string') throw validationFailed({ payload: ['field_required'] });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    throw validationFailed({ payload: ['invalid'] });
+  }
+  return { input: parseOr422(ZMailingInput, parsed), files };
 }
 
 /**

@@ -15,6 +15,9 @@ import type { ApplicationsService } from '../applications/applications.service.t
 import type { MailModelsService } from '../mail-models/mail-models.service.ts';
 import type { MailingsRepository } from './mailings.repository.ts';
 import type { UnsubscribeLinks } from './mail-unsubscribe.ts';
+import type { MultipartFile } from '../../platform/http/parse-body.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import { checkAttachments, removeAttachments, storeAttachments } from './mailing-attachments.ts';
 
 export const MAILING_JOB = 'mailing.send';
 
@@ -30,6 +33,20 @@ export function mailingLanguage(contents: MailingContents, companyLanguage: stri
   const preferred = knownLanguage(companyLanguage);
   if (contents[preferred]) return preferred;
   return LANGUAGES.find((l) => contents[l]) ?? preferred;
+}
+
+/**
+ * The content one recipient reads: in their language when the mailing has it (the language they
+ * wrote to the company in), else in the mailing's language (mailingLanguage).
+ */
+export function recipientContent(
+  contents: MailingContents,
+  recipientLanguage: string | null,
+  companyLanguage: string,
+): { subject: string; html: string; text: string; language: Language } {
+  const own = recipientLanguage ? knownLanguage(recipientLanguage) : undefined;
+  const language = own && contents[own] ? own : mailingLanguage(contents, companyLanguage);
+  return { ...contents[language]!, language };
 }
 
 /** What a mailing's e-mails fill in for one applicant (the candidate, company, sender, offer). */
@@ -67,10 +84,16 @@ export class MailingsService {
     private readonly repo: MailingsRepository,
     private readonly applicants: Pick<ApplicantsService, 'many' | 'require'>,
     private readonly applications: Pick<ApplicationsService, 'sight'>,
-    private readonly models: Pick<MailModelsService, 'mailingContent'>,
+    private readonly models: Pick<MailModelsService, 'mailingContent' | 'choices'>,
     private readonly links: UnsubscribeLinks,
     private readonly base: () => string,
+    private readonly storage: Pick<FileStorage, 'put' | 'delete'>,
   ) {}
+
+  /** The company's models to pick from when writing (contracts/mailings.ts). */
+  modelChoices(auth: AuthContext) {
+    return this.models.choices(auth.companyId);
+  }
 
   /** The applicants (and applications) of the input that the user sees; 422 otherwise. */
   private async recipients(auth: AuthContext, input: TMailingInput['recipients']) {
@@ -91,8 +114,13 @@ export class MailingsService {
     ];
   }
 
-  async create(auth: AuthContext, input: TMailingInput): Promise<TMailing> {
+  async create(
+    auth: AuthContext,
+    input: TMailingInput,
+    files: MultipartFile[] = [],
+  ): Promise<TMailing> {
     const recipients = await this.recipients(auth, input.recipients);
+    const checked = checkAttachments(files);
     const company = await this.repo.company(auth.companyId);
     const content = await this.models.mailingContent(
       auth.companyId,
@@ -107,35 +135,46 @@ export class MailingsService {
     if (sendAt.getTime() - now.getTime() > 366 * 86_400_000)
       throw validationFailed({ send_at: ['invalid'] });
     const at = sendAt < now ? now : sendAt;
-    const id = await this.repo.transaction(async (trx) => {
-      const id = await this.repo.insert(
-        trx,
-        {
-          company_id: auth.companyId,
-          created_by: auth.userId,
-          model_id: content.modelId,
-          model_name: content.modelName,
-          subject,
-          contents: JSON.stringify(content.contents),
-          bulk: recipients.length > 1,
-          send_at: at.toISOString(),
-          created_at: now.toISOString(),
-        },
-        recipients,
-      );
-      await enqueue(
-        trx,
-        MAILING_JOB,
-        { mailing_id: id, company_id: auth.companyId },
-        { runAt: at },
-      );
-      return id;
-    });
+    // Stored before the mailing's transaction (nothing else runs inside it); gone again if it fails.
+    const attachments = await storeAttachments(this.storage, auth.companyId, checked);
+    const id = await this.repo
+      .transaction(async (trx) => {
+        const id = await this.repo.insert(
+          trx,
+          {
+            company_id: auth.companyId,
+            created_by: auth.userId,
+            model_id: content.modelId,
+            model_name: content.modelName,
+            subject,
+            contents: JSON.stringify(content.contents),
+            bulk: recipients.length > 1,
+            send_at: at.toISOString(),
+            created_at: now.toISOString(),
+          },
+          recipients,
+          attachments,
+        );
+        await enqueue(
+          trx,
+          MAILING_JOB,
+          { mailing_id: id, company_id: auth.companyId },
+          { runAt: at },
+        );
+        return id;
+      })
+      .catch(async (err: unknown) => {
+        await removeAttachments(this.storage, attachments);
+        throw err;
+      });
     return this.get(auth, id);
   }
 
   async get(auth: AuthContext, id: number): Promise<TMailing> {
-    const row = await this.repo.find(auth.companyId, id);
+    const [row, attachments] = await Promise.all([
+      this.repo.find(auth.companyId, id),
+      this.repo.attachments(auth.companyId, id),
+    ]);
     if (!row) throw notFound('Mailing');
     const skipped = {
       no_email: row.skipped_no_email,
@@ -155,6 +194,7 @@ export class MailingsService {
       created_at: iso(row.created_at),
       finished_at: row.finished_at ? iso(row.finished_at) : null,
       created_by: row.created_by_name,
+      attachments: attachments.map((a) => ({ filename: a.filename, size: a.size })),
     };
   }
 
@@ -174,18 +214,18 @@ export class MailingsService {
     });
     if (recipient!.applicant_id !== input.applicant_id)
       throw validationFailed({ recipients: ['unknown_applicant'] });
-    const [company, applicant, sender] = await Promise.all([
+    const [company, applicant, sender, recipientLanguage] = await Promise.all([
       this.repo.company(auth.companyId),
       this.applicants.require(auth, input.applicant_id),
       this.repo.user(auth.userId),
+      this.repo.language(auth.companyId, input.applicant_id),
     ]);
     const content = await this.models.mailingContent(
       auth.companyId,
       input,
       knownLanguage(company.default_language),
     );
-    const language = mailingLanguage(content.contents, company.default_language);
-    const c = content.contents[language]!;
+    const c = recipientContent(content.contents, recipientLanguage, company.default_language);
     const offer = input.application_id
       ? await this.offerOf(auth.companyId, input.application_id)
       : null;

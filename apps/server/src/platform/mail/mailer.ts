@@ -2,6 +2,16 @@ import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DB } from '../db/schema.ts';
 import { enqueue, enqueueMany, PermanentJobError, type JobWorker } from '../jobs/jobs.ts';
+import type { FileStorage } from '../storage/storage.ts';
+
+/**
+ * A file sent with an e-mail: a stored file (`key`, read through the storage interface when the
+ * e-mail goes) or a small text made for it (`content`, e.g. an invitation's ICS).
+ */
+export type MailAttachment = {
+  filename: string;
+  contentType: string;
+} & ({ key: string; content?: never } | { content: string; key?: never });
 
 export type MailMessage = {
   companyId: number | null;
@@ -17,6 +27,8 @@ export type MailMessage = {
   fromName?: string | null;
   /** Extra headers: `List-Unsubscribe` and `List-Unsubscribe-Post` of a bulk e-mail. */
   headers?: Record<string, string> | null;
+  /** Files sent with it (a mailing's attachments, an invitation's ICS). */
+  attachments?: MailAttachment[] | null;
 };
 
 export const MAIL_JOB = 'mail.send';
@@ -81,6 +93,15 @@ function outboxRow(message: MailMessage, now: string) {
           ),
         )
       : null,
+    attachments: message.attachments?.length
+      ? JSON.stringify(
+          message.attachments.map((a) => ({
+            ...a,
+            filename: a.filename.replace(/[\r\n"]+/g, ' '),
+            contentType: a.contentType.replace(/[\r\n]+/g, ' '),
+          })),
+        )
+      : null,
     transport: 'outbox',
     created_at: now,
     sent_at: null,
@@ -92,7 +113,13 @@ function outboxRow(message: MailMessage, now: string) {
 export function registerMailJob(
   worker: JobWorker,
   db: Kysely<DB>,
-  options: { smtpUrl: string | undefined; from: string; transport?: Transporter },
+  options: {
+    smtpUrl: string | undefined;
+    from: string;
+    transport?: Transporter;
+    /** Where the stored attachments are read from. */
+    storage?: Pick<FileStorage, 'get'>;
+  },
 ): void {
   let transport = options.transport ?? null;
   worker.register<{ mail_id: number }>(MAIL_JOB, async ({ mail_id }) => {
@@ -105,6 +132,7 @@ export function registerMailJob(
     if (options.smtpUrl || options.transport) {
       transport ??= nodemailer.createTransport(options.smtpUrl);
       try {
+        const attachments = await readAttachments(mail.attachments, options.storage);
         await transport.sendMail({
           from: mail.from_name
             ? { name: mail.from_name, address: /<([^>]+)>/.exec(options.from)?.[1] ?? options.from }
@@ -117,6 +145,7 @@ export function registerMailJob(
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
           ...(mail.headers ? { headers: JSON.parse(mail.headers) as Record<string, string> } : {}),
+          ...(attachments.length ? { attachments } : {}),
         });
       } catch (err) {
         await db
@@ -144,6 +173,29 @@ export function registerMailJob(
       .where('id', '=', mail_id)
       .execute();
   });
+}
+
+/**
+ * An outbox e-mail's files as nodemailer sends them. A stored file that is gone (deleted with its
+ * company) fails the e-mail for good rather than sending it without what it announces.
+ */
+async function readAttachments(
+  json: string | null,
+  storage: Pick<FileStorage, 'get'> | undefined,
+): Promise<{ filename: string; contentType: string; content: Buffer | string }[]> {
+  if (!json) return [];
+  const list = JSON.parse(json) as MailAttachment[];
+  const read = [];
+  for (const a of list) {
+    if (a.content !== undefined) {
+      read.push({ filename: a.filename, contentType: a.contentType, content: a.content });
+      continue;
+    }
+    const data = storage ? await storage.get(a.key) : null;
+    if (!data) throw new PermanentJobError(`attachment ${a.filename} is not in the storage`);
+    read.push({ filename: a.filename, contentType: a.contentType, content: data });
+  }
+  return read;
 }
 
 /** The applicants of the company with this address stop receiving e-mails: it bounced. */

@@ -59,5 +59,6 @@ export const storedFileFolders: Readonly<Record<string, Referenced>> = {
   'offer-exports/': column('offer_exports', 'file_key'),
   'community-cv/': column('community_members', 'cv_key'),
   'avatars/': avatars,
+  'mail-attachments/': column('mailing_attachments', 'storage_key'),
   'bundles/': async () => new Set(),
 };

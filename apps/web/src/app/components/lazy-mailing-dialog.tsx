@@ -17,18 +17,12 @@ type Props = {
   onFinished?: () => void;
 };
 
-/** The e-mail dialog, loaded on demand; the company's models are offered to holders of config.emails. */
+/** The e-mail dialog, loaded on demand. */
 export function LazyMailingDialog({ recipients, onClose, onFinished }: Props) {
-  const me = useCurrentUser();
   return (
     // The dialog's code and its multicast and mail namespaces arrive together: only the dialog waits.
     <Suspense fallback={null}>
-      <MailingDialog
-        recipients={recipients}
-        canUseModels={canUser(me, 'config.emails')}
-        onClose={onClose}
-        onFinished={onFinished}
-      />
+      <MailingDialog recipients={recipients} onClose={onClose} onFinished={onFinished} />
     </Suspense>
   );
 }

@@ -73,6 +73,7 @@ function makeMailing(overrides: Partial<TMailing> = {}): TMailing {
     created_at: new Date().toISOString(),
     finished_at: null,
     created_by: 'Camille Martin',
+    attachments: [],
     ...overrides,
   };
 }
@@ -89,21 +90,15 @@ function useMailingsApi(
     models: [] as URL[],
     previews: [] as TMailingPreviewInput[],
     created: [] as TMailingInput[],
+    files: [] as number[],
     polled: 0,
     cancelled: 0,
   };
   const progress = options.progress ?? [];
   server.use(
-    http.get('*/api/mail-models', ({ request }) => {
+    http.get('*/api/mailings/models', ({ request }) => {
       calls.models.push(new URL(request.url));
-      const data = options.models ?? COMPANY_MODELS;
-      return HttpResponse.json({
-        data,
-        current_page: 1,
-        last_page: 1,
-        per_page: 100,
-        total: data.length,
-      });
+      return HttpResponse.json(options.models ?? COMPANY_MODELS);
     }),
     http.post('*/api/mailings/preview', async ({ request }) => {
       const body = (await request.json()) as TMailingPreviewInput;
@@ -116,7 +111,11 @@ function useMailingsApi(
       });
     }),
     http.post('*/api/mailings', async ({ request }) => {
-      calls.created.push((await request.json()) as TMailingInput);
+      if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+        const form = await request.formData();
+        calls.created.push(JSON.parse(String(form.get('payload'))) as TMailingInput);
+        calls.files.push(form.getAll('attachments[]').length);
+      } else calls.created.push((await request.json()) as TMailingInput);
       const created = options.created ?? makeMailing();
       return 'body' in created
         ? HttpResponse.json(created.body, { status: created.status })
@@ -210,7 +209,7 @@ describe('e-mail to candidates from an offer', () => {
       within(dialog).getByText('Un e-mail à chacun des 2 candidats : Alice Durand, Bruno Petit.'),
     ).toBeVisible();
 
-    // The models, by kind (free e-mails first), the default one marked; every model asked in one page of 100.
+    // The models, by kind (free e-mails first), the default one marked.
     const select = await within(dialog).findByRole(
       'combobox',
       { name: /^Modèle/ },
@@ -223,8 +222,7 @@ describe('e-mail to candidates from an offer', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Refus après entretien (par défaut)', 'Refus sur CV']);
-    expect(calls.models[0]?.searchParams.get('per_page')).toBe('100');
-    expect(calls.models[0]?.searchParams.has('filter[kind]')).toBe(false);
+    expect(calls.models).toHaveLength(1);
 
     // Nothing chosen: the model is asked for.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer aux 2 candidats' }));
@@ -458,13 +456,45 @@ describe('e-mail to candidates from an offer', () => {
     );
   });
 
-  it('writes freely only, without reading the models, for a user who may not configure e-mails', async () => {
+  it('offers the company’s models to a sender who may not configure e-mails', async () => {
     useOffer([EMAIL]);
     const calls = useMailingsApi();
     const dialog = await openFromList();
-    expect(within(dialog).queryByRole('radio', { name: 'Écrire librement' })).toBeNull();
-    expect(within(dialog).getByRole('textbox', { name: /^Objet/ })).toBeVisible();
-    expect(calls.models).toEqual([]);
+    expect(within(dialog).getByRole('radio', { name: 'Écrire librement' })).toBeVisible();
+    expect(
+      await within(dialog).findByRole('combobox', { name: /^Modèle/ }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(calls.models).toHaveLength(1);
+  });
+
+  it('sends files with the e-mail, and refuses too many before sending', async () => {
+    useOffer([EMAIL]);
+    const calls = useMailingsApi();
+    const dialog = await openFromList();
+    const select = await within(dialog).findByRole(
+      'combobox',
+      { name: /^Modèle/ },
+      { timeout: 5000 },
+    );
+    await userEvent.selectOptions(select, 'Relance');
+    const input = within(dialog).getByLabelText('Joindre des fichiers');
+    const file = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+    await userEvent.upload(
+      input,
+      ['1', '2', '3', '4', '5', '6'].map((n) => file(`p${n}.pdf`)),
+    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('5 éléments au maximum.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retirer p6.pdf' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Fichiers à envoyer' })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(5);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer aux 2 candidats' }));
+    await waitFor(() => expect(calls.created).toHaveLength(1));
+    expect(calls.created[0]).toMatchObject({ model_id: 11 });
+    expect(calls.files).toEqual([5]);
   });
 
   it('is not offered without the permission', async () => {

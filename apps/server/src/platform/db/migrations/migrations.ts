@@ -47,6 +47,7 @@ import { mailModels } from './0047_mail_models.ts';
 import { mailings } from './0048_mailings.ts';
 import { news } from './0049_news.ts';
 import { notificationPreferences } from './0050_notification_preferences.ts';
+import { mailAttachments } from './0058_mail_attachments.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -98,4 +99,5 @@ export const migrations: Migration[] = [
   mailings,
   news,
   notificationPreferences,
+  mailAttachments,
 ];

@@ -232,6 +232,17 @@ export interface MailingRecipientsTable {
   mail_id: number | null;
 }
 
+/** A file sent with every e-mail of a mailing (0058), stored once under `mail-attachments/`. */
+export interface MailingAttachmentsTable {
+  id: Generated<number>;
+  company_id: number;
+  mailing_id: number;
+  filename: string;
+  mime: string;
+  size: number;
+  storage_key: string;
+}
+
 export interface CompanyTables {
   career_sites: CareerSitesTable;
   career_site_privacy_notices: CareerSitePrivacyNoticesTable;
@@ -248,4 +259,5 @@ export interface CompanyTables {
   mail_model_contents: MailModelContentsTable;
   mailings: MailingsTable;
   mailing_recipients: MailingRecipientsTable;
+  mailing_attachments: MailingAttachmentsTable;
 }

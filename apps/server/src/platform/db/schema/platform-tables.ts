@@ -37,6 +37,8 @@ export interface MailOutboxTable {
   from_name: string | null;
   /** JSON of extra headers (`List-Unsubscribe`, `List-Unsubscribe-Post`); migration 0048. */
   headers: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON list of MailAttachment (platform/mail/mailer.ts); migration 0058. */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The audit trail (migration 0017): append-only, triggers refuse updates and deletes. */

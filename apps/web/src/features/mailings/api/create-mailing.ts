@@ -3,8 +3,17 @@ import type { TMailing, TMailingInput } from '@embauche/contracts/mailings';
 import { api } from '../../../lib/api-client.ts';
 import { mailingKey } from './mailings-keys.ts';
 
-/** `POST /mailings`: queued (202); a background job writes the e-mails, each recipient once. */
-export function createMailing(body: TMailingInput): Promise<TMailing> {
+export type CreateMailing = { input: TMailingInput; files?: File[] };
+
+/**
+ * `POST /mailings`: queued (202); a background job writes the e-mails, each recipient once. With
+ * files, multipart: the input as JSON text in `payload`, each file in `attachments[]`.
+ */
+export function createMailing({ input, files = [] }: CreateMailing): Promise<TMailing> {
+  if (!files.length) return api.post<TMailing>('/mailings', input);
+  const body = new FormData();
+  body.append('payload', JSON.stringify(input));
+  for (const file of files) body.append('attachments[]', file, file.name);
   return api.post<TMailing>('/mailings', body);
 }
 

@@ -1,27 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TMailModelItem, TMailModelPage } from '@embauche/contracts/mail-models';
+import type { TMailModelItem } from '@embauche/contracts/mail-models';
 import { api } from '../../../lib/api-client.ts';
 
-/** The largest page the API serves: a company's models (at most 200) come in one or two pages. */
-const PER_PAGE = 100;
-const MAX_PAGES = 3;
-
 /**
- * `GET /mail-models?per_page=100` (each page up to the last): every model of the company, by kind
- * then name, to pick one in the e-mail dialog. The key starts like the models screen's
- * (`mail-models`), whose changes then refresh this list too.
+ * `GET /mailings/models`: every model of the company (at most 200), by kind then name, to pick one
+ * in the e-mail dialog: whoever may write to candidates sees them, editors of the models or not.
+ * The key starts like the models screen's (`mail-models`), whose changes then refresh it too.
  */
-export async function getMailModelChoices(signal?: AbortSignal): Promise<TMailModelItem[]> {
-  const models: TMailModelItem[] = [];
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const answer = await api.get<TMailModelPage>('/mail-models', {
-      query: { page, per_page: PER_PAGE },
-      signal,
-    });
-    models.push(...answer.data);
-    if (answer.current_page >= answer.last_page) break;
-  }
-  return models;
+export function getMailModelChoices(signal?: AbortSignal): Promise<TMailModelItem[]> {
+  return api.get<TMailModelItem[]>('/mailings/models', { signal });
 }
 
 export function mailModelChoicesQueryOptions() {
@@ -31,7 +18,6 @@ export function mailModelChoicesQueryOptions() {
   });
 }
 
-/** `enabled` false for users who may not read the models (`config.emails`): they write freely. */
-export function useMailModelChoices(enabled: boolean) {
-  return useQuery({ ...mailModelChoicesQueryOptions(), enabled });
+export function useMailModelChoices() {
+  return useQuery(mailModelChoicesQueryOptions());
 }

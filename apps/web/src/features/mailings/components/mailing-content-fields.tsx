@@ -46,18 +46,14 @@ function useTokenInsertion(form: UseFormReturn<MailingForm>, name: 'subject' | '
   return { element, insert, focusAfter };
 }
 
-type Props = {
-  form: UseFormReturn<MailingForm>;
-  /** False for users who may not read the company's models (`config.emails`): they write freely. */
-  canUseModels: boolean;
-};
+type Props = { form: UseFormReturn<MailingForm> };
 
 /** The e-mail's content: a model of the company (grouped by kind) or a subject and a text written here. */
-export function MailingContentFields({ form, canUseModels }: Props) {
+export function MailingContentFields({ form }: Props) {
   const { t } = useTranslation(['multicast', 'mail']);
   const mode = useWatch({ control: form.control, name: 'mode' });
   const modelId = useWatch({ control: form.control, name: 'model_id' });
-  const models = useMailModelChoices(canUseModels);
+  const models = useMailModelChoices();
   const subjectTokens = useTokenInsertion(form, 'subject');
   const bodyTokens = useTokenInsertion(form, 'body');
   const { errors } = form.formState;
@@ -75,21 +71,19 @@ export function MailingContentFields({ form, canUseModels }: Props) {
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      {canUseModels ? (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-slate-800">
-            {t('multicast:content.legend')}
-          </legend>
-          <div className="flex flex-wrap gap-x-6 gap-y-2">
-            {(['model', 'free'] as const).map((value) => (
-              <label key={value} className="flex items-start gap-2 text-sm text-slate-800">
-                <input type="radio" value={value} className={RADIO} {...form.register('mode')} />
-                <span>{t(`multicast:content.${value}`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-800">
+          {t('multicast:content.legend')}
+        </legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {(['model', 'free'] as const).map((value) => (
+            <label key={value} className="flex items-start gap-2 text-sm text-slate-800">
+              <input type="radio" value={value} className={RADIO} {...form.register('mode')} />
+              <span>{t(`multicast:content.${value}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
 
       {mode === 'model' ? (
         <div className="flex flex-col gap-2">

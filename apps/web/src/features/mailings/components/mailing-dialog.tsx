@@ -29,6 +29,7 @@ import {
   type MailingRecipient,
 } from '../lib/mailing-recipients.ts';
 import { localToIso } from '../lib/send-at.ts';
+import { MailingAttachmentsField, attachmentsError } from './mailing-attachments-field.tsx';
 import { MailingContentFields } from './mailing-content-fields.tsx';
 import { MailingPreview } from './mailing-preview.tsx';
 import { MailingProgress } from './mailing-progress.tsx';
@@ -36,8 +37,6 @@ import { MailingScheduleFields } from './mailing-schedule-fields.tsx';
 
 export type MailingDialogProps = {
   recipients: MailingRecipient[];
-  /** False for users who may not read the company's models (`config.emails`): they write freely. */
-  canUseModels: boolean;
   /** `sent` is true once a mailing was created (even if it was cancelled afterwards). */
   onClose: (sent: boolean) => void;
   /** When the mailing is done: the e-mails are in the applicants' activity feeds. */
@@ -53,34 +52,41 @@ const NAMES_SHOWN = 3;
  * them will read it, sent now or at a set time. Once sent, the dialog follows the mailing's
  * progress until it is done, and may cancel it meanwhile.
  */
-export function MailingDialog({
-  recipients,
-  canUseModels,
-  onClose,
-  onFinished,
-}: MailingDialogProps) {
+export function MailingDialog({ recipients, onClose, onFinished }: MailingDialogProps) {
   const { t } = useTranslation(['multicast', 'mail', 'common', 'errors']);
   const errorMessage = useApiErrorMessage();
   const create = useCreateMailing();
   const [mailingId, setMailingId] = useState<number | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string | null>(null);
   const form = useForm<MailingForm>({
     resolver: zodResolver(ZMailingForm),
-    defaultValues: { ...MAILING_FORM_DEFAULTS, mode: canUseModels ? 'model' : 'free' },
+    defaultValues: MAILING_FORM_DEFAULTS,
   });
   const when = useWatch({ control: form.control, name: 'when' });
   const mode = useWatch({ control: form.control, name: 'mode' });
   const missing = withoutAddress(recipients);
   const reachable = recipients.length - missing.length;
 
+  const pickFiles = (next: File[]) => {
+    setFiles(next);
+    setFilesError(attachmentsError(next));
+  };
+
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
+    const tooMuch = attachmentsError(files);
+    if (tooMuch) return setFilesError(tooMuch);
     const sendAt = values.when === 'later' && values.send_at ? localToIso(values.send_at) : null;
     try {
       const mailing = await create.mutateAsync({
-        recipients: recipientsPayload(recipients),
-        ...mailingContent(values),
-        ...(sendAt ? { send_at: sendAt } : {}),
+        input: {
+          recipients: recipientsPayload(recipients),
+          ...mailingContent(values),
+          ...(sendAt ? { send_at: sendAt } : {}),
+        },
+        files,
       });
       setMailingId(mailing.id);
     } catch (error) {
@@ -91,10 +97,14 @@ export function MailingDialog({
         if (field) form.setError(field as Path<MailingForm>, error, options);
       };
       const onFields = applyServerErrors(error, mapped, Object.keys(SERVER_FIELDS));
+      const fileCodes = isApiError(error)
+        ? Object.entries(error.errors ?? {}).filter(([name]) => name.startsWith('attachments'))
+        : [];
+      if (fileCodes.length) setFilesError(fileCodes[0]![1][0] ?? 'invalid');
       const recipientCodes = isApiError(error) ? (error.errors?.recipients ?? []) : [];
       if (recipientCodes.length)
         setAlert(recipientCodes.map((code) => translateErrorCode(t, code)).join(' '));
-      else if (!onFields) setAlert(errorMessage(error));
+      else if (!onFields && !fileCodes.length) setAlert(errorMessage(error));
     }
   });
 
@@ -130,13 +140,14 @@ export function MailingDialog({
               {t('multicast:without_address', { count: missing.length, names: names(missing) })}
             </p>
           ) : null}
-          <MailingContentFields form={form} canUseModels={canUseModels} />
+          <MailingContentFields form={form} />
           {reachable ? (
             <MailingPreview
               control={form.control}
               recipients={recipients.filter((r) => !missing.includes(r))}
             />
           ) : null}
+          <MailingAttachmentsField files={files} onChange={pickFiles} error={filesError} />
           <MailingScheduleFields form={form} />
           <div className="flex flex-wrap justify-end gap-2 pt-1">
             <Button variant="outline" onClick={close}>
