@@ -107,6 +107,8 @@ export function applicantApiHandlers(options: { detail?: TApplicantDetail; overv
     http.get('*/api/applicants/5/documents', () => HttpResponse.json(detail.documents)),
     http.get('*/api/applicants/5/ask-documents', () => HttpResponse.json(ASK_DOCUMENTS)),
     http.get('*/api/applicants/5/shares', () => HttpResponse.json([])),
+    // The planner's card (issue 39): no appointment unless a test says otherwise.
+    http.get('*/api/applicants/5/appointments', () => HttpResponse.json({ data: [], total: 0, current_page: 1, last_page: 1, per_page: 5 })),
     http.get('*/api/applications/:id/summary', ({ params }) => HttpResponse.json(makeSummary({ subject_id: Number(params.id) }))),
     http.get('*/api/applicants/5/summary', () => HttpResponse.json(makeSummary({ subject_type: 'applicant', subject_id: 5 }))),
     http.get('*/api/applications/:id/motivation', () => HttpResponse.json({ motivation: detail.motivation })),

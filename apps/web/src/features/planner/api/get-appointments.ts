@@ -3,17 +3,14 @@ import type { TAppointmentList } from '@embauche/contracts/planner';
 import { api } from '../../../lib/api-client.ts';
 import { appointmentsKey } from './planner-keys.ts';
 
-/** The appointments list, with the zone the server shows the user's times in (when it says). */
-export type TPlannerAppointments = TAppointmentList & { time_zone?: string };
-
 export type AppointmentRange = { from: string; to: string; userIds: number[] };
 
 /** `GET /planner/appointments?from&to&user_ids`: the confirmed appointments of those users in the range. */
 export function getAppointments(
   range: AppointmentRange,
   signal?: AbortSignal,
-): Promise<TPlannerAppointments> {
-  return api.get<TPlannerAppointments>('/planner/appointments', {
+): Promise<TAppointmentList> {
+  return api.get<TAppointmentList>('/planner/appointments', {
     signal,
     query: {
       from: range.from,

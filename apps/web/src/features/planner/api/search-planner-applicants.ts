@@ -1,15 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TPlannerApplicants } from '@embauche/contracts/planner';
 import { api } from '../../../lib/api-client.ts';
 import { plannerKey } from './planner-keys.ts';
 
 /** An applicant the planner can attach, with their applications (the offer each is for). */
-export type TPlannerApplicant = {
-  id: number;
-  firstname: string;
-  lastname: string;
-  email?: string | null;
-  applications: { id: number; offer_title: string | null }[];
-};
+export type TPlannerApplicant = TPlannerApplicants[number];
 
 /** `GET /planner/applicants?search=`: applicants of the user's projects matching the text (20 at most). */
 export function searchPlannerApplicants(

@@ -115,6 +115,7 @@ export default function PlannerCalendar({
         height="auto"
         allDaySlot={false}
         nowIndicator
+        now={() => toZoneWallTime(new Date(), timeZone)}
         slotMinTime="07:00:00"
         slotMaxTime="21:00:00"
         scrollTime="08:00:00"

@@ -54,6 +54,7 @@ export function PlannerPage({ me }: { me: TPlannerPerson }) {
   const [colleagues, setColleagues] = useUserPreference<TPlannerPerson[]>('planner.colleagues', []);
   const people = [me, ...colleagues.filter((c) => c.id !== me.id)].slice(0, PLANNER_USERS_MAX);
   const query = useAppointments(range ? { ...range, userIds: people.map((p) => p.id) } : null);
+  // The company's zone once the server said it; the browser's until then.
   const timeZone = query.data?.time_zone ?? browserTimeZone();
   const today = toZoneLocalInput(new Date(), timeZone).slice(0, 10);
   const { view, date, setView, setDate } = usePlannerParams(phone ? 'day' : 'week', today);
