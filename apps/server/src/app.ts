@@ -67,6 +67,7 @@ import { actingAsModule } from './modules/acting-as/acting-as.plugin.ts';
 import { rolesModule } from './modules/roles/roles.plugin.ts';
 import { groupsModule } from './modules/groups/groups.plugin.ts';
 import { newsModule } from './modules/news/news.plugin.ts';
+import { statisticsModule } from './modules/statistics/statistics.plugin.ts';
 
 /** The feature modules, each wiring its own repositories, services, jobs and routes; a module comes after those whose services it uses. */
 const MODULES: readonly AppModule[] = [
@@ -102,6 +103,7 @@ const MODULES: readonly AppModule[] = [
   rolesModule,
   groupsModule,
   newsModule,
+  statisticsModule,
   auditModule,
   devModule,
 ];

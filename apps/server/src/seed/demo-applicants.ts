@@ -1,3 +1,5 @@
+import { recordStatusChanges } from '../platform/db/status-history.ts';
+import { pathChanges, statusPath } from '../platform/db/status-paths.ts';
 import type { Kysely } from 'kysely';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { searchDocument, writeSearchRows } from '../platform/db/applicant-search.ts';
@@ -299,6 +301,29 @@ export async function seedDemoApplicants(
     .values(applications)
     .returning(['id', 'status_id'])
     .execute();
+  // Each application's path to its status, changed by the company's users (statistics).
+  const actors = (
+    await db.selectFrom('users').select('id').where('company_id', '=', companyId).execute()
+  ).map((u) => u.id);
+  const nowMs = Date.now();
+  await recordStatusChanges(
+    db,
+    applications.flatMap((a, i) =>
+      pathChanges(
+        {
+          companyId,
+          applicationId: inserted[i]!.id,
+          offerId: a.offer_id,
+          jobboardId: a.jobboard_id,
+          appliedAt: a.created_at,
+        },
+        statusPath(a.status_id, people[i]!.n),
+        { motifId: a.motif_id, actorId: actors.length ? pick(actors, people[i]!.n) : null },
+        people[i]!.n,
+        nowMs,
+      ),
+    ),
+  );
 
   // Tags on one applicant in three, in the company's tag list.
   const tagIds = await db

@@ -1299,6 +1299,13 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
     applicant_id: ids.applicant,
     content: { subject: 'Bonjour', mjml: MAIL_MODEL_MJML },
   })),
+  // Statistics (issue 40): one month, compared with the one before, for the whole company.
+  ...Object.fromEntries(
+    ['funnel', 'times', 'sources', 'volume', 'offers', 'activity'].map((kind) => [
+      `GET /api/statistics/${kind}`,
+      () => ({ query: { from: '2026-01-01', to: '2026-01-31', compare: '1' } }),
+    ]),
+  ),
   'PUT /api/applications/:id/custom-fields': body(() => ({ custom_fields: {} })),
   // Scheduled offer exports (issue 17): a disabled weekly schedule mailing the fixtures' user.
   'POST /api/config/offer-export-schedules': body(({ ids }) => scheduleSample(ids.user)),

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { moveHistoryJobBoard } from '../../platform/db/status-history.ts';
 
 /** One applicant's applications on the applicant screen: how many the user sees, their job board. */
 export class ApplicantApplicationsRepository {
@@ -30,14 +31,18 @@ export class ApplicantApplicationsRepository {
     return Number(row?.n ?? 0);
   }
 
+  /** Sets the applications' job board; their status history and its daily sums follow it. */
   async setJobBoard(companyId: number, ids: number[], jobboardId: number | null) {
     if (!ids.length) return;
-    await this.db
-      .updateTable('applications')
-      .set({ jobboard_id: jobboardId, updated_at: new Date().toISOString() })
-      .where('company_id', '=', companyId)
-      .where('id', 'in', ids)
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('applications')
+        .set({ jobboard_id: jobboardId, updated_at: new Date().toISOString() })
+        .where('company_id', '=', companyId)
+        .where('id', 'in', ids)
+        .execute();
+      await moveHistoryJobBoard(trx, companyId, ids, jobboardId);
+    });
   }
 
   idsOfApplicant(companyId: number, applicantId: number) {

@@ -79,6 +79,7 @@ export class ApplicationCopiesService {
       input.job_offer_id,
       sources,
       input.keep_statuses,
+      auth.userId,
     );
     // Each copy is a new application on the target offer: its followers are told, as for one added.
     for (const c of created) {

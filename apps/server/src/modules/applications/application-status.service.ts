@@ -75,11 +75,16 @@ export class ApplicationStatusService {
         result.failed.push({ id: c.application_id, reason });
         continue;
       }
-      await this.repo.setStatus(auth.companyId, [c.application_id], {
-        status_id: c.status_id,
-        motif_id: c.motif_id ?? null,
-        recruited_at: c.status_id === STATUS_RECRUITED ? now : null,
-      });
+      await this.repo.setStatus(
+        auth.companyId,
+        [c.application_id],
+        {
+          status_id: c.status_id,
+          motif_id: c.motif_id ?? null,
+          recruited_at: c.status_id === STATUS_RECRUITED ? now : null,
+        },
+        auth.userId,
+      );
       result.changed.push(c.application_id);
       // The feed tells of real changes (a status, or a motif), once per application and change.
       const before = row!;

@@ -3,6 +3,7 @@ import { applicantMatch } from '../../platform/db/applicant-search.ts';
 import type { Dialect } from '../../platform/db/database.ts';
 import { manyRows } from '../../platform/db/many-rows.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
+import { recordStatusChanges } from '../../platform/db/status-history.ts';
 import type { ApplicationsTable, DB } from '../../platform/db/schema.ts';
 import { countedPage } from '../../platform/db/counted-page.ts';
 import { paginate, windowPage } from '../../platform/http/list-query.ts';
@@ -225,28 +226,76 @@ export class ApplicationsRepository {
     return new Map(rows.map((r) => [r.status_id, Number(r.n)]));
   }
 
-  /** Moves applications to a status: 6 stamps recruited_at, any other clears it. */
+  /**
+   * Moves applications to a status: 6 stamps recruited_at, any other clears it. The change and its
+   * history (status-history.ts: the row, the statistics' daily sums) in one transaction.
+   */
   async setStatus(
     companyId: number,
     ids: number[],
     values: { status_id: number; motif_id: number | null; recruited_at: string | null },
+    actorId: number | null,
   ) {
     if (!ids.length) return;
     const now = new Date().toISOString();
-    await this.db
-      .updateTable('applications')
-      .set({ ...values, status_changed_at: now, updated_at: now })
-      .where('company_id', '=', companyId)
-      .where('id', 'in', ids)
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('applications')
+        .select(['id', 'offer_id', 'jobboard_id', 'status_id', 'created_at', 'status_changed_at'])
+        .where('company_id', '=', companyId)
+        .where('id', 'in', ids)
+        .execute();
+      await trx
+        .updateTable('applications')
+        .set({ ...values, status_changed_at: now, updated_at: now })
+        .where('company_id', '=', companyId)
+        .where('id', 'in', ids)
+        .execute();
+      await recordStatusChanges(
+        trx,
+        before.map((b) => ({
+          companyId,
+          applicationId: b.id,
+          offerId: b.offer_id,
+          jobboardId: b.jobboard_id,
+          appliedAt: b.created_at,
+          fromStatusId: b.status_id,
+          toStatusId: values.status_id,
+          motifId: values.motif_id,
+          actorId,
+          at: now,
+          enteredFromAt: b.status_changed_at ?? b.created_at,
+        })),
+      );
+    });
   }
 
-  async insert(values: Insertable<ApplicationsTable>, db: Kysely<DB> = this.db): Promise<number> {
+  /** A new application and its arrival in the status history, in `db` (the caller's transaction). */
+  async insert(
+    values: Insertable<ApplicationsTable>,
+    db: Kysely<DB> = this.db,
+    actorId: number | null = null,
+  ): Promise<number> {
     const row = await db
       .insertInto('applications')
       .values(values)
       .returning('id')
       .executeTakeFirstOrThrow();
+    await recordStatusChanges(db, [
+      {
+        companyId: values.company_id,
+        applicationId: row.id,
+        offerId: values.offer_id ?? null,
+        jobboardId: values.jobboard_id ?? null,
+        appliedAt: values.created_at,
+        fromStatusId: null,
+        toStatusId: values.status_id ?? 1,
+        motifId: values.motif_id ?? null,
+        actorId,
+        at: values.created_at,
+        enteredFromAt: null,
+      },
+    ]);
     return row.id;
   }
 

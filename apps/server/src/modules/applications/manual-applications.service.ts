@@ -166,6 +166,7 @@ export class ManualApplicationsService {
               updated_at: now,
             },
             trx,
+            base.userId,
           );
           if (documents.length) await this.applicants.addDocuments(companyId, id, documents, trx);
           await this.feed()?.applicantAdded(

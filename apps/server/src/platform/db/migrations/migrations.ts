@@ -47,6 +47,8 @@ import { mailModels } from './0047_mail_models.ts';
 import { mailings } from './0048_mailings.ts';
 import { news } from './0049_news.ts';
 import { notificationPreferences } from './0050_notification_preferences.ts';
+import { statusHistory } from './0055_status_history.ts';
+import { statisticsCounts } from './0056_statistics_counts.ts';
 import { mailAttachments } from './0058_mail_attachments.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -99,5 +101,7 @@ export const migrations: Migration[] = [
   mailings,
   news,
   notificationPreferences,
+  statusHistory,
+  statisticsCounts,
   mailAttachments,
 ];

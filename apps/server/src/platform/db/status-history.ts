@@ -1,0 +1,329 @@
+import { STATUS_IDS } from '@embauche/contracts/constants';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from './schema.ts';
+import { wallClock } from '../time/wall-clock.ts';
+
+/**
+ * The status history of applications (migration 0055, docs/statistics.md). Every writer of an
+ * application's status — its arrival included — calls `recordStatusChanges` with the transaction
+ * of the change: one history row per change, and the daily sums of `statistics_counts` (migration
+ * 0056) moved by the same rows, so that both stay exact whatever fails.
+ */
+
+/** What a daily sum counts; `a` and `b` are its keys (see statisticsCountsSelect for each). */
+export const STAT_METRICS = {
+  /** Arrivals by the application's day, a: job board (0 none). */
+  SRC_APPLIED: 1,
+  /** First reach of a status by the application's day, a: status. */
+  REACHED: 2,
+  /** By the application's day, a: job board; b: 0 first interview, 6 first hire. */
+  SRC_REACHED: 3,
+  /** Changes to refused by the application's day, a: status left (0 arrival), b: motif (0 none). */
+  EXIT_REFUSED: 4,
+  /** Changes to withdrawn, same keys. */
+  EXIT_WITHDRAWN: 5,
+  /** Changes by their day, a: status reached. */
+  ENTERED: 6,
+  /** Changes by their day, a: status left; total: seconds spent in it. */
+  IN_STATUS: 7,
+  /** Changes by their day, a: the user who made it. */
+  ACTOR: 8,
+} as const;
+
+const INTERVIEWS: readonly number[] = [STATUS_IDS.PHONE_INTERVIEW, STATUS_IDS.INTERVIEW];
+const DAY_MS = 86_400_000;
+const CHUNK = 500;
+
+export type StatusChangeInput = {
+  companyId: number;
+  applicationId: number;
+  offerId: number | null;
+  jobboardId: number | null;
+  /** The application's arrival (created_at). */
+  appliedAt: string;
+  /** null: the arrival itself. */
+  fromStatusId: number | null;
+  toStatusId: number;
+  motifId: number | null;
+  actorId: number | null;
+  at: string;
+  /** When the application entered `fromStatusId` (null on the arrival); its last history row's time wins. */
+  enteredFromAt: string | null;
+};
+
+export type HistoryRow = {
+  company_id: number;
+  application_id: number;
+  offer_id: number | null;
+  jobboard_id: number | null;
+  from_status_id: number | null;
+  to_status_id: number;
+  motif_id: number | null;
+  actor_id: number | null;
+  changed_at: string;
+  changed_day: number;
+  applied_at: string;
+  applied_day: number;
+  elapsed_s: number;
+  in_status_s: number | null;
+  first_reach: number;
+  first_interview: number;
+  fill_s: number | null;
+};
+
+/** The day (days since 1970-01-01) of the instant `iso` on the calendar of `timeZone`. */
+export function localDay(timeZone: string, iso: string): number {
+  return Math.floor(wallClock(timeZone, Date.parse(iso)) / DAY_MS);
+}
+
+/** yyyy-MM-dd ↔ day number (days since 1970-01-01). */
+export const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+export const dayString = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+const seconds = (from: string, to: string) =>
+  Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000));
+
+type CountKey = { company_id: number; day: number; metric: number; a: number; b: number };
+export type CountRow = CountKey & { n: number; total: number };
+
+/** What one history row adds to the daily sums (the same as statisticsCountsSelect's SQL). */
+export function contributions(r: HistoryRow): CountRow[] {
+  const out: CountRow[] = [];
+  const add = (day: number, metric: number, a: number, b = 0, total = 0) =>
+    out.push({ company_id: r.company_id, day, metric, a, b, n: 1, total });
+  const m = STAT_METRICS;
+  const board = r.jobboard_id ?? 0;
+  if (r.from_status_id === null) add(r.applied_day, m.SRC_APPLIED, board);
+  if (r.first_reach) add(r.applied_day, m.REACHED, r.to_status_id);
+  if (r.first_interview) add(r.applied_day, m.SRC_REACHED, board, 0);
+  if (r.first_reach && r.to_status_id === STATUS_IDS.RECRUITED)
+    add(r.applied_day, m.SRC_REACHED, board, STATUS_IDS.RECRUITED);
+  if (r.to_status_id === STATUS_IDS.REFUSED)
+    add(r.applied_day, m.EXIT_REFUSED, r.from_status_id ?? 0, r.motif_id ?? 0);
+  if (r.to_status_id === STATUS_IDS.WITHDRAWN)
+    add(r.applied_day, m.EXIT_WITHDRAWN, r.from_status_id ?? 0, r.motif_id ?? 0);
+  if (r.from_status_id !== null) {
+    add(r.changed_day, m.ENTERED, r.to_status_id);
+    add(r.changed_day, m.IN_STATUS, r.from_status_id, 0, r.in_status_s ?? 0);
+    if (r.actor_id !== null) add(r.changed_day, m.ACTOR, r.actor_id);
+  }
+  return out;
+}
+
+/** Sums rows of the same key (one upsert may not touch a row twice), in key order (no deadlock). */
+export function mergeCounts(rows: CountRow[]): CountRow[] {
+  const merged = new Map<string, CountRow>();
+  for (const r of rows) {
+    const key = `${r.company_id}:${r.day}:${r.metric}:${r.a}:${r.b}`;
+    const seen = merged.get(key);
+    if (seen) {
+      seen.n += r.n;
+      seen.total += r.total;
+    } else merged.set(key, { ...r });
+  }
+  return [...merged.values()].sort(
+    (x, y) =>
+      x.company_id - y.company_id || x.day - y.day || x.metric - y.metric || x.a - y.a || x.b - y.b,
+  );
+}
+
+/** Adds `rows` to the daily sums (insert or add). */
+export async function addCounts(db: Kysely<DB>, rows: CountRow[]) {
+  const merged = mergeCounts(rows);
+  for (let i = 0; i < merged.length; i += CHUNK) {
+    await db
+      .insertInto('statistics_counts')
+      .values(merged.slice(i, i + CHUNK))
+      .onConflict((oc) =>
+        oc.columns(['company_id', 'day', 'metric', 'a', 'b']).doUpdateSet({
+          n: sql`statistics_counts.n + excluded.n`,
+          total: sql`statistics_counts.total + excluded.total`,
+        }),
+      )
+      .execute();
+  }
+}
+
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
+    items.slice(i * CHUNK, (i + 1) * CHUNK),
+  );
+
+/** What the history rows of changes depend on besides the changes (kept up to date as they go). */
+export type HistoryState = {
+  /** The company's day of an instant. */
+  day: (companyId: number, iso: string) => number;
+  /** Statuses each application reached so far. */
+  reached: Map<number, Set<number>>;
+  /** When each application last changed. */
+  lastAt: Map<number, string>;
+  /** Offers that already had a hire. */
+  filled: Set<number>;
+  /** Offers' publication (else creation). */
+  offerStart: Map<number, string>;
+};
+
+/** The history rows of changes, in order (recordStatusChanges; the bench generator's bulk load). */
+export function historyRows(changes: StatusChangeInput[], state: HistoryState): HistoryRow[] {
+  return changes.map((c) => {
+    let set = state.reached.get(c.applicationId);
+    if (!set) state.reached.set(c.applicationId, (set = new Set()));
+    const first = !set.has(c.toStatusId);
+    const firstInterview = INTERVIEWS.includes(c.toStatusId) && !INTERVIEWS.some((s) => set.has(s));
+    set.add(c.toStatusId);
+    const enteredFromAt =
+      c.fromStatusId === null ? null : (state.lastAt.get(c.applicationId) ?? c.enteredFromAt);
+    state.lastAt.set(c.applicationId, c.at);
+    let fill: number | null = null;
+    if (
+      c.toStatusId === STATUS_IDS.RECRUITED &&
+      c.offerId !== null &&
+      !state.filled.has(c.offerId)
+    ) {
+      state.filled.add(c.offerId);
+      const start = state.offerStart.get(c.offerId);
+      if (start) fill = seconds(start, c.at);
+    }
+    return {
+      company_id: c.companyId,
+      application_id: c.applicationId,
+      offer_id: c.offerId,
+      jobboard_id: c.jobboardId,
+      from_status_id: c.fromStatusId,
+      to_status_id: c.toStatusId,
+      motif_id: c.motifId,
+      actor_id: c.actorId,
+      changed_at: c.at,
+      changed_day: state.day(c.companyId, c.at),
+      applied_at: c.appliedAt,
+      applied_day: state.day(c.companyId, c.appliedAt),
+      elapsed_s: seconds(c.appliedAt, c.at),
+      in_status_s: enteredFromAt === null ? null : seconds(enteredFromAt, c.at),
+      first_reach: first ? 1 : 0,
+      first_interview: firstInterview ? 1 : 0,
+      fill_s: fill,
+    };
+  });
+}
+
+/**
+ * Records status changes (arrivals included) in `trx`, the transaction that changes the
+ * applications: the history rows and their daily sums. Changes whose status stays the same are
+ * not changes and are left out. Reads what it needs (the company's time zone, the statuses each
+ * application already reached, the offers' first hires) through `trx` itself.
+ */
+export async function recordStatusChanges(trx: Kysely<DB>, changes: StatusChangeInput[]) {
+  const real = changes.filter((c) => c.fromStatusId !== c.toStatusId);
+  if (!real.length) return;
+  const companyIds = [...new Set(real.map((c) => c.companyId))];
+  const zones = new Map(
+    (
+      await trx
+        .selectFrom('companies')
+        .select(['id', 'time_zone'])
+        .where('id', 'in', companyIds)
+        .execute()
+    ).map((c) => [c.id, c.time_zone || 'Europe/Paris']),
+  );
+  // The statuses each application already reached.
+  const reached = new Map<number, Set<number>>();
+  // When each application last changed (entered the status it leaves).
+  const lastAt = new Map<number, string>();
+  const appIds = [
+    ...new Set(real.filter((c) => c.fromStatusId !== null).map((c) => c.applicationId)),
+  ];
+  for (const ids of chunks(appIds)) {
+    const rows = await trx
+      .selectFrom('application_status_history')
+      .select(['application_id', 'to_status_id', 'changed_at'])
+      .where('application_id', 'in', ids)
+      .execute();
+    for (const r of rows) {
+      const last = lastAt.get(r.application_id);
+      if (last === undefined || Date.parse(r.changed_at) > Date.parse(last))
+        lastAt.set(r.application_id, r.changed_at);
+      let set = reached.get(r.application_id);
+      if (!set) reached.set(r.application_id, (set = new Set()));
+      set.add(r.to_status_id);
+    }
+  }
+  // Hires: the offers' publication and whether they already had one.
+  const hiredOffers = [
+    ...new Set(
+      real
+        .filter((c) => c.toStatusId === STATUS_IDS.RECRUITED && c.offerId !== null)
+        .map((c) => c.offerId!),
+    ),
+  ];
+  const offerStart = new Map<number, string>();
+  const alreadyFilled = new Set<number>();
+  for (const ids of chunks(hiredOffers)) {
+    const offers = await trx
+      .selectFrom('offers')
+      .select(['id', 'published_at', 'created_at'])
+      .where('id', 'in', ids)
+      .execute();
+    for (const o of offers) offerStart.set(o.id, o.published_at ?? o.created_at);
+    const filled = await trx
+      .selectFrom('application_status_history')
+      .select('offer_id')
+      .distinct()
+      .where('company_id', 'in', companyIds)
+      .where('to_status_id', '=', STATUS_IDS.RECRUITED)
+      .where('offer_id', 'in', ids)
+      .execute();
+    for (const f of filled) alreadyFilled.add(f.offer_id!);
+  }
+  const rows = historyRows(real, {
+    day: (companyId, iso) => localDay(zones.get(companyId) ?? 'UTC', iso),
+    reached,
+    lastAt,
+    filled: alreadyFilled,
+    offerStart,
+  });
+  for (const part of chunks(rows))
+    await trx.insertInto('application_status_history').values(part).execute();
+  await addCounts(trx, rows.flatMap(contributions));
+}
+
+/**
+ * Applications' job board changed (the applicant screen): their history rows take the new board
+ * and the daily sums move with them, in `trx`.
+ */
+export async function moveHistoryJobBoard(
+  trx: Kysely<DB>,
+  companyId: number,
+  applicationIds: number[],
+  jobboardId: number | null,
+) {
+  for (const ids of chunks(applicationIds)) {
+    const rows = (await trx
+      .selectFrom('application_status_history')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('application_id', 'in', ids)
+      .where((eb) =>
+        jobboardId === null
+          ? eb('jobboard_id', 'is not', null)
+          : eb.or([eb('jobboard_id', 'is', null), eb('jobboard_id', '!=', jobboardId)]),
+      )
+      .execute()) as unknown as (HistoryRow & { id: number })[];
+    if (!rows.length) continue;
+    const minus = rows.flatMap(contributions).map((r) => ({ ...r, n: -r.n, total: -r.total }));
+    const plus = rows.flatMap((r) => contributions({ ...r, jobboard_id: jobboardId }));
+    // Only the sums keyed by the board move; the others cancel out in the merge.
+    await addCounts(
+      trx,
+      mergeCounts([...minus, ...plus]).filter((r) => r.n !== 0 || r.total !== 0),
+    );
+    await trx
+      .updateTable('application_status_history')
+      .set({ jobboard_id: jobboardId })
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+  }
+}
