@@ -352,6 +352,34 @@ describe('statistics page', () => {
     ).toBeVisible();
   });
 
+  it('exports a chart as XLSX, numbers kept as numbers', async () => {
+    signIn(STATS);
+    useStatisticsApi();
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:statistics';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    renderApp(CUSTOM);
+    const funnel = within(await screen.findByRole('region', { name: 'Entonnoir de recrutement' }));
+    await userEvent.click(await funnel.findByRole('button', { name: 'Exporter les données : Entonnoir de recrutement' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Exporter en XLSX' }));
+    await waitFor(() => expect(clicks).toEqual(['entonnoir-2026-09-01-2026-11-29.xlsx']));
+    expect(blobs[0]!.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await blobs[0]!.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Entonnoir de recrutement');
+    expect(sheet.getRow(1).getCell(1).value).toBe('Étape');
+    expect(sheet.getRow(3).values).toEqual([undefined, 'Entretien', 200, 0.16, 0.16]);
+  });
+
   it('says when a period has no data, and when a chart failed, with a retry', async () => {
     signIn(STATS);
     useStatisticsApi(

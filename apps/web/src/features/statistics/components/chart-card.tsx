@@ -22,8 +22,7 @@ type Props = {
   /** The query's state: loading, failed (with a retry) or empty before any chart is drawn. */
   state: 'pending' | 'error' | 'empty' | 'ready';
   onRetry?: () => void;
-  onExport: (table: DisplayTable, format: ExportFormat) => void;
-  /** The formats offered (XLSX needs the server's writer). */
+  onExport: (table: DisplayTable, format: ExportFormat, title: string) => void;
   formats?: ExportFormat[];
   className?: string;
   /** The drawing: hidden from assistive technologies, which read the table instead. */
@@ -42,7 +41,7 @@ export function ChartCard({
   state,
   onRetry,
   onExport,
-  formats = ['csv'],
+  formats = ['csv', 'xlsx'],
   className,
   children,
 }: Props) {
@@ -90,7 +89,7 @@ export function ChartCard({
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
                 {formats.map((format) => (
-                  <DropdownMenuItem key={format} onSelect={() => onExport(table, format)}>
+                  <DropdownMenuItem key={format} onSelect={() => onExport(table, format, title)}>
                     {t('statistics:chart.export_as', { format: format.toUpperCase() })}
                   </DropdownMenuItem>
                 ))}

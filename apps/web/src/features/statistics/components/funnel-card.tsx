@@ -20,7 +20,7 @@ import { chartState } from './chart-state.ts';
 type Props = {
   query: UseQueryResult<TStatisticsFunnelReport>;
   fileName: string;
-  onExport: (table: DisplayTable, format: ExportFormat) => void;
+  onExport: (table: DisplayTable, format: ExportFormat, title: string) => void;
   formats?: ExportFormat[];
 };
 

@@ -12,7 +12,7 @@ import { ComparisonArrow } from './comparison-arrow.tsx';
 type Props = {
   query: UseQueryResult<TStatisticsOffersReport>;
   fileName: string;
-  onExport: (table: DisplayTable, format: ExportFormat) => void;
+  onExport: (table: DisplayTable, format: ExportFormat, title: string) => void;
   formats?: ExportFormat[];
 };
 

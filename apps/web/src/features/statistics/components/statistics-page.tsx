@@ -33,8 +33,8 @@ type Props = {
  */
 export function StatisticsPage({ canListProjects }: Props) {
   const { t } = useTranslation(['statistics', 'projects', 'config']);
-  const params = useStatisticsParams();
   const options = useStatisticsOptions();
+  const params = useStatisticsParams(options.data?.time_zone);
   const tooLong = rangeLength(params.range) > STATISTICS_MAX_DAYS;
   const query = statisticsQuery(params.range, params.filters);
   const funnel = useStatisticsReport('funnel', query, { enabled: !tooLong });

@@ -24,7 +24,7 @@ import { chartState } from './chart-state.ts';
 type Props = {
   query: UseQueryResult<TStatisticsVolumeReport>;
   fileName: string;
-  onExport: (table: DisplayTable, format: ExportFormat) => void;
+  onExport: (table: DisplayTable, format: ExportFormat, title: string) => void;
   formats?: ExportFormat[];
 };
 

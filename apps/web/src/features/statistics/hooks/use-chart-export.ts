@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { ExportFormat } from '../components/chart-card.tsx';
 import { saveFile, tableToCsv, type DataTable } from '../lib/table-csv.ts';
+import { tableToXlsx } from '../lib/table-xlsx.ts';
 
 /** File names keep letters, digits and dashes: "entonnoir-2026-09-01-2026-11-29.csv". */
 export function exportFileName(name: string, format: ExportFormat): string {
@@ -15,14 +16,22 @@ export function exportFileName(name: string, format: ExportFormat): string {
   return `${base || 'statistics'}.${format}`;
 }
 
-/** Exports a chart's table: the CSV is written here from the figures on screen. */
+/**
+ * Exports a chart's table from the figures on screen: CSV written here, XLSX by exceljs (loaded on
+ * the first such export). A failure says so instead of leaving the click unanswered.
+ */
 export function useChartExport() {
   const { t } = useTranslation('statistics');
   return useCallback(
-    (table: DataTable, format: ExportFormat) => {
+    async (table: DataTable, format: ExportFormat, title: string) => {
       const filename = exportFileName(table.name, format);
-      saveFile(tableToCsv(table), filename);
-      toast.success(t('statistics:chart.exported', { file: filename }));
+      try {
+        if (format === 'xlsx') saveFile(await tableToXlsx(table, title), filename);
+        else saveFile(tableToCsv(table), filename);
+        toast.success(t('statistics:chart.exported', { file: filename }));
+      } catch {
+        toast.error(t('statistics:chart.export_failed'));
+      }
     },
     [t],
   );

@@ -1,6 +1,8 @@
 import { parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
+import { toZoneWallTime } from '../../../lib/dates.ts';
 import {
   DEFAULT_RANGE,
+  parseDay,
   RANGE_PRESETS,
   resolveRange,
   type DayRange,
@@ -41,10 +43,27 @@ export type StatisticsFilters = {
   contract: string | null;
 };
 
-export function useStatisticsParams() {
+/**
+ * Today on the company's clock (the server counts days in its time zone), else the browser's: the
+ * last day of the presets.
+ */
+function companyToday(timeZone: string | undefined): Date {
+  if (!timeZone) return new Date();
+  try {
+    return parseDay(toZoneWallTime(new Date(), timeZone).toISOString().slice(0, 10)) ?? new Date();
+  } catch {
+    return new Date();
+  }
+}
+
+export function useStatisticsParams(timeZone?: string) {
   const [params, setParams] = useQueryStates(statisticsParsers);
-  // Presets end today (the browser's day); computed on each render, so a page left open over midnight moves on.
-  const range: DayRange = resolveRange(params.range, { from: params.from, to: params.to });
+  // Computed on each render, so a page left open over midnight moves on.
+  const range: DayRange = resolveRange(
+    params.range,
+    { from: params.from, to: params.to },
+    companyToday(timeZone),
+  );
   const filters: StatisticsFilters = {
     project: params.project,
     offer: params.offer,

@@ -13,9 +13,13 @@ export type DataTable = {
 const FORMULA_START =
   /^[\s\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]*[=+\-@\t\r]/;
 
+export function neutralise(value: string | number | null): string | number | null {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}
+
 function field(value: string | number | null): string {
   if (value === null) return '';
-  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
+  const text = String(neutralise(value));
   return /[;"\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
