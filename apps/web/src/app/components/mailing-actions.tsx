@@ -1,5 +1,8 @@
 import { applicantName } from '../../features/applications/lib/applicant-name.ts';
-import type { MailingSlot } from '../../features/applications/lib/mailing-slot.ts';
+import { Suspense } from 'react';
+import type { MailingSlot, RefusalMailSlot } from '../../features/applications/lib/mailing-slot.ts';
+import { createMailing } from '../../features/mailings/api/create-mailing.ts';
+import { RefusalMailField } from '../../features/mailings/components/refusal-mail-field.tsx';
 import type { ApplicantActionSlot } from '../../lib/applicant-action-slot.ts';
 import { LazyMailingDialog, useCanMail } from './lazy-mailing-dialog.tsx';
 
@@ -28,4 +31,26 @@ export function useApplicantsMailing(): ApplicantActionSlot | undefined {
       onClose={onClose}
     />
   );
+}
+
+/** The refusal e-mail of a status dialog: a refusal model written to the refused applications. */
+export function useRefusalMail(): RefusalMailSlot | undefined {
+  if (!useCanMail()) return undefined;
+  return {
+    field: (onChange) => (
+      // Its namespace may still be on its way: only the field waits.
+      <Suspense fallback={null}>
+        <RefusalMailField onChange={onChange} />
+      </Suspense>
+    ),
+    send: async (modelId, applicationIds) => {
+      const mailing = await createMailing({
+        input: {
+          recipients: { application_ids: applicationIds, applicant_ids: [] },
+          model_id: modelId,
+        },
+      });
+      return mailing.total;
+    },
+  };
 }

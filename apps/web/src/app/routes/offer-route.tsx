@@ -15,7 +15,7 @@ import { useApplicantLinkPrefetch } from '../hooks/use-applicant-link-prefetch.t
 import { useOfferViewsRefresh } from '../hooks/use-offer-views-refresh.ts';
 import { ActivityFeedSection, useCanSeeActivityFeed } from '../components/activity-feed-section.tsx';
 import { useApplicationSms } from '../components/application-sms.tsx';
-import { useApplicationMailing } from '../components/mailing-actions.tsx';
+import { useApplicationMailing, useRefusalMail } from '../components/mailing-actions.tsx';
 import { useApplicationBooking } from '../components/booking-link-actions.tsx';
 import { useApplicationTransfer } from '../components/application-transfer.tsx';
 import { useCan } from '../session/use-current-user.ts';
@@ -51,6 +51,7 @@ export function OfferRoute() {
   const transfer = useApplicationTransfer();
   const sms = useApplicationSms(offerId);
   const mailing = useApplicationMailing();
+  const refusalMail = useRefusalMail();
   const booking = useApplicationBooking();
   // Spec 4: after a status change the offer detail (its counts), tree counts and dashboard refresh too.
   const applicationsChanged = useCallback(() => {
@@ -83,6 +84,7 @@ export function OfferRoute() {
           transfer={transfer}
           sms={sms}
           mailing={mailing}
+          refusalMail={refusalMail}
           booking={booking}
           toolbarExtra={
             can('project_application.add_manual') ? (

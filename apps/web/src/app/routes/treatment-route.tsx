@@ -1,6 +1,6 @@
 import { TreatmentPage } from '../../features/applications/components/treatment-page.tsx';
 import { useApplicationTransfer } from '../components/application-transfer.tsx';
-import { useApplicationMailing } from '../components/mailing-actions.tsx';
+import { useApplicationMailing, useRefusalMail } from '../components/mailing-actions.tsx';
 import { useApplicantLinkPrefetch } from '../hooks/use-applicant-link-prefetch.ts';
 import { useOfferViewsRefresh } from '../hooks/use-offer-views-refresh.ts';
 import { useCan } from '../session/use-current-user.ts';
@@ -12,6 +12,7 @@ export function TreatmentRoute() {
   useApplicantLinkPrefetch();
   const transfer = useApplicationTransfer();
   const mailing = useApplicationMailing();
+  const refusalMail = useRefusalMail();
   return (
     <TreatmentPage
       canChangeStatus={can('project_application.change_status')}
@@ -19,6 +20,7 @@ export function TreatmentRoute() {
       onChanged={refresh}
       transfer={transfer}
       mailing={mailing}
+      refusalMail={refusalMail}
     />
   );
 }

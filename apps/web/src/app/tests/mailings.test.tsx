@@ -497,6 +497,100 @@ describe('e-mail to candidates from an offer', () => {
     expect(calls.files).toEqual([5]);
   });
 
+  it('refuses a selection and sends the refusal model to the refused ones', async () => {
+    useOffer([EMAIL]);
+    const calls = useMailingsApi({ created: makeMailing({ total: 1 }) });
+    const bulk: unknown[] = [];
+    server.use(
+      http.put('*/api/treatment/applications/statuses', async ({ request }) => {
+        bulk.push(await request.json());
+        return HttpResponse.json({ changed: [2], failed: [{ id: 1, reason: 'not_found' }] });
+      }),
+    );
+    renderApp('/projects/10/offer/100?view=list');
+    for (const name of ['Alice Durand', 'Bruno Petit'])
+      await userEvent.click(
+        await screen.findByRole(
+          'checkbox',
+          { name: `Sélectionner la candidature de ${name}` },
+          { timeout: 5000 },
+        ),
+      );
+    await userEvent.click(
+      within(screen.getByRole('toolbar', { name: SELECTION })).getByRole('button', {
+        name: 'Changer le statut',
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Changer le statut de 2 candidatures',
+    });
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Nouveau statut/ }),
+      'Refusé',
+    );
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Motif/ }),
+      'Dossier incomplet',
+    );
+    const box = await within(dialog).findByRole('checkbox', {
+      name: "Envoyer l'e-mail de refus aux candidats refusés",
+    });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    // The default refusal model is chosen; another may be.
+    const model = within(dialog).getByRole('combobox', { name: "Modèle d'e-mail de refus" });
+    expect(model).toHaveDisplayValue('Refus après entretien (par défaut)');
+    await userEvent.selectOptions(model, 'Refus sur CV');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
+    expect(
+      await within(dialog).findByText("E-mail de refus en cours d'envoi à 1 candidat."),
+    ).toBeVisible();
+    // Only the refused application is written to.
+    expect(calls.created).toEqual([
+      { recipients: { application_ids: [2], applicant_ids: [] }, model_id: 13 },
+    ]);
+    expect(bulk).toHaveLength(1);
+  });
+
+  it('sends no refusal e-mail unless asked, and says when the company has no refusal model', async () => {
+    useOffer([EMAIL]);
+    const calls = useMailingsApi({ models: [COMPANY_MODELS[0]!] });
+    server.use(
+      http.put('*/api/treatment/applications/statuses', () =>
+        HttpResponse.json({ changed: [1, 2], failed: [] }),
+      ),
+    );
+    renderApp('/projects/10/offer/100?view=list');
+    for (const name of ['Alice Durand', 'Bruno Petit'])
+      await userEvent.click(
+        await screen.findByRole(
+          'checkbox',
+          { name: `Sélectionner la candidature de ${name}` },
+          { timeout: 5000 },
+        ),
+      );
+    await userEvent.click(
+      within(screen.getByRole('toolbar', { name: SELECTION })).getByRole('button', {
+        name: 'Changer le statut',
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Changer le statut de 2 candidatures',
+    });
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Nouveau statut/ }),
+      'Refusé',
+    );
+    expect(await within(dialog).findByText(/Aucun modèle d'e-mail de refus/)).toBeVisible();
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Motif/ }),
+      'Dossier incomplet',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
+    expect(await within(dialog).findByText('2 candidatures mises à jour.')).toBeVisible();
+    expect(calls.created).toEqual([]);
+  });
+
   it('is not offered without the permission', async () => {
     useOffer([MODELS]);
     const view = renderApp('/projects/10/offer/100?view=list');

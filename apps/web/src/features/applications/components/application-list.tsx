@@ -6,7 +6,7 @@ import { useChangeApplicationStatuses } from '../api/change-application-statuses
 import { useApplications } from '../api/get-applications.ts';
 import type { useApplicationParams } from '../hooks/use-application-params.ts';
 import type { ApplicationPermissions } from '../lib/application-permissions.ts';
-import type { MailingSlot } from '../lib/mailing-slot.ts';
+import type { MailingSlot, RefusalMailSlot } from '../lib/mailing-slot.ts';
 import type { BookingSlot } from '../lib/booking-slot.ts';
 import type { SmsSlot } from '../lib/sms-slot.ts';
 import type { TransferSlot } from '../lib/transfer-slot.ts';
@@ -26,11 +26,12 @@ type Props = {
   transfer?: TransferSlot;
   sms?: SmsSlot;
   mailing?: MailingSlot;
+  refusalMail?: RefusalMailSlot | undefined;
   booking?: BookingSlot;
 };
 
 /** The list view: one page of applications, a selection kept across pages, and the batch actions. */
-export function ApplicationList({ projectId, offerId, list, statuses, permissions, onStatusChange, onChanged, transfer, sms, mailing, booking }: Props) {
+export function ApplicationList({ projectId, offerId, list, statuses, permissions, onStatusChange, onChanged, transfer, sms, mailing, refusalMail, booking }: Props) {
   const { t } = useTranslation('application');
   const bulk = useChangeApplicationStatuses('applications', onChanged);
   const query = useApplications(projectId, offerId, { page: list.params.page, order: list.params.order, filter: list.filter });
@@ -72,6 +73,7 @@ export function ApplicationList({ projectId, offerId, list, statuses, permission
           statuses={statuses}
           onSubmit={(statusId, motifId) => bulk.mutateAsync(selection.rows.map((a) => ({ application_id: a.id, status_id: statusId, motif_id: motifId })))}
           onClose={close}
+          refusalMail={refusalMail}
         />
       ) : null}
       {dialog === 'duplicate' ? (

@@ -8,7 +8,7 @@ import { useApplicationCounts } from '../api/get-application-counts.ts';
 import { MULTI_FILTERS, useApplicationParams } from '../hooks/use-application-params.ts';
 import { useStatusChange } from '../hooks/use-status-change.tsx';
 import type { ApplicationPermissions } from '../lib/application-permissions.ts';
-import type { MailingSlot } from '../lib/mailing-slot.ts';
+import type { MailingSlot, RefusalMailSlot } from '../lib/mailing-slot.ts';
 import type { BookingSlot } from '../lib/booking-slot.ts';
 import type { SmsSlot } from '../lib/sms-slot.ts';
 import type { TransferSlot } from '../lib/transfer-slot.ts';
@@ -32,6 +32,8 @@ type Props = {
   sms?: SmsSlot;
   /** The e-mail dialog (composed by the route for holders of project_application.email). */
   mailing?: MailingSlot;
+  /** The refusal e-mail offered when the list's selection is refused. */
+  refusalMail?: RefusalMailSlot | undefined;
   booking?: BookingSlot;
 };
 
@@ -45,7 +47,7 @@ function activeFilterCount(params: ReturnType<typeof useApplicationParams>['para
  * The filters fold behind a "Filters" button showing how many are set: folded on the board (which
  * then starts near the top and fills the window), unfolded on the list, until the user decides.
  */
-export function ApplicationsTab({ projectId, offerId, permissions, onChanged, toolbarExtra, transfer, sms, mailing, booking }: Props) {
+export function ApplicationsTab({ projectId, offerId, permissions, onChanged, toolbarExtra, transfer, sms, mailing, refusalMail, booking }: Props) {
   // customFields: the custom values of rows and cards (yes/no…), loaded with the tab.
   const { t } = useTranslation(['application', 'customFields']);
   const panelId = useId();
@@ -90,7 +92,7 @@ export function ApplicationsTab({ projectId, offerId, permissions, onChanged, to
       {counts.data && list.params.view === 'list' ? (
         <>
           <StatusCounts counts={counts.data} />
-          <ApplicationList projectId={projectId} offerId={offerId} list={list} statuses={statuses} permissions={permissions} onStatusChange={onStatusChange} onChanged={onChanged} transfer={transfer} sms={sms} mailing={mailing} booking={booking} />
+          <ApplicationList projectId={projectId} offerId={offerId} list={list} statuses={statuses} permissions={permissions} onStatusChange={onStatusChange} onChanged={onChanged} transfer={transfer} sms={sms} mailing={mailing} refusalMail={refusalMail} booking={booking} />
         </>
       ) : null}
       {counts.data && list.params.view === 'board' ? (

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBulkStatusResult, TStatus } from '@embauche/contracts/applications';
+import { STATUS_IDS } from '@embauche/contracts/constants';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useMotifs } from '../../../lib/pipeline/get-motifs.ts';
 import { statusNeedsMotif, usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
+import type { RefusalMailSlot } from '../lib/mailing-slot.ts';
 
 type Props = {
   count: number;
@@ -15,10 +17,19 @@ type Props = {
   onSubmit: (statusId: number, motifId: number | null) => Promise<TBulkStatusResult>;
   /** `changed` tells whether anything changed (the selection is then cleared). */
   onClose: (changed: boolean) => void;
+  /** Offered on a refusal: the refusal e-mail to the applications that were refused. */
+  refusalMail?: RefusalMailSlot | undefined;
 };
 
 /** The selection's status change: a status, its motif when it needs one, then what changed and what failed. */
-export function BatchStatusDialog({ count, statuses, hint, onSubmit, onClose }: Props) {
+export function BatchStatusDialog({
+  count,
+  statuses,
+  hint,
+  onSubmit,
+  onClose,
+  refusalMail,
+}: Props) {
   const { t } = useTranslation(['application', 'errors']);
   const id = useId();
   const labels = usePipelineLabels();
@@ -30,7 +41,10 @@ export function BatchStatusDialog({ count, statuses, hint, onSubmit, onClose }: 
   const [loading, setLoading] = useState(false);
   const [result, setResult] = useState<TBulkStatusResult | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [mailModel, setMailModel] = useState<number | null>(null);
+  const [mailed, setMailed] = useState<{ count: number } | { error: string } | null>(null);
   const needsMotif = status !== '' && statusNeedsMotif(Number(status));
+  const refusing = Number(status) === STATUS_IDS.REFUSED && refusalMail !== undefined;
 
   const confirm = async () => {
     if (result) return onClose(result.changed.length > 0);
@@ -39,7 +53,16 @@ export function BatchStatusDialog({ count, statuses, hint, onSubmit, onClose }: 
     setLoading(true);
     setError(null);
     try {
-      setResult(await onSubmit(Number(status), needsMotif ? Number(motif) : null));
+      const changed = await onSubmit(Number(status), needsMotif ? Number(motif) : null);
+      setResult(changed);
+      // The refusal e-mail goes to the applications that were refused, once they are.
+      if (refusing && mailModel !== null && changed.changed.length) {
+        try {
+          setMailed({ count: await refusalMail.send(mailModel, changed.changed) });
+        } catch (failure) {
+          setMailed({ error: errorMessage(failure) });
+        }
+      }
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -49,7 +72,8 @@ export function BatchStatusDialog({ count, statuses, hint, onSubmit, onClose }: 
 
   const field = (name: 'status' | 'motif') =>
     missing === name ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
-  const labelClass = (name: 'status' | 'motif') => (missing === name ? 'text-sm font-medium text-red-700' : 'text-sm font-medium text-slate-800');
+  const labelClass = (name: 'status' | 'motif') =>
+    missing === name ? 'text-sm font-medium text-red-700' : 'text-sm font-medium text-slate-800';
 
   return (
     <AlertDialog
@@ -63,27 +87,58 @@ export function BatchStatusDialog({ count, statuses, hint, onSubmit, onClose }: 
     >
       {result ? (
         <div className="flex flex-col gap-2 text-sm" role="status">
-          <p className="text-emerald-800">{t('application:batch.changed', { count: result.changed.length })}</p>
+          <p className="text-emerald-800">
+            {t('application:batch.changed', { count: result.changed.length })}
+          </p>
           {result.failed.length ? (
             <>
-              <p className="text-red-700">{t('application:batch.failed', { count: result.failed.length })}</p>
+              <p className="text-red-700">
+                {t('application:batch.failed', { count: result.failed.length })}
+              </p>
               <ul className="list-disc pl-5 text-slate-700">
                 {[...new Set(result.failed.map((f) => f.reason))].map((reason) => (
-                  <li key={reason}>{t(`application:batch.reasons.${reason}`, { defaultValue: t('application:batch.reasons.other') })}</li>
+                  <li key={reason}>
+                    {t(`application:batch.reasons.${reason}`, {
+                      defaultValue: t('application:batch.reasons.other'),
+                    })}
+                  </li>
                 ))}
               </ul>
             </>
           ) : null}
+          {mailed && 'count' in mailed ? (
+            <p className="text-emerald-800">
+              {t('application:batch.mailed', { count: mailed.count })}
+            </p>
+          ) : null}
+          {mailed && 'error' in mailed ? (
+            <p className="text-red-700">
+              {t('application:batch.mail_failed', { message: mailed.error })}
+            </p>
+          ) : null}
         </div>
       ) : (
         <div className="flex flex-col gap-4">
-          {hint ? <p id={`${id}-hint`} className="text-sm text-slate-700">{hint}</p> : null}
+          {hint ? (
+            <p id={`${id}-hint`} className="text-sm text-slate-700">
+              {hint}
+            </p>
+          ) : null}
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-status`} className={labelClass('status')}>
               {t('application:batch.new_status')}
-              <span aria-hidden="true" className="ml-0.5 text-red-700">*</span>
+              <span aria-hidden="true" className="ml-0.5 text-red-700">
+                *
+              </span>
             </label>
-            <Select id={`${id}-status`} required value={status} aria-describedby={hint ? `${id}-hint` : undefined} {...field('status')} onChange={(e) => (setStatus(e.target.value), setMissing(null))}>
+            <Select
+              id={`${id}-status`}
+              required
+              value={status}
+              aria-describedby={hint ? `${id}-hint` : undefined}
+              {...field('status')}
+              onChange={(e) => (setStatus(e.target.value), setMissing(null))}
+            >
               <option value="">{t('application:batch.choose_status')}</option>
               {statuses.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -91,15 +146,27 @@ export function BatchStatusDialog({ count, statuses, hint, onSubmit, onClose }: 
                 </option>
               ))}
             </Select>
-            {missing === 'status' ? <p id={`${id}-status-error`} className="text-sm text-red-700">{t('errors:field_required')}</p> : null}
+            {missing === 'status' ? (
+              <p id={`${id}-status-error`} className="text-sm text-red-700">
+                {t('errors:field_required')}
+              </p>
+            ) : null}
           </div>
           {needsMotif ? (
             <div className="flex flex-col gap-1.5">
               <label htmlFor={`${id}-motif`} className={labelClass('motif')}>
                 {t('application:motif.label')}
-                <span aria-hidden="true" className="ml-0.5 text-red-700">*</span>
+                <span aria-hidden="true" className="ml-0.5 text-red-700">
+                  *
+                </span>
               </label>
-              <Select id={`${id}-motif`} required value={motif} {...field('motif')} onChange={(e) => (setMotif(e.target.value), setMissing(null))}>
+              <Select
+                id={`${id}-motif`}
+                required
+                value={motif}
+                {...field('motif')}
+                onChange={(e) => (setMotif(e.target.value), setMissing(null))}
+              >
                 <option value="">{t('application:motif.placeholder')}</option>
                 {(motifs.data ?? []).map((m) => (
                   <option key={m.id} value={m.id}>
@@ -107,10 +174,19 @@ export function BatchStatusDialog({ count, statuses, hint, onSubmit, onClose }: 
                   </option>
                 ))}
               </Select>
-              {missing === 'motif' ? <p id={`${id}-motif-error`} className="text-sm text-red-700">{t('errors:field_required')}</p> : null}
+              {missing === 'motif' ? (
+                <p id={`${id}-motif-error`} className="text-sm text-red-700">
+                  {t('errors:field_required')}
+                </p>
+              ) : null}
             </div>
           ) : null}
-          {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+          {refusing ? refusalMail.field(setMailModel) : null}
+          {error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
         </div>
       )}
     </AlertDialog>

@@ -9,7 +9,7 @@ import { useTreatmentApplications } from '../api/get-treatment-applications.ts';
 import { TREATMENT_TABS, useTreatmentParams } from '../hooks/use-treatment-params.ts';
 import { useTreatmentStatusChange } from '../hooks/use-treatment-status-change.tsx';
 import { useTreatmentWorkflows } from '../hooks/use-treatment-workflows.ts';
-import type { MailingSlot } from '../lib/mailing-slot.ts';
+import type { MailingSlot, RefusalMailSlot } from '../lib/mailing-slot.ts';
 import type { TransferSlot } from '../lib/transfer-slot.ts';
 import { ApplicationBatchBar } from './application-batch-bar.tsx';
 import { ApplicationResults } from './application-results.tsx';
@@ -25,10 +25,12 @@ type Props = {
   transfer?: TransferSlot;
   /** The e-mail dialog (composed by the route for holders of project_application.email). */
   mailing?: MailingSlot;
+  /** The refusal e-mail offered when the selection is refused. */
+  refusalMail?: RefusalMailSlot | undefined;
 };
 
 /** `/treatment`: applications to treat across offers, and spontaneous ones; filters in the URL, paging, bulk status change. */
-export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, transfer, mailing }: Props) {
+export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, transfer, mailing, refusalMail }: Props) {
   const { t } = useTranslation('application');
   const list = useTreatmentParams();
   const tabs = canSeeSpontaneous ? TREATMENT_TABS : TREATMENT_TABS.filter((tab) => tab !== 'spontaneous');
@@ -104,6 +106,7 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, t
             setBulkOpen(false);
             if (changed) selection.clear();
           }}
+          refusalMail={refusalMail}
         />
       ) : null}
       {transferOpen && transfer
