@@ -72,6 +72,8 @@ export const AUDIT_ACTIONS = [
   'company.sms_settings_updated',
   /** The company's notification defaults (issue 38 part 4): details the kinds changed, digest and hour before/after. */
   'company.notification_settings_updated',
+  /** The company's e-mail signature (issue 38 part 2): details the languages it is now written in. */
+  'company.mail_signature_updated',
   /** A job board's use by the company (details: `enabled`, `credentials`: kept/replaced/cleared; never the values). */
   'job_board.updated',
   /** Custom fields (issue 17): a field created, changed (label, options, archived) or deleted with its values. */

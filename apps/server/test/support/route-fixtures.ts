@@ -1287,6 +1287,10 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
     mjml: MAIL_MODEL_MJML,
   })),
   'POST /api/mail-models/:id/test': body(() => ({ language: 'fr' })),
+  // E-mail signatures (issue 38 part 2): the company's and the caller's own, in French.
+  'PUT /api/config/mail-signature': body(() => ({ contents: { fr: { mjml: SIGNATURE_MJML } } })),
+  'PUT /api/me/mail-signature': body(() => ({ contents: { fr: { mjml: SIGNATURE_MJML } } })),
+  'POST /api/mail-signature/preview': body(() => ({ language: 'fr', mjml: SIGNATURE_MJML })),
   'POST /api/superadmin/news': body(() => newsSample()),
   'PUT /api/superadmin/news/:id': body(() => newsSample()),
   // Mailings (issue 38 part 3): a free e-mail to the fixtures' applicant, in a month.
@@ -1384,6 +1388,9 @@ export const routeKey = (route: DeclaredRoute) => `${route.method} ${route.url}`
 
 const MAIL_MODEL_MJML =
   '<mjml><mj-body><mj-section><mj-column><mj-text>Bonjour {{candidate.firstname}}</mj-text></mj-column></mj-section></mj-body></mjml>';
+
+const SIGNATURE_MJML =
+  '<mjml><mj-body><mj-section><mj-column><mj-text>{{sender.fullname}}, {{company.name}}</mj-text></mj-column></mj-section></mj-body></mjml>';
 
 /** A free e-mail model in French (issue 38). */
 function mailModelSample() {

@@ -1,8 +1,11 @@
+import { LANGUAGES } from '@embauche/contracts/constants';
 import type { TMailingSkipReason } from '@embauche/contracts/mailings';
 import { enqueue, type JobWorker } from '../../platform/jobs/jobs.ts';
+import { appendSignature } from '../../platform/mail/append-signature.ts';
 import { fillMergeFields } from '../../platform/mail/merge-fields.ts';
 import { queueMails, type MailAttachment, type MailMessage } from '../../platform/mail/mailer.ts';
 import type { FeedWriter } from '../activity-feed/feed-writer.ts';
+import type { MailSignaturesService } from '../mail-models/mail-signatures.service.ts';
 import type { UnsubscribeLinks } from './mail-unsubscribe.ts';
 import type { MailingsRepository, PendingRecipient } from './mailings.repository.ts';
 import {
@@ -45,6 +48,8 @@ export function registerMailingJob(
     batchesPerRun: MAILING_BATCHES_PER_RUN,
     pauseMs: MAILING_PAUSE_MS,
   },
+  /** The sender's signature, appended to each e-mail (issue 38 part 2). */
+  signatures?: Pick<MailSignaturesService, 'signatureFor'>,
 ): void {
   worker.register<{ mailing_id: number; company_id: number }>(
     MAILING_JOB,
@@ -65,6 +70,16 @@ export function registerMailingJob(
         contentType: f.mime,
         key: f.storage_key,
       }));
+      // The sender's signature (else the company's) in each language the mailing is written in,
+      // read before any batch's transaction.
+      const signed = new Map(
+        await Promise.all(
+          LANGUAGES.filter((l) => contents[l]).map(
+            async (l) =>
+              [l, await signatures?.signatureFor(companyId, mailing.created_by, l)] as const,
+          ),
+        ),
+      );
 
       const message = (r: PendingRecipient): MailMessage => {
         const unsubscribe = links.url(companyId, r.applicant_id);
@@ -89,8 +104,14 @@ export function registerMailingJob(
           companyId,
           to: r.email!,
           subject: fillMergeFields(content.subject, values, 'subject'),
-          html: fillMergeFields(content.html, values, 'html'),
-          text: fillMergeFields(content.text, values, 'text'),
+          // The sender's signature at the end of both parts (issue 38 part 2).
+          ...appendSignature(
+            {
+              html: fillMergeFields(content.html, values, 'html'),
+              text: fillMergeFields(content.text, values, 'text'),
+            },
+            signed.get(content.language),
+          ),
           fromName: sender ? `${sender.firstname} ${sender.lastname}` : company.social_reason,
           replyTo: sender?.email ?? null,
           headers: bulk

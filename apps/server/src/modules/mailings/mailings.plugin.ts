@@ -35,7 +35,15 @@ export const mailingsModule = defineModule({
     );
     services.provide('mailings', service);
     // The feed's module comes later in app.ts: looked up when a batch is written.
-    registerMailingJob(worker, repo, links, () => services.get('activityFeed'), base);
+    registerMailingJob(
+      worker,
+      repo,
+      links,
+      () => services.get('activityFeed'),
+      base,
+      undefined,
+      services.get('mailSignatures'),
+    );
     await app.register(mailingsRoutes(service, uploads), { prefix: '/api' });
     await app.register(unsubscribeRoutes(links, repo));
   },

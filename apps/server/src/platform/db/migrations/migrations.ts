@@ -47,6 +47,7 @@ import { mailModels } from './0047_mail_models.ts';
 import { mailings } from './0048_mailings.ts';
 import { news } from './0049_news.ts';
 import { notificationPreferences } from './0050_notification_preferences.ts';
+import { mailSignatures } from './0051_mail_signatures.ts';
 import { statusHistory } from './0055_status_history.ts';
 import { statisticsCounts } from './0056_statistics_counts.ts';
 import { mailAttachments } from './0058_mail_attachments.ts';
@@ -101,6 +102,7 @@ export const migrations: Migration[] = [
   mailings,
   news,
   notificationPreferences,
+  mailSignatures,
   statusHistory,
   statisticsCounts,
   mailAttachments,
