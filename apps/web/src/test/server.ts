@@ -42,6 +42,10 @@ export const defaultHandlers = [
       time_zone: 'Europe/Paris',
     }),
   ),
+  // The user settings' own e-mail signature: none unless a test says otherwise.
+  http.get('*/api/me/mail-signature', () =>
+    HttpResponse.json({ contents: { fr: null, en: null, es: null, de: null } }),
+  ),
   // The header's bell: nothing unread unless a test says otherwise.
   http.get('*/api/notifications/count', () => HttpResponse.json(0)),
   http.get('*/api/notifications', () =>

@@ -7,6 +7,7 @@ describe('findConfigScreen', () => {
     expect(findConfigScreen('emails/model/new')).toBe(CONFIG_SCREENS['emails/model/new']);
     expect(findConfigScreen('emails/model/12')).toBe(CONFIG_SCREENS['emails/model/:id']);
     expect(findConfigScreen('emails/model/12/more')).toBeUndefined();
-    expect(findConfigScreen('emails/signature')).toBeUndefined();
+    expect(findConfigScreen('emails/signature')).toBe(CONFIG_SCREENS['emails/signature']);
+    expect(findConfigScreen('emails/signature/12')).toBeUndefined();
   });
 });

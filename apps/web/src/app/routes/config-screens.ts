@@ -146,6 +146,11 @@ export const CONFIG_SCREENS: Record<string, ConfigScreen> = {
   ),
   'emails/model/new': mailModel,
   'emails/model/:id': mailModel,
+  'emails/signature': screen(
+    () => import('./mail-signature-route.tsx'),
+    (m) => m.MailSignatureRoute,
+    ['mail', 'grapesjs'],
+  ),
   notifications: screen(
     () => import('./notification-settings-route.tsx'),
     (m) => m.NotificationSettingsRoute,

@@ -19,13 +19,13 @@ describe('placeholder pages', () => {
   });
 
   it('does the same for a configuration page', async () => {
-    signIn(makeMe(ADMIN_PERMISSIONS));
-    renderApp('/config/emails/signature');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Signature' })).toBeVisible();
+    signIn(makeMe([...ADMIN_PERMISSIONS, 'config.onboarding']));
+    renderApp('/config/onboarding/process');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Processus' })).toBeVisible();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Cet écran arrive bientôt' }),
     ).toBeVisible();
-    expect(screen.getByText('Vous y rédigerez la signature de vos e-mails.')).toBeVisible();
+    expect(screen.getByText("Vous y définirez vos processus d'onboarding.")).toBeVisible();
   });
 
   it('does the same for a public page, in English too', async () => {

@@ -27,6 +27,8 @@ type Props = {
   actions: ReactNode;
   /** Shown under the name (why a phone edits the code). */
   note?: string | undefined;
+  /** The merge field the code's hint shows as an example (a candidate's first name by default). */
+  example?: string | undefined;
 };
 
 /**
@@ -89,7 +91,9 @@ export function MailBodyField(props: Props) {
           {...props.codeField}
         />
         <p id={hintId} className="text-xs text-slate-600">
-          {t('mail:editor.code_hint', { example: mergeToken('candidate.firstname') })}
+          {t('mail:editor.code_hint', {
+            example: mergeToken(props.example ?? 'candidate.firstname'),
+          })}
         </p>
         {messages}
       </div>

@@ -3,28 +3,38 @@ import { useTranslation } from 'react-i18next';
 import type { TMailPreview } from '@embauche/contracts/mail-models';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 
-type Props = { preview: TMailPreview; languageName: string; onClose: () => void };
+type Props = {
+  /** A signature's preview has no subject. */
+  preview: Omit<TMailPreview, 'subject'> & { subject?: string | undefined };
+  languageName: string;
+  onClose: () => void;
+  /** The dialog's title and hint, when it is not a model's preview. */
+  title?: string | undefined;
+  description?: string | undefined;
+};
 
 /**
  * A content compiled and filled with sample data by the server: its subject, its HTML in a frame
  * that may run nothing (`sandbox=""`: no script, no form, no same-origin access) and its text part.
  */
-export function MailPreviewDialog({ preview, languageName, onClose }: Props) {
+export function MailPreviewDialog({ preview, languageName, onClose, title, description }: Props) {
   const { t } = useTranslation('mail');
   const id = useId();
   return (
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t('mail:editor.preview_title', { language: languageName })}
-      description={t('mail:editor.preview_hint')}
+      title={title ?? t('mail:editor.preview_title', { language: languageName })}
+      description={description ?? t('mail:editor.preview_hint')}
       className="max-w-3xl"
     >
       <div className="flex flex-col gap-4">
-        <dl className="flex flex-col gap-1 text-sm">
-          <dt className="font-medium text-slate-700">{t('mail:editor.preview_subject')}</dt>
-          <dd className="break-words text-slate-900">{preview.subject}</dd>
-        </dl>
+        {preview.subject === undefined ? null : (
+          <dl className="flex flex-col gap-1 text-sm">
+            <dt className="font-medium text-slate-700">{t('mail:editor.preview_subject')}</dt>
+            <dd className="break-words text-slate-900">{preview.subject}</dd>
+          </dl>
+        )}
         <iframe
           title={t('mail:editor.preview_frame')}
           sandbox=""

@@ -13,7 +13,10 @@ import {
 export const mergeToken = (name: string) => `{{${name}}}`;
 
 type Props = {
-  kind: TMailKind;
+  /** The kind whose fields are offered (MERGE_FIELDS), unless `fields` names them. */
+  kind?: TMailKind;
+  /** The fields offered, in order (a signature's: SIGNATURE_MERGE_FIELDS). */
+  fields?: readonly string[];
   /** The trigger's accessible name: where the field goes ("Insert a field in the subject"). */
   label: string;
   onPick: (name: string) => void;
@@ -28,8 +31,17 @@ type Props = {
 };
 
 /** The merge fields of a kind (MERGE_FIELDS, in the picker's order), named in the user's language. */
-export function MergeFieldMenu({ kind, label, onPick, focusAfter, disabled, keepEditing }: Props) {
+export function MergeFieldMenu({
+  kind,
+  fields,
+  label,
+  onPick,
+  focusAfter,
+  disabled,
+  keepEditing,
+}: Props) {
   const { t } = useTranslation('mail');
+  const names = fields ?? (kind ? MERGE_FIELDS[kind] : []);
   const stopMouseDown = keepEditing
     ? (event: { stopPropagation: () => void }) => event.stopPropagation()
     : undefined;
@@ -54,7 +66,7 @@ export function MergeFieldMenu({ kind, label, onPick, focusAfter, disabled, keep
         }}
       >
         <DropdownMenuLabel>{t('mail:editor.fields_menu')}</DropdownMenuLabel>
-        {MERGE_FIELDS[kind].map((name) => (
+        {names.map((name) => (
           <DropdownMenuItem
             key={name}
             onSelect={() => onPick(name)}

@@ -15,9 +15,17 @@ type Props = {
   actingAs?: boolean;
   /** The notification preferences' section (another feature's, composed by the route). */
   notifications?: ReactNode;
+  /** The user's own e-mail signature's section (the e-mail models' feature, composed by the route). */
+  signature?: ReactNode;
 };
 
-export function UserSettingsPage({ twoFactorEnabled, onUserChanged, actingAs = false, notifications }: Props) {
+export function UserSettingsPage({
+  twoFactorEnabled,
+  onUserChanged,
+  actingAs = false,
+  notifications,
+  signature,
+}: Props) {
   const { t } = useTranslation('user_config');
   const credentials = actingAs ? (
     <Card title={t('user_config:acting_as.title')}>
@@ -46,6 +54,7 @@ export function UserSettingsPage({ twoFactorEnabled, onUserChanged, actingAs = f
         <LanguageSettings onSaved={onUserChanged} />
       </Card>
       {notifications}
+      {signature}
       {credentials}
     </div>
   );
