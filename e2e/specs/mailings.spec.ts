@@ -31,7 +31,7 @@ type Target = { projectId: number; offerId: number; rows: Row[] };
 const settle = (page: Page) => page.waitForTimeout(400);
 
 /** A French refusal model of the company, made through the API: its subject and text name the applicant. */
-async function createModel(page: Page): Promise<number> {
+async function createModel(page: Page, modelName = MODEL): Promise<number> {
   // No helper functions inside: the page runs this code as it is.
   const created = await page.evaluate(async (name) => {
     const response = await fetch('/api/mail-models', {
@@ -53,7 +53,7 @@ async function createModel(page: Page): Promise<number> {
       }),
     });
     return { status: response.status, body: (await response.json()) as { id: number } };
-  }, MODEL);
+  }, modelName);
   assert.equal(created.status, 201, JSON.stringify(created.body));
   return created.body.id;
 }
@@ -251,6 +251,79 @@ describe('e-mail to candidates (mailings)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await settle(page);
     await screenshot(page, 'mailing-applicant-button-fr-390', { fullPage: false });
+    await context.close();
+  });
+
+  it('edits the French refusal model in the editor, refuses two applications with it in bulk, and each e-mail names its applicant', async () => {
+    const name = 'Refus en masse (e2e)';
+    const { context, page } = await app.newPage();
+    await signIn(page, 'admin@demo.test');
+    await page.waitForURL(`${app.url}/`);
+    const modelId = await createModel(page, name);
+    const target = await findOffer(page);
+
+    // The subject gets the applicant's last name from the editor's merge-field menu.
+    await page.goto(`/config/emails/model/${modelId}`);
+    await page.getByRole('heading', { level: 2, name }).waitFor();
+    const subject = page.getByRole('textbox', {
+      name: new RegExp(`^${t('fr', 'mail:editor.subject')}`),
+    });
+    await subject.fill('Réponse pour ');
+    await page.getByRole('button', { name: t('fr', 'mail:editor.insert_in_subject') }).click();
+    await page
+      .getByRole('menuitem', {
+        name: new RegExp(`^${t('fr', 'mail:models.merge_fields.candidate.lastname')}`),
+      })
+      .click();
+    assert.equal(await subject.inputValue(), 'Réponse pour {{candidate.lastname}}');
+    await page.getByRole('button', { name: t('fr', 'mail:editor.save'), exact: true }).click();
+    await page.getByText(t('fr', 'mail:editor.saved', { name })).waitFor();
+
+    // Two applications refused at once, with that model.
+    await page.goto(`/projects/${target.projectId}/offer/${target.offerId}?view=list`);
+    const chosen = await selectTwo(page, target, 'fr');
+    await page
+      .getByRole('toolbar', { name: t('fr', 'application:batch.toolbar') })
+      .getByRole('button', { name: t('fr', 'application:batch.change_status'), exact: true })
+      .click();
+    const dialog = page.getByRole('alertdialog', {
+      name: t('fr', 'application:batch.status_title_other', { count: 2 }),
+    });
+    await dialog
+      .getByRole('combobox', { name: new RegExp(`^${t('fr', 'application:batch.new_status')}`) })
+      .selectOption({ label: label('fr', 'config:status.statuses.refused') });
+    await dialog
+      .getByRole('combobox', { name: new RegExp(`^${t('fr', 'application:motif.label')}`) })
+      .selectOption({ index: 1 });
+    await dialog.getByRole('checkbox', { name: t('fr', 'multicast:refusal.send') }).check();
+    await dialog
+      .getByRole('combobox', { name: t('fr', 'multicast:refusal.model') })
+      .selectOption(String(modelId));
+    await settle(page);
+    assert.deepEqual(await seriousViolations(page), []);
+    await screenshot(page, 'refusal-mail-dialog-fr', { fullPage: false });
+    await dialog
+      .getByRole('button', { name: t('fr', 'application:batch.status_confirm'), exact: true })
+      .click();
+    await dialog.getByText(t('fr', 'application:batch.mailed_other', { count: 2 })).waitFor();
+
+    // The job writes both e-mails: each with its applicant's names filled in.
+    const mailFor = async (row: Row) => {
+      for (let i = 0; i < 60; i += 1) {
+        const outbox = (await (await page.request.get('/api/dev/mail-outbox')).json()) as Mail[];
+        const mail = outbox.find(
+          (m) => m.to.includes(row.email!) && m.subject === `Réponse pour ${row.lastname}`,
+        );
+        if (mail) return mail;
+        await page.waitForTimeout(500);
+      }
+      throw new Error(`no refusal e-mail to ${row.email}`);
+    };
+    for (const row of chosen) {
+      const mail = await mailFor(row);
+      assert.match(mail.text, new RegExp(`Bonjour ${row.firstname}, merci pour votre candidature`));
+      assert.doesNotMatch(mail.text, /\{\{/, 'every merge field is filled');
+    }
     await context.close();
   });
 
