@@ -228,7 +228,7 @@ describe.each(testDatabases())('e-mail signatures on $dialect', (testDb) => {
     expect(await signatures().signatureFor(valmont, adminId, 'fr')).toBeNull();
   });
 
-  it('is appended to each e-mail of a mailing, in the HTML and the text', async () => {
+  it('is appended to each e-mail of a mailing, in the HTML and the text, and to its preview', async () => {
     await admin.put('/api/me/mail-signature', {
       contents: { fr: { mjml: mjml('Signé {{sender.fullname}}, {{company.name}}') } },
     });
@@ -262,6 +262,17 @@ describe.each(testDatabases())('e-mail signatures on $dialect', (testDb) => {
     );
     expect(mail!.html).not.toContain('{{');
     expect(mail!.text).toMatch(/^Bonjour .+\n\n-- \nSigné Camille Durand, Groupe Valmont\n$/);
+    // The dialog's preview ends the same way.
+    const preview = await admin.post('/api/mailings/preview', {
+      applicant_id: app.applicant_id,
+      application_id: app.id,
+      content: { subject: 'Bonjour', mjml: mjml('Bonjour {{candidate.firstname}}') },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json<{ text: string }>().text).toMatch(
+      /\n-- \nSigné Camille Durand, Groupe Valmont\n$/,
+    );
+    expect(preview.json<{ html: string }>().html).toContain('Signé Camille Durand, Groupe Valmont');
   });
 
   async function putMine(contents: Record<string, { mjml: string }>) {

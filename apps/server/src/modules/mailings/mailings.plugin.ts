@@ -32,6 +32,7 @@ export const mailingsModule = defineModule({
       links,
       base,
       files,
+      services.get('mailSignatures'),
     );
     services.provide('mailings', service);
     // The feed's module comes later in app.ts: looked up when a batch is written.

@@ -3,6 +3,7 @@ import type { TMailPreview } from '@embauche/contracts/mail-models';
 import type { TMailing, TMailingInput, TMailingPreviewInput } from '@embauche/contracts/mailings';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { enqueue } from '../../platform/jobs/jobs.ts';
+import { appendSignature } from '../../platform/mail/append-signature.ts';
 import { conflict, notFound, validationFailed } from '../../platform/http/http-error.ts';
 import {
   candidateValues,
@@ -13,6 +14,7 @@ import {
 import type { ApplicantsService } from '../applicants/applicants.service.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
 import type { MailModelsService } from '../mail-models/mail-models.service.ts';
+import type { MailSignaturesService } from '../mail-models/mail-signatures.service.ts';
 import type { MailingsRepository } from './mailings.repository.ts';
 import type { UnsubscribeLinks } from './mail-unsubscribe.ts';
 import type { MultipartFile } from '../../platform/http/parse-body.ts';
@@ -88,6 +90,8 @@ export class MailingsService {
     private readonly links: UnsubscribeLinks,
     private readonly base: () => string,
     private readonly storage: Pick<FileStorage, 'put' | 'delete'>,
+    /** The sender's signature, shown at the end of the preview as it ends each e-mail. */
+    private readonly signatures?: Pick<MailSignaturesService, 'signatureFor'>,
   ) {}
 
   /** The company's models to pick from when writing (contracts/mailings.ts). */
@@ -238,10 +242,17 @@ export class MailingsService {
       base: this.base(),
       unsubscribe: this.links.url(auth.companyId, input.applicant_id),
     });
+    const signature = await this.signatures?.signatureFor(auth.companyId, auth.userId, c.language);
     return {
       subject: fillMergeFields(c.subject, values, 'subject'),
-      html: fillMergeFields(c.html, values, 'html'),
-      text: fillMergeFields(c.text, values, 'text'),
+      // The sender's signature at the end, as the job appends it (issue 38 part 2).
+      ...appendSignature(
+        {
+          html: fillMergeFields(c.html, values, 'html'),
+          text: fillMergeFields(c.text, values, 'text'),
+        },
+        signature,
+      ),
     };
   }
 

@@ -185,7 +185,9 @@ describe('the company’s e-mail signature', () => {
       'aria-selected',
       'true',
     );
-    expect(screen.getByText("Ce contenu n'est pas un e-mail MJML valide : vérifiez son code.")).toBeVisible();
+    expect(
+      screen.getByText("Ce contenu n'est pas un e-mail MJML valide : vérifiez son code."),
+    ).toBeVisible();
   });
 
   it('previews the open language in a sandboxed frame with its text part', async () => {
