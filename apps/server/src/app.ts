@@ -53,6 +53,7 @@ import { notificationsModule } from './modules/notifications/notifications.plugi
 import { customFieldsModule } from './modules/custom-fields/custom-fields.plugin.ts';
 import { mailModelsModule } from './modules/mail-models/mail-models.plugin.ts';
 import { mailingsModule } from './modules/mailings/mailings.plugin.ts';
+import { plannerModule } from './modules/planner/planner.plugin.ts';
 import { offersModule } from './modules/offers/offers.plugin.ts';
 import { companySettingsModule } from './modules/company-settings/company-settings.plugin.ts';
 import { offerSettingsModule } from './modules/offer-settings/offer-settings.plugin.ts';
@@ -95,6 +96,7 @@ const MODULES: readonly AppModule[] = [
   activityFeedModule,
   sharesModule,
   smsModule,
+  plannerModule,
   sourcingModule,
   recruitmentListsModule,
   communityModule,

@@ -155,6 +155,14 @@ const PUBLIC_ROUTES = [
   'GET /careers/:slug/community/member/:token',
   'POST /careers/:slug/community/member/:token/unsubscribe',
   'POST /careers/:slug/community/member/:token/erase',
+  // The planner (issue 39): the booking page's calls by the link's token, and a user's ICS feed
+  // by its secret.
+  'GET /api/booking/:token',
+  'GET /api/booking/:token/slots',
+  'POST /api/booking/:token',
+  'PUT /api/booking/:token',
+  'DELETE /api/booking/:token',
+  'GET /api/planner/feed/:file',
 ];
 
 /** The SMS routes refuse a company without the SMS feature (the staff's own) before any look-up. */

@@ -3,6 +3,7 @@ import {
   NOTIFICATION_DEFAULTS,
   NOTIFICATION_KINDS,
 } from '@embauche/contracts/notification-preferences';
+import { createHash } from 'node:crypto';
 import { hashPassword } from '../../src/platform/auth/password.ts';
 import { secretBoxFor } from '../../src/platform/crypto/secret-box.ts';
 import { UnsubscribeLinks } from '../../src/modules/mailings/mail-unsubscribe.ts';
@@ -72,6 +73,9 @@ export type ObjectIds = {
   workflow: number;
   /** A talent community member of Valmont, with a CV (issue 37 part 4). */
   communityMember: number;
+  /** An appointment template of Valmont and an appointment of its admin (issue 39). */
+  appointmentTemplate: number;
+  appointment: number;
 };
 
 /** Ids that manager@demo.test's scope (project.see_all or not) decides on. */
@@ -116,6 +120,11 @@ export type Fixtures = {
   news: number;
   /** The unsubscribe token of `outside.applicant`'s e-mails (issue 38 part 3). */
   unsubscribe: string;
+  /**
+   * The planner (issue 39): a live booking link's token (of a second template, so that deleting
+   * the first one in the walk keeps it), and recruiter@demo.test's ICS feed file (`{secret}.ics`).
+   */
+  planner: { booking: string; feedFile: string };
 };
 
 /** One route to call: its path and query filled, its body. */
@@ -555,6 +564,7 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
   };
   const outsideList = await listOf(outside.applicant, false);
   const community = await communityFixtures(ctx);
+  const planner = await plannerFixtures(ctx, valmont, adminUser, outside.applicant);
   const insideList = await listOf(inside.applicant, true);
   const common = {
     folder,
@@ -578,6 +588,8 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     smsConversation: smsOutbox.conversation_id,
     smsOutbox: smsOutbox.id,
     communityMember: community.member,
+    appointmentTemplate: planner.template,
+    appointment: planner.appointment,
   };
   return {
     valmont,
@@ -612,12 +624,177 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     career: { slug: 'groupe-valmont', offer: careerOffer },
     community: { token: community.token },
     news: await newsFixture(ctx),
+    planner: { booking: planner.booking, feedFile: planner.feedFile },
     unsubscribe: new UnsubscribeLinks(secretBoxFor(ctx.config), () => '').token(
       valmont,
       outside.applicant,
     ),
   };
 }
+
+/**
+ * The planner's objects of Valmont (issue 39): two templates with admin@demo.test as interviewer,
+ * an appointment of the admin with `applicant`, a booking link of the second template for
+ * `applicant`, and recruiter@demo.test's ICS feed.
+ */
+async function plannerFixtures(
+  ctx: TestContext,
+  valmont: number,
+  admin: number,
+  applicant: number,
+) {
+  const { db } = ctx.database;
+  const now = new Date().toISOString();
+  const template = async (name: string) => {
+    const row = await db
+      .insertInto('appointment_templates')
+      .values({
+        company_id: valmont,
+        name,
+        duration_minutes: 30,
+        buffer_before_minutes: 0,
+        buffer_after_minutes: 0,
+        slot_step_minutes: null,
+        location_kind: 'address',
+        location: '1 rue de la Paix, Paris',
+        time_zone: 'Europe/Paris',
+        availability: JSON.stringify({
+          mode: 'shared',
+          weekly_hours: plannerWeek(),
+          interviewer_hours: [],
+          exceptions: [],
+        }),
+        horizon_days: 30,
+        min_notice_minutes: 60,
+        mail_models: JSON.stringify({
+          invitation: null,
+          reminder: null,
+          change: null,
+          cancellation: null,
+        }),
+        created_by: admin,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('appointment_template_interviewers')
+      .values({ template_id: row.id, user_id: admin, position: 0 })
+      .execute();
+    return row.id;
+  };
+  const first = await template('Entretien des fixtures');
+  const second = await template('Entretien réservable');
+  const start = new Date(Date.now() + 40 * 86_400_000).toISOString();
+  const end = new Date(Date.now() + 40 * 86_400_000 + 1_800_000).toISOString();
+  const appointment = await db
+    .insertInto('appointments')
+    .values({
+      company_id: valmont,
+      template_id: first,
+      title: 'Entretien fixtures',
+      start_at: start,
+      end_at: end,
+      status: 'confirmed',
+      source: 'planner',
+      location_kind: 'address',
+      location: '',
+      applicant_id: applicant,
+      application_id: null,
+      notes: '',
+      allow_conflicts: true,
+      created_by: admin,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('appointment_interviewers')
+    .values({
+      appointment_id: appointment.id,
+      user_id: admin,
+      company_id: valmont,
+      start_at: start,
+      end_at: end,
+      cancelled: false,
+    })
+    .execute();
+  const booking = 'fixture-booking-token-0123456789abcdefghijkl';
+  await db
+    .insertInto('booking_links')
+    .values({
+      company_id: valmont,
+      template_id: second,
+      applicant_id: applicant,
+      application_id: null,
+      token_hash: createHash('sha256').update(booking).digest('hex'),
+      language: 'fr',
+      expires_at: new Date(Date.now() + 60 * 86_400_000).toISOString(),
+      created_by: admin,
+      created_at: now,
+    })
+    .execute();
+  const recruiter = await db
+    .selectFrom('users')
+    .select('id')
+    .where('company_id', '=', valmont)
+    .where('email', '=', 'recruiter@demo.test')
+    .executeTakeFirstOrThrow();
+  const secret = 'fixture-feed-secret-0123456789abcdefghijklm';
+  await db
+    .insertInto('planner_feeds')
+    .values({
+      user_id: recruiter.id,
+      company_id: valmont,
+      secret_hash: createHash('sha256').update(secret).digest('hex'),
+      created_at: now,
+    })
+    .execute();
+  return { template: first, appointment: appointment.id, booking, feedFile: `${secret}.ics` };
+}
+
+/** Monday to Friday, 09:00–12:00 and 14:00–18:00. */
+function plannerWeek() {
+  const day = [
+    { start: '09:00', end: '12:00' },
+    { start: '14:00', end: '18:00' },
+  ];
+  return { mon: day, tue: day, wed: day, thu: day, fri: day, sat: [], sun: [] };
+}
+
+/** A template as the config page sends it (issue 39). */
+function templateSample(interviewer: number) {
+  return {
+    name: 'Entretien de la marche',
+    duration_minutes: 45,
+    location_kind: 'video',
+    location: 'https://visio.example.test/salle',
+    interviewer_ids: [interviewer],
+    time_zone: 'Europe/Paris',
+    weekly_hours: plannerWeek(),
+  };
+}
+
+/** A recruiter's appointment (issue 39), its conflicts kept: the walk may create it twice. */
+function appointmentSample(ids: ObjectIds) {
+  const start = Date.now() + 50 * 86_400_000;
+  return {
+    title: 'Entretien de la marche',
+    start_at: new Date(start).toISOString(),
+    end_at: new Date(start + 3_600_000).toISOString(),
+    interviewer_ids: [ids.user],
+    applicant_id: ids.applicant,
+    application_id: ids.application,
+    allow_conflicts: true,
+  };
+}
+
+const plannerRange = () => ({
+  from: new Date().toISOString(),
+  to: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+});
 
 /** A news item of the staff for every company, current for a month (issue 38 part 5). */
 async function newsFixture(ctx: TestContext): Promise<number> {
@@ -828,6 +1005,12 @@ export const PARAM_RESOURCES: Record<string, Resource> = {
   // /news/:id/dismiss, /superadmin/news/:id (issue 38 part 5): a news item of the product's staff,
   // which names nothing of any company.
   news: 'newsItem',
+  // The planner (issue 39): /planner/templates/:id, /planner/appointments/:id, the public
+  // /booking/:token and /planner/feed/:file (a user's ICS feed).
+  templates: 'appointmentTemplate',
+  appointments: 'appointment',
+  booking: 'bookingToken',
+  feed: 'icsFeedFile',
 };
 
 /** `search`: a text (the mention search), not an object: it names nothing of any company. */
@@ -885,7 +1068,13 @@ export type Resource =
   | 'communityMember'
   | 'communityToken'
   /** A news item of the product's staff (issue 38 part 5): no company's object. */
-  | 'newsItem';
+  | 'newsItem'
+  /** An appointment template and an appointment of Valmont (issue 39). */
+  | 'appointmentTemplate'
+  | 'appointment'
+  /** A booking link's token and a user's ICS feed file (issue 39, public). */
+  | 'bookingToken'
+  | 'icsFeedFile';
 
 /** The resources named by the route's path parameters, in order. */
 export function pathResources(url: string): Resource[] {
@@ -946,6 +1135,10 @@ export function fillPath(url: string, ids: ObjectIds, fixtures: Fixtures): strin
     communityMember: ids.communityMember,
     communityToken: fixtures.community.token,
     newsItem: fixtures.news,
+    appointmentTemplate: ids.appointmentTemplate,
+    appointment: ids.appointment,
+    bookingToken: fixtures.planner.booking,
+    icsFeedFile: fixtures.planner.feedFile,
   };
   const resources = pathResources(url);
   let i = 0;
@@ -1294,6 +1487,23 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
   'POST /api/superadmin/news': body(() => newsSample()),
   'PUT /api/superadmin/news/:id': body(() => newsSample()),
   // Mailings (issue 38 part 3): a free e-mail to the fixtures' applicant, in a month.
+  'POST /api/planner/templates': body(({ ids }) => templateSample(ids.user)),
+  'PUT /api/planner/templates/:id': body(({ ids }) => templateSample(ids.user)),
+  'GET /api/planner/templates/:id/slots': () => ({ query: plannerRange() }),
+  'GET /api/planner/appointments': () => ({ query: plannerRange() }),
+  'POST /api/planner/appointments': body(({ ids }) => appointmentSample(ids)),
+  'PUT /api/planner/appointments/:id': body(({ ids }) => appointmentSample(ids)),
+  'GET /api/planner/conflicts': () => ({
+    query: { start_at: plannerRange().from, end_at: plannerRange().to },
+  }),
+  'POST /api/planner/booking-links': body(({ ids }) => ({
+    template_id: ids.appointmentTemplate,
+    application_ids: [ids.application],
+    channels: ['email'],
+  })),
+  // Not a slot of the template (a Sunday night): 422, nothing booked.
+  'POST /api/booking/:token': body(() => ({ start_at: '2030-01-06T03:00:00.000Z' })),
+  'PUT /api/booking/:token': body(() => ({ start_at: '2030-01-06T03:00:00.000Z' })),
   'POST /api/mailings': body(({ ids }) => ({
     recipients: { applicant_ids: [ids.applicant] },
     content: { subject: 'Bonjour', mjml: MAIL_MODEL_MJML },

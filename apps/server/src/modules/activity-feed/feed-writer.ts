@@ -147,6 +147,37 @@ export class FeedWriter {
     );
   }
 
+  /** An appointment of the applicant made, moved or cancelled (issue 39, the planner). */
+  async appointment(
+    base: Base,
+    kind: 'appointment_scheduled' | 'appointment_changed' | 'appointment_cancelled',
+    e: {
+      applicantId: number;
+      offerId: number | null;
+      appointmentId: number;
+      applicationId: number | null;
+      title: string;
+      startAt: string;
+      endAt: string;
+      source: string;
+    },
+    db: Executor = this.db,
+  ) {
+    await this.insert(db, [
+      {
+        ...this.row(base, kind, e.applicantId, e.offerId),
+        data: JSON.stringify({
+          appointment_id: e.appointmentId,
+          application_id: e.applicationId,
+          title: e.title,
+          start_at: e.startAt,
+          end_at: e.endAt,
+          source: e.source,
+        }),
+      },
+    ]);
+  }
+
   private async documents(
     kind: FeedKind,
     base: Base,

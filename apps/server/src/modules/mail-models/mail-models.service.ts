@@ -206,6 +206,29 @@ export class MailModelsService {
   }
 
   /**
+   * A chosen model of the company (an appointment template's, issue 39) filled with `values`, in
+   * the first of `languages` it is written in, else its first language; null when it is not a
+   * model of the company of `kind` (the caller then renders the kind's default or built-in text).
+   */
+  async renderModel(
+    companyId: number,
+    modelId: number,
+    kind: TMailKind,
+    languages: readonly (string | null | undefined)[],
+    values: MergeValues,
+  ): Promise<RenderedMail | null> {
+    const row = await this.repo.find(companyId, modelId);
+    if (!row || row.kind !== kind) return null;
+    const rows = await this.repo.contents(companyId, row.id);
+    const wanted = languages.filter((l): l is string => Boolean(l)).map((l) => knownLanguage(l));
+    const found =
+      wanted.map((l) => rows.find((r) => r.language === l)).find(Boolean) ??
+      LANGUAGES.map((l) => rows.find((r) => r.language === l)).find(Boolean);
+    if (!found) return null;
+    return { ...fill(found, values), language: knownLanguage(found.language) };
+  }
+
+  /**
    * What a mailing sends (issue 38 part 3): a model of the company (its name, kind and every
    * language's subject, HTML and text), or a content written in the dialog, checked against the
    * `free` kind's merge fields and compiled (422 on `content.subject` / `content.mjml`).

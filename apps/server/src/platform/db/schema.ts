@@ -8,6 +8,7 @@ import type { PlatformTables } from './schema/platform-tables.ts';
 import type { CommunityTables } from './schema/community-tables.ts';
 import type { NewsTables } from './schema/news-tables.ts';
 import type { SignatureTables } from './schema/signature-tables.ts';
+import type { PlannerTables } from './schema/planner-tables.ts';
 import type { StatisticsTables } from './schema/statistics-tables.ts';
 
 export type * from './schema/column-types.ts';
@@ -21,6 +22,7 @@ export type * from './schema/platform-tables.ts';
 export type * from './schema/community-tables.ts';
 export type * from './schema/news-tables.ts';
 export type * from './schema/signature-tables.ts';
+export type * from './schema/planner-tables.ts';
 export type * from './schema/statistics-tables.ts';
 
 /** The database's tables as Kysely sees them, one file per area under `schema/`. */
@@ -35,5 +37,6 @@ export interface DB
     PlatformTables,
     CommunityTables,
     NewsTables,
+    PlannerTables,
     StatisticsTables,
     SignatureTables {}

@@ -48,6 +48,9 @@ import { mailings } from './0048_mailings.ts';
 import { news } from './0049_news.ts';
 import { notificationPreferences } from './0050_notification_preferences.ts';
 import { mailSignatures } from './0051_mail_signatures.ts';
+import { planner } from './0052_planner.ts';
+import { bookingLinks } from './0053_booking_links.ts';
+import { plannerFeeds } from './0054_planner_feeds.ts';
 import { statusHistory } from './0055_status_history.ts';
 import { statisticsCounts } from './0056_statistics_counts.ts';
 import { mailAttachments } from './0058_mail_attachments.ts';
@@ -103,6 +106,9 @@ export const migrations: Migration[] = [
   news,
   notificationPreferences,
   mailSignatures,
+  planner,
+  bookingLinks,
+  plannerFeeds,
   statusHistory,
   statisticsCounts,
   mailAttachments,
