@@ -17,16 +17,16 @@ export function exportFileName(name: string, format: ExportFormat): string {
 }
 
 /**
- * Exports a chart's table from the figures on screen: CSV written here, XLSX by exceljs (loaded on
- * the first such export). A failure says so instead of leaving the click unanswered.
+ * Exports a chart's table from the figures on screen, as CSV or XLSX, written in the browser. A
+ * failure says so instead of leaving the click unanswered.
  */
 export function useChartExport() {
   const { t } = useTranslation('statistics');
   return useCallback(
-    async (table: DataTable, format: ExportFormat, title: string) => {
+    (table: DataTable, format: ExportFormat, title: string) => {
       const filename = exportFileName(table.name, format);
       try {
-        if (format === 'xlsx') saveFile(await tableToXlsx(table, title), filename);
+        if (format === 'xlsx') saveFile(tableToXlsx(table, title), filename);
         else saveFile(tableToCsv(table), filename);
         toast.success(t('statistics:chart.exported', { file: filename }));
       } catch {
