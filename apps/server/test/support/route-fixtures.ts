@@ -1480,9 +1480,10 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
     mjml: MAIL_MODEL_MJML,
   })),
   'POST /api/mail-models/:id/test': body(() => ({ language: 'fr' })),
-  // E-mail signatures (issue 38 part 2): the company's and the caller's own, in French.
-  'PUT /api/config/mail-signature': body(() => ({ contents: { fr: { mjml: SIGNATURE_MJML } } })),
-  'PUT /api/me/mail-signature': body(() => ({ contents: { fr: { mjml: SIGNATURE_MJML } } })),
+  // E-mail signatures (issue 38 part 2): the saves remove the signature (no language: nothing to
+  // compile, the matrix is about who may), the preview compiles one in French.
+  'PUT /api/config/mail-signature': body(() => ({ contents: {} })),
+  'PUT /api/me/mail-signature': body(() => ({ contents: {} })),
   'POST /api/mail-signature/preview': body(() => ({ language: 'fr', mjml: SIGNATURE_MJML })),
   'POST /api/superadmin/news': body(() => newsSample()),
   'PUT /api/superadmin/news/:id': body(() => newsSample()),
