@@ -575,6 +575,65 @@ describe.each(testDatabases())('shared links and transfers on $dialect', (testDb
     ).toBe(404);
   });
 
+  it('writes a transfer about one applicant with the company’s transfer model, its link filled; several at once keep the built-in text', async () => {
+    const model = await call('admin', 'POST', '/api/mail-models', {
+      payload: {
+        kind: 'transfer',
+        name: 'Transfert maison',
+        is_default: true,
+        contents: {
+          fr: {
+            subject: 'Profil de {{candidate.fullname}}',
+            mjml: '<mjml><mj-body><mj-section><mj-column><mj-text>{{sender.fullname}} vous présente {{candidate.firstname}} : {{transfer.message}} <a href="{{transfer.link}}">Voir le profil</a></mj-text></mj-column></mj-section></mj-body></mjml>',
+          },
+        },
+      },
+    });
+    expect(model.statusCode, model.body).toBe(201);
+    try {
+      const res = await call('admin', 'POST', '/api/applications/transfer', {
+        payload: {
+          application_ids: [fx.inside.application],
+          to: ['rh@client.fr'],
+          subject: 'Un profil',
+          message: 'à <voir> vite',
+          access: { sections: ['motivation'] },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const mail = await ctx.database.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      // The subject stays as typed; the body is the model's, escaped, with the share's link.
+      expect(mail.subject).toBe('Un profil');
+      expect(mail.text).toMatch(/Camille Durand vous présente .+ : à <voir> vite/);
+      expect(mail.html).toContain('à &lt;voir&gt; vite');
+      const token = /\/shared\/([\w-]+)\/application/.exec(mail.html!)![1]!;
+      expect((await shared(token, '/application/motivation')).statusCode).toBe(200);
+      expect(mail.text).not.toContain('{{');
+
+      const grouped = await call('admin', 'POST', '/api/applications/transfer', {
+        payload: {
+          application_ids: [fx.outside.application, fx.inside.application],
+          to: ['rh@client.fr'],
+          subject: 'Deux profils',
+          message: '',
+        },
+      });
+      expect(grouped.statusCode, grouped.body).toBe(200);
+      const builtIn = await ctx.database.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(builtIn.text).not.toContain('vous présente');
+    } finally {
+      await call('admin', 'DELETE', `/api/mail-models/${model.json<{ id: number }>().id}`);
+    }
+  });
+
   it('writes a transfer e-mail in the sender’s language; subject and message stay as typed', async () => {
     const setLanguage = (language: string) =>
       ctx.database.db

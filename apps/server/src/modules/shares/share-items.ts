@@ -13,6 +13,9 @@ export type ShareSubject = {
   applicationId: number | null;
   offerId: number | null;
   name: string;
+  /** The applicant's names apart (a transfer e-mail's model fills them). */
+  firstname: string;
+  lastname: string;
   jobPosition: string | null;
 };
 
@@ -36,6 +39,8 @@ export function applicationSubject(row: {
     applicationId: row.id,
     offerId: row.offer_id,
     name: `${row.firstname} ${row.lastname}`,
+    firstname: row.firstname,
+    lastname: row.lastname,
     jobPosition: row.job_position ?? null,
   };
 }

@@ -41,6 +41,7 @@ export const sharesModule = defineModule({
       services.get('activityFeed'),
       services.get('notifications'),
       (companyId) => services.get('companySettings').timeZone(companyId),
+      services.get('mailModels'),
     );
     const feed = new SharedFeedService(
       service,

@@ -108,6 +108,16 @@ export class SharesRepository {
       .executeTakeFirst();
   }
 
+  /** The company's name, as its e-mails sign. */
+  async companyName(companyId: number): Promise<string> {
+    const row = await this.db
+      .selectFrom('companies')
+      .select('social_reason')
+      .where('id', '=', companyId)
+      .executeTakeFirst();
+    return row?.social_reason ?? '';
+  }
+
   /** Who sends a transfer (the signed-in user, whichever company they act in), and their language. */
   sender(userId: number) {
     return this.db

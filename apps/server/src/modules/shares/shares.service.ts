@@ -62,6 +62,8 @@ export class SharesService {
       applicationId: null,
       offerId: null,
       name: `${row.firstname} ${row.lastname}`,
+      firstname: row.firstname,
+      lastname: row.lastname,
       jobPosition: null,
     });
   }

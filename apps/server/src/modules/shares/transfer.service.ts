@@ -8,9 +8,11 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { notFound, validationFailed } from '../../platform/http/http-error.ts';
 import { mailLanguage } from '../../platform/mail/mail-language.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
+import { candidateValues, fillMergeFields } from '../../platform/mail/merge-fields.ts';
 import type { FeedWriter } from '../activity-feed/feed-writer.ts';
 import type { ApplicantsService } from '../applicants/applicants.service.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
+import type { MailModelsService } from '../mail-models/mail-models.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { applicationSubject, toShare, type ShareSubject } from './share-items.ts';
 import type { SharesRepository } from './shares.repository.ts';
@@ -35,6 +37,8 @@ export class TransferService {
     private readonly notifications?: NotificationsService,
     /** The company's time zone (company settings), in which the expiry day is written. */
     private readonly timeZoneOf?: (companyId: number) => Promise<string>,
+    /** The company's `transfer` e-mail model, used for an e-mail about one applicant. */
+    private readonly models?: Pick<MailModelsService, 'render' | 'senderValues'>,
   ) {}
 
   /** `POST /applicants/transfer`: the applicants the user sees, from `offer_id` when given. */
@@ -62,6 +66,8 @@ export class TransferService {
         applicationId: null,
         offerId,
         name: `${applicant.firstname} ${applicant.lastname}`,
+        firstname: applicant.firstname,
+        lastname: applicant.lastname,
         jobPosition,
       });
     }
@@ -105,6 +111,22 @@ export class TransferService {
     const recipients = [...new Set([...input.to, ...input.cc, ...input.bcc])];
     const base = { companyId: auth.companyId, userId: auth.userId };
     const access = input.access;
+    const groups = sendType === 'separate' ? subjects.map((s) => [s]) : [subjects];
+    // An e-mail about one applicant uses the company's transfer model when it has one, filled
+    // before the transaction (its link, made inside it, is filled there).
+    const own = await Promise.all(
+      groups.map(async (group) => {
+        const [one] = group;
+        if (!this.models || group.length !== 1 || !one) return null;
+        return this.models.render(auth.companyId, 'transfer', [language], {
+          ...candidateValues(one),
+          'company.name': await this.repo.companyName(auth.companyId),
+          ...(await this.models.senderValues(auth.userId)),
+          'transfer.message': input.message,
+          'transfer.link': '{{transfer.link}}',
+        });
+      }),
+    );
     const { shareIds, mails } = await this.repo.transaction(async (trx) => {
       const shareIds: number[] = [];
       const items: TransferMailItem[] = [];
@@ -131,16 +153,23 @@ export class TransferService {
       const expiresAt = access
         ? new Date(Date.now() + access.expires_in_days * DAY_MS).toISOString()
         : null;
-      const groups = sendType === 'separate' ? items.map((i) => [i]) : [items];
-      for (const group of groups) {
-        const body = transferMail({
-          senderName: senderName || 'Embauche',
-          message: input.message,
-          items: group,
-          expiresAt,
-          language,
-          timeZone,
-        });
+      for (const [index, group] of groups.entries()) {
+        const listed = group.map((s) => items[subjects.indexOf(s)]!);
+        const model = own[index];
+        const link = { 'transfer.link': listed[0]?.link ?? undefined };
+        const body = model
+          ? {
+              text: fillMergeFields(model.text, link, 'text'),
+              html: fillMergeFields(model.html, link, 'html'),
+            }
+          : transferMail({
+              senderName: senderName || 'Embauche',
+              message: input.message,
+              items: listed,
+              expiresAt,
+              language,
+              timeZone,
+            });
         await queueMail(trx, {
           companyId: auth.companyId,
           to: input.to.join(', '),
