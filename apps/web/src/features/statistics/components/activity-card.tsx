@@ -90,7 +90,7 @@ export function ActivityCard({ query, fileName, onExport, formats }: Props) {
           />
           <YAxis type="category" dataKey="name" width={130} tick={{ fontSize: 12 }} />
           <Tooltip formatter={(value: unknown) => formatNumber(Number(value), lng)} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
           {series.map((s, index) => (
             <Bar
               key={s.key}

@@ -114,7 +114,7 @@ export function RefusalsCard({ query, fileName, onExport, formats }: Props) {
           />
           <YAxis type="category" dataKey="name" width={120} tick={{ fontSize: 12 }} />
           <Tooltip formatter={(value: unknown) => formatNumber(Number(value), lng)} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
           {keys.map((key, index) => (
             <Bar
               key={key}

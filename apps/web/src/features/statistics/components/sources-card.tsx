@@ -109,7 +109,7 @@ export function SourcesCard({ query, fileName, onExport, formats }: Props) {
           />
           <YAxis type="category" dataKey="name" width={110} tick={{ fontSize: 12 }} />
           <Tooltip formatter={(value: unknown) => formatNumber(Number(value), lng)} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
           <Bar
             dataKey="hired"
             name={series.hired}

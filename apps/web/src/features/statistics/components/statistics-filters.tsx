@@ -39,7 +39,7 @@ export function StatisticsFilters({ params, options, canListProjects }: Props) {
     <div
       role="search"
       aria-label={t('statistics:filters.label')}
-      className="grid min-w-0 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
+      className="grid min-w-0 gap-3 sm:grid-cols-2 lg:grid-cols-3"
     >
       {canListProjects ? (
         <Field id={`${id}-project`} label={t('statistics:filters.project')}>

@@ -91,7 +91,7 @@ export function VolumeCard({ query, fileName, onExport, formats }: Props) {
             tickFormatter={(value: number) => formatNumber(value, lng)}
           />
           <Tooltip formatter={(value: unknown) => formatNumber(Number(value), lng)} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
           {SERIES.map((key) => (
             <Line
               key={key}
