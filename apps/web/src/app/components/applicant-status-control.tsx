@@ -11,6 +11,7 @@ import { invalidateOfferQueries } from '../../features/offers/api/invalidate-off
 import { useOfferStatuses } from '../../lib/pipeline/get-offer-statuses.ts';
 import { useSpontaneousStatuses } from '../../lib/pipeline/get-spontaneous-statuses.ts';
 import { useOfferViewsRefresh } from '../hooks/use-offer-views-refresh.ts';
+import { useRefusalMail } from './mailing-actions.tsx';
 
 type Props = { application: TApplicationOverview; applicant: TApplicantDetail };
 
@@ -56,8 +57,9 @@ export function ApplicantStatusControl({ application, applicant }: Props) {
   const offerStatuses = useOfferStatuses(application.offer_id === null ? [] : [application.offer_id]);
   const spontaneousStatuses = useSpontaneousStatuses(application.offer_id === null);
   const statuses = application.offer_id === null ? spontaneousStatuses.data : offerStatuses.data?.get(application.offer_id);
-  const offerChange = useStatusChange(application.project_id ?? 0, application.offer_id ?? 0, changed);
-  const spontaneousChange = useTreatmentStatusChange('spontaneous', changed);
+  const refusalMail = useRefusalMail();
+  const offerChange = useStatusChange(application.project_id ?? 0, application.offer_id ?? 0, changed, refusalMail);
+  const spontaneousChange = useTreatmentStatusChange('spontaneous', changed, refusalMail);
   const change = onOffer ? offerChange : spontaneousChange;
   return (
     <>

@@ -1,6 +1,7 @@
 import { applicantName } from '../../features/applications/lib/applicant-name.ts';
 import { Suspense } from 'react';
 import type { MailingSlot, RefusalMailSlot } from '../../features/applications/lib/mailing-slot.ts';
+import { cancelMailing } from '../../features/mailings/api/cancel-mailing.ts';
 import { createMailing } from '../../features/mailings/api/create-mailing.ts';
 import { RefusalMailField } from '../../features/mailings/components/refusal-mail-field.tsx';
 import type { ApplicantActionSlot } from '../../lib/applicant-action-slot.ts';
@@ -43,14 +44,19 @@ export function useRefusalMail(): RefusalMailSlot | undefined {
         <RefusalMailField onChange={onChange} />
       </Suspense>
     ),
-    send: async (modelId, applicationIds) => {
+    send: async (modelId, applicationIds, delaySeconds) => {
+      const sendAt = delaySeconds ? new Date(Date.now() + delaySeconds * 1000).toISOString() : null;
       const mailing = await createMailing({
         input: {
           recipients: { application_ids: applicationIds, applicant_ids: [] },
           model_id: modelId,
+          ...(sendAt ? { send_at: sendAt } : {}),
         },
       });
-      return mailing.total;
+      return { id: mailing.id, total: mailing.total };
+    },
+    cancel: async (mailingId) => {
+      await cancelMailing(mailingId);
     },
   };
 }

@@ -591,6 +591,48 @@ describe('e-mail to candidates from an offer', () => {
     expect(calls.created).toEqual([]);
   });
 
+  it('refuses one application with the refusal e-mail, held back 30 s; undo stops it', async () => {
+    useOffer([EMAIL]);
+    const calls = useMailingsApi();
+    renderApp('/projects/10/offer/100?view=list');
+    await userEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Changer le statut de Alice Durand' },
+        { timeout: 5000 },
+      ),
+    );
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Refusé' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Passer en « Refusé »' });
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Motif/ }),
+      'Dossier incomplet',
+    );
+    await userEvent.click(
+      await within(dialog).findByRole('checkbox', {
+        name: "Envoyer l'e-mail de refus aux candidats refusés",
+      }),
+    );
+    const before = Date.now();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    expect(
+      await screen.findByText(
+        "Alice Durand est maintenant « Refusé ». L'e-mail de refus part dans 30 secondes.",
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(calls.created).toHaveLength(1));
+    const created = calls.created[0]!;
+    expect(created).toMatchObject({
+      recipients: { application_ids: [1], applicant_ids: [] },
+      model_id: 12,
+    });
+    const delay = new Date(created.send_at!).getTime() - before;
+    expect(delay).toBeGreaterThan(25_000);
+    expect(delay).toBeLessThan(60_000);
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(calls.cancelled).toBe(1));
+  });
+
   it('is not offered without the permission', async () => {
     useOffer([MODELS]);
     const view = renderApp('/projects/10/offer/100?view=list');

@@ -53,7 +53,7 @@ export function ApplicationsTab({ projectId, offerId, permissions, onChanged, to
   const panelId = useId();
   const list = useApplicationParams();
   const counts = useApplicationCounts(projectId, offerId, list.boardFilter);
-  const change = useStatusChange(projectId, offerId, onChanged);
+  const change = useStatusChange(projectId, offerId, onChanged, refusalMail);
   const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
   if (!permissions.see) return <EmptyState icon={ShieldX} title={t('common:forbidden_access')} className="min-h-80" />;
   const onStatusChange = permissions.changeStatus ? change.request : undefined;

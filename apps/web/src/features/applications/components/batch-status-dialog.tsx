@@ -58,7 +58,7 @@ export function BatchStatusDialog({
       // The refusal e-mail goes to the applications that were refused, once they are.
       if (refusing && mailModel !== null && changed.changed.length) {
         try {
-          setMailed({ count: await refusalMail.send(mailModel, changed.changed) });
+          setMailed({ count: (await refusalMail.send(mailModel, changed.changed)).total });
         } catch (failure) {
           setMailed({ error: errorMessage(failure) });
         }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -13,12 +13,14 @@ type Props = {
   /** Whom it is about: an applicant's name, or "3 applications". */
   subject: string;
   loading?: boolean;
+  /** Under the motif: the refusal e-mail's choice (a refusal, for holders of project_application.email). */
+  extra?: ReactNode;
   onCancel: () => void;
   onConfirm: (motifId: number) => void;
 };
 
 /** Moving to a refusal or withdrawal asks for its motif first; cancelling leaves the application where it was. */
-export function MotifDialog({ statusName, statusId, subject, loading, onCancel, onConfirm }: Props) {
+export function MotifDialog({ statusName, statusId, subject, loading, extra, onCancel, onConfirm }: Props) {
   const { t } = useTranslation(['application', 'errors']);
   const id = useId();
   const labels = usePipelineLabels();
@@ -66,6 +68,7 @@ export function MotifDialog({ statusName, statusId, subject, loading, onCancel, 
             {t('errors:field_required')}
           </p>
         ) : null}
+        {extra ? <div className="mt-3">{extra}</div> : null}
       </div>
     </AlertDialog>
   );

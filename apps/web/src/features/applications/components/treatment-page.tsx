@@ -36,7 +36,7 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, t
   const tabs = canSeeSpontaneous ? TREATMENT_TABS : TREATMENT_TABS.filter((tab) => tab !== 'spontaneous');
   const kind = canSeeSpontaneous ? list.params.tab : 'applications';
   const query = useTreatmentApplications(kind, { page: list.params.page, sort: list.params.sort, filters: list.filters });
-  const change = useTreatmentStatusChange(kind, onChanged);
+  const change = useTreatmentStatusChange(kind, onChanged, refusalMail);
   const selection = useRowSelection<TApplicationItem>([kind, list.filters]);
   // Each row's menu lists its offer's workflow; the bulk change, the selection's common statuses.
   const workflows = useTreatmentWorkflows(kind, query.data?.data ?? [], selection.rows);

@@ -5,7 +5,11 @@ import { showUndoToast } from '../../../components/ui/undo-toast.tsx';
 import { usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
 import { changedItem, useChangeApplicationStatus } from '../api/change-application-status.ts';
 import { applicantName } from '../lib/applicant-name.ts';
+import type { RefusalMailSlot } from '../lib/mailing-slot.ts';
 import { useMotifGate } from './use-motif-gate.tsx';
+
+/** Seconds a single refusal's e-mail waits before it goes, so that "Undo" can still stop it. */
+const REFUSAL_MAIL_DELAY_S = 30;
 
 /**
  * One application's status change, from the board or a row's menu: a refusal or withdrawal asks
@@ -13,15 +17,17 @@ import { useMotifGate } from './use-motif-gate.tsx';
  * The success toast offers "Undo" (3 s, kept while hovered or focused, placed off the page's
  * content: showUndoToast): the same call puts the previous status and motif back.
  */
-export function useStatusChange(projectId: number, offerId: number, onChanged?: () => void) {
+export function useStatusChange(projectId: number, offerId: number, onChanged?: () => void, refusalMail?: RefusalMailSlot) {
   const { t } = useTranslation('application');
   const labels = usePipelineLabels();
   const mutation = useChangeApplicationStatus(projectId, offerId, onChanged);
 
-  const undo = (application: TApplicationItem, status: TStatus, motifId: number | null) => {
+  const undo = (application: TApplicationItem, status: TStatus, motifId: number | null, mail: Promise<number | null>) => {
     const current = changedItem({ application, status, motifId });
     const previous: TStatus = { ...application.status, position: 0 };
     const values = { name: applicantName(application), status: labels.statusLabel(previous) };
+    // The refusal e-mail waits REFUSAL_MAIL_DELAY_S: undone before, it is not sent.
+    void mail.then((id) => (id !== null ? refusalMail?.cancel(id) : undefined)).catch(() => undefined);
     mutation.mutate(
       { application: current, status: previous, motifId: application.motif_id },
       {
@@ -31,19 +37,33 @@ export function useStatusChange(projectId: number, offerId: number, onChanged?: 
     );
   };
 
-  return useMotifGate((application: TApplicationItem, status: TStatus, motifId: number | null) => {
+  return useMotifGate((application: TApplicationItem, status: TStatus, motifId: number | null, mailModelId: number | null) => {
     const values = { name: applicantName(application), status: labels.statusLabel(status) };
     mutation.mutate(
       { application, status, motifId },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          const mail =
+            mailModelId !== null && refusalMail
+              ? refusalMail.send(mailModelId, [application.id], REFUSAL_MAIL_DELAY_S).then(
+                  (m) => m.id,
+                  () => {
+                    toast.error(t('application:status_change.mail_failed', values));
+                    return null;
+                  },
+                )
+              : Promise.resolve(null);
           showUndoToast({
-            message: t('application:status_change.done', values),
+            message:
+              mailModelId !== null
+                ? `${t('application:status_change.done', values)} ${t('application:status_change.mail_pending', { count: REFUSAL_MAIL_DELAY_S })}`
+                : t('application:status_change.done', values),
             undoLabel: t('application:status_change.undo'),
-            onUndo: () => undo(application, status, motifId),
-          }),
+            onUndo: () => undo(application, status, motifId, mail),
+          });
+        },
         onError: () => toast.error(t('application:status_change.failed', values)),
       },
     );
-  });
+  }, refusalMail);
 }

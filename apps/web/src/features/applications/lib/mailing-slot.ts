@@ -15,11 +15,17 @@ export type MailingSlot = (
 /**
  * The refusal e-mail offered when applications are refused (issue 38): `field` renders the choice
  * of a refusal model (its value the model's id, or null for no e-mail) in the status dialog, and
- * `send` writes that model to the refused applications once the change is made (a mailing); it
- * answers how many e-mails were queued. The route composes it for holders of
+ * `send` writes that model to the refused applications once the change is made (a mailing, after
+ * `delaySeconds` when given: a single change's undo then `cancel`s it); it answers the mailing's
+ * id and how many e-mails it holds. The route composes it for holders of
  * project_application.email.
  */
 export type RefusalMailSlot = {
   field: (onChange: (modelId: number | null) => void) => ReactNode;
-  send: (modelId: number, applicationIds: number[]) => Promise<number>;
+  send: (
+    modelId: number,
+    applicationIds: number[],
+    delaySeconds?: number,
+  ) => Promise<{ id: number; total: number }>;
+  cancel: (mailingId: number) => Promise<void>;
 };
