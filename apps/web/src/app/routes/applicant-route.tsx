@@ -14,7 +14,7 @@ import { ApplicantListNavigation } from '../components/applicant-list-navigation
 import { ApplicantStatusControl } from '../components/applicant-status-control.tsx';
 import { useApplicantSmsAction } from '../components/applicant-sms-action.tsx';
 import { useApplicantMailAction } from '../components/applicant-mail-action.tsx';
-import { useApplicantBookingAction } from '../components/booking-link-actions.tsx';
+import { useApplicantBookingAction } from '../components/applicant-booking-action.tsx';
 import { ApplicantAppointmentsCard } from '../../features/planner/components/applicant-appointments-card.tsx';
 import { useApplicantNeighbours } from '../hooks/use-applicant-neighbours.ts';
 import { useCan } from '../session/use-current-user.ts';

@@ -1,8 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { BookingPage } from '../../features/booking/components/booking-page.tsx';
+import { FullPageSpinner } from '../../components/ui/spinner.tsx';
 
-/** `/booking/{token}`: the candidate's booking page behind the e-mailed or texted link (no session). */
+// As the planner's route: the page's chunk list lives in this small module, not in the app's entry.
+const BookingPage = lazy(() =>
+  import('../../features/booking/components/booking-page.tsx').then((m) => ({
+    default: m.BookingPage,
+  })),
+);
+
+/** `/booking/{token}`: the applicant's booking page behind the e-mailed or texted link (no session). */
 export function BookingRoute() {
   const { token } = useParams();
-  return <BookingPage key={token} token={token ?? ''} />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <BookingPage key={token} token={token ?? ''} />
+    </Suspense>
+  );
 }

@@ -112,13 +112,13 @@ describe('booking links', () => {
     );
     const sent = useBookingLinksApi();
     renderApp('/applicants/5');
-    const card = (
-      await screen.findByRole('heading', { level: 2, name: 'Rendez-vous' }, { timeout: 5000 })
-    ).closest('section')!;
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Rendez-vous' })).closest(
+      'section',
+    )!;
     expect(within(card).getByText('Entretien RH')).toBeVisible();
     expect(within(card).getByText('Réservé par lien')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Lien de rendez-vous' }));
-    const dialog = await screen.findByRole('dialog', { name: TITLE }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
     // Without the SMS feature, e-mail only.
     expect(within(dialog).queryByRole('checkbox', { name: 'SMS' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
@@ -159,11 +159,7 @@ describe('booking links', () => {
     const sent = useBookingLinksApi();
     renderApp('/projects/10/offer/100?view=list');
     await userEvent.click(
-      await screen.findByRole(
-        'checkbox',
-        { name: 'Sélectionner la candidature de Alice Durand' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('checkbox', { name: 'Sélectionner la candidature de Alice Durand' }),
     );
     await userEvent.click(
       screen.getByRole('checkbox', { name: 'Sélectionner la candidature de Bruno Petit' }),
@@ -174,7 +170,7 @@ describe('booking links', () => {
         { name: TITLE },
       ),
     );
-    const dialog = await screen.findByRole('dialog', { name: TITLE }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
     expect(within(dialog).getByText(/Alice Durand, Bruno Petit/)).toBeVisible();
     await userEvent.selectOptions(
       await within(dialog).findByRole('combobox', { name: /Modèle de rendez-vous/ }),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck, CalendarX, Clock, LinkIcon, MapPin, Phone, Video } from 'lucide-react';
 import type { TBookingView, TFreeSlot } from '@embauche/contracts/planner';
@@ -13,6 +14,7 @@ import { toLanguage } from '../../../lib/language.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBookSlot } from '../api/book-slot.ts';
+import { bookingKey } from '../api/booking-keys.ts';
 import { useBooking } from '../api/get-booking.ts';
 import { useBookingSlots } from '../api/get-booking-slots.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
@@ -68,12 +70,16 @@ function BookingContent({ token, view }: { token: string; view: TBookingView }) 
   const [page, setPage] = useState(0);
   const [chosen, setChosen] = useState<TFreeSlot | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  // What was just done, written in the page's language when shown (the switcher may change it).
+  const [done, setDone] = useState<{ key: 'booked' | 'moved' | 'cancelled'; at?: string } | null>(
+    null,
+  );
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [now] = useState(() => new Date());
   const book = useBookSlot(token);
   const cancel = useCancelBooking(token);
   const errorMessage = useApiErrorMessage();
+  const queryClient = useQueryClient();
   const choosing = view.can_change && (view.appointment === null || rescheduling);
   const slots = useBookingSlots(token, choosing ? weekRange(now, page) : null);
   const lastPage = Math.max(
@@ -90,6 +96,11 @@ function BookingContent({ token, view }: { token: string; view: TBookingView }) 
     if (isApiError(error) && error.status === 409 && error.code === 'slot_taken') {
       setProblem(t('booking:errors.slot_taken'));
       setChosen(null);
+    } else if (isApiError(error) && error.status === 409 && error.code === 'already_booked') {
+      // Booked meanwhile (another tab, another device): the page shows that appointment.
+      setProblem(t('booking:errors.already_booked'));
+      setChosen(null);
+      void queryClient.invalidateQueries({ queryKey: bookingKey(token) });
     } else if (isApiError(error) && error.status === 410) setProblem(t('booking:expired.title'));
     else setProblem(errorMessage(error));
   };
@@ -100,11 +111,7 @@ function BookingContent({ token, view }: { token: string; view: TBookingView }) 
       { startAt: chosen.start_at, reschedule: view.appointment !== null },
       {
         onSuccess: (next) => {
-          setStatus(
-            t(view.appointment ? 'booking:done.moved' : 'booking:done.booked', {
-              when: next.appointment ? when(next.appointment.start_at) : '',
-            }),
-          );
+          setDone({ key: view.appointment ? 'moved' : 'booked', at: next.appointment?.start_at });
           setRescheduling(false);
           setChosen(null);
         },
@@ -113,12 +120,18 @@ function BookingContent({ token, view }: { token: string; view: TBookingView }) 
     );
   };
 
+  const status = done
+    ? t(`booking:done.${done.key}`, { when: done.at ? when(done.at) : '' })
+    : null;
+
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <header className="flex flex-col gap-2">
         <p className="text-sm font-medium text-slate-700">{view.company.name}</p>
         <h1 className="text-2xl font-semibold text-slate-900">
-          {t('booking:heading', { firstname: view.candidate.firstname })}
+          {t(view.appointment ? 'booking:heading_booked' : 'booking:heading', {
+            firstname: view.candidate.firstname,
+          })}
         </h1>
         <p className="text-base text-slate-800">
           {view.template.name}
@@ -164,7 +177,7 @@ function BookingContent({ token, view }: { token: string; view: TBookingView }) 
             <CalendarCheck aria-hidden="true" className="size-5 text-brand-700" />
             {t('booking:appointment.title')}
           </h2>
-          <p className="text-lg font-medium capitalize text-slate-900">
+          <p className="text-lg font-medium first-letter:uppercase text-slate-900">
             {when(view.appointment.start_at)}
           </p>
           {view.template.location_kind === 'video' && view.template.location ? (
@@ -184,7 +197,7 @@ function BookingContent({ token, view }: { token: string; view: TBookingView }) 
               <Button
                 variant="outline"
                 onClick={() => {
-                  setStatus(null);
+                  setDone(null);
                   setProblem(null);
                   setRescheduling(true);
                 }}
@@ -234,7 +247,7 @@ function BookingContent({ token, view }: { token: string; view: TBookingView }) 
             }}
             hasNext={page < lastPage}
           />
-          <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
+          <div className="sticky bottom-0 flex flex-col gap-2 border-t border-slate-200 bg-white/95 py-3 backdrop-blur sm:static sm:border-0 sm:bg-transparent">
             <p className="text-sm text-slate-700" aria-live="polite">
               {chosen
                 ? t('booking:chosen', { when: when(chosen.start_at) })
@@ -263,7 +276,7 @@ function BookingContent({ token, view }: { token: string; view: TBookingView }) 
             cancel.mutate(undefined, {
               onSuccess: () => {
                 setConfirmCancel(false);
-                setStatus(t('booking:done.cancelled'));
+                setDone({ key: 'cancelled' });
               },
               onError: (error) => {
                 setConfirmCancel(false);

@@ -42,7 +42,7 @@ export function BookingSlots({
         <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
           {t('booking:slots.title')}
         </h2>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
             size="sm"
@@ -73,7 +73,7 @@ export function BookingSlots({
         <ul className="flex flex-col gap-4">
           {days.map(({ day, slots }) => (
             <li key={day}>
-              <h3 className="mb-2 text-sm font-medium capitalize text-slate-800">
+              <h3 className="mb-2 text-sm font-medium first-letter:uppercase text-slate-800">
                 {formatDate(day, 'full', i18n.language)}
               </h3>
               <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">

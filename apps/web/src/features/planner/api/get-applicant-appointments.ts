@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAppointmentPage } from '@embauche/contracts/planner';
 import { api } from '../../../lib/api-client.ts';
-import { applicantAppointmentsKey } from './planner-keys.ts';
 
 export const APPLICANT_APPOINTMENTS_PAGE_SIZE = 5;
+
+/** Under the planner's key (a saved appointment refreshes it), written out: the applicant screen does not load the planner's keys module. */
+const applicantAppointmentsKey = ['planner', 'applicant-appointments'] as const;
 
 /** `GET /applicants/{id}/appointments?page&per_page`: the applicant's appointments, newest start first. */
 export function getApplicantAppointments(

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TConflicts } from '@embauche/contracts/planner';
 import { api } from '../../../lib/api-client.ts';
 import { plannerKey } from './planner-keys.ts';
@@ -34,6 +34,8 @@ export function conflictsQueryOptions(query: ConflictQuery) {
       query.excludeId ?? null,
     ] as const,
     queryFn: ({ signal }) => getConflicts(query, signal),
+    // The list stays while the next times are checked (no flicker under the fields).
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -2,4 +2,3 @@
 export const plannerKey = ['planner'] as const;
 export const appointmentsKey = [...plannerKey, 'appointments'] as const;
 export const templatesKey = [...plannerKey, 'templates'] as const;
-export const applicantAppointmentsKey = [...plannerKey, 'applicant-appointments'] as const;

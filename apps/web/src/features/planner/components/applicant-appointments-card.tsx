@@ -6,7 +6,6 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useApplicantAppointments } from '../api/get-applicant-appointments.ts';
-import { personName } from '../lib/appointment-form.ts';
 
 /** The applicant screen's appointments (issue 39): newest first, with who interviews and whether it was booked through a link. */
 export function ApplicantAppointmentsCard({ applicantId }: { applicantId: number }) {
@@ -39,12 +38,16 @@ export function ApplicantAppointmentsCard({ applicantId }: { applicantId: number
                   <Badge tone="info">{t('planner:applicant.booked')}</Badge>
                 ) : null}
               </p>
-              <p className="text-sm capitalize text-slate-800">
+              <p className="text-sm first-letter:uppercase text-slate-800">
                 {formatDate(a.start_at, 'longdatetime', i18n.language)} –{' '}
                 {formatDate(a.end_at, 'time', i18n.language)}
               </p>
               <p className="break-words text-xs text-slate-600">
-                {t('planner:applicant.with', { names: a.interviewers.map(personName).join(', ') })}
+                {t('planner:applicant.with', {
+                  names: a.interviewers
+                    .map((p) => `${p.firstname} ${p.lastname}`.trim())
+                    .join(', '),
+                })}
                 {a.offer ? ` · ${a.offer.title}` : ''}
               </p>
             </div>

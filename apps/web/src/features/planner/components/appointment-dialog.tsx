@@ -62,9 +62,9 @@ export function AppointmentDialog({ timeZone, appointment, start, end, me, onClo
     defaultValues: defaultAppointmentValues(timeZone, { appointment, start, end, me }),
   });
   const { errors } = form.formState;
-  const [startValue, endValue, interviewers, applicant, locationKind] = useWatch({
+  const [startValue, endValue, interviewers, applicant, locationKind, allowConflicts] = useWatch({
     control: form.control,
-    name: ['start', 'end', 'interviewers', 'applicant', 'location_kind'],
+    name: ['start', 'end', 'interviewers', 'applicant', 'location_kind', 'allow_conflicts'],
   });
   const range = useDebouncedValue(
     startValue && endValue && interviewers.length
@@ -172,11 +172,21 @@ export function AppointmentDialog({ timeZone, appointment, start, end, me, onClo
           )}
         />
         <ConflictsNotice conflicts={found} timeZone={timeZone} />
-        {found.length ? (
-          <label className="flex items-start gap-2 text-sm text-slate-800">
-            <Checkbox {...form.register('allow_conflicts')} />
-            <span>{t('planner:conflicts.keep')}</span>
-          </label>
+        {found.length || allowConflicts ? (
+          <Controller
+            control={form.control}
+            name="allow_conflicts"
+            render={({ field }) => (
+              <label className="flex items-start gap-2 text-sm text-slate-800">
+                <Checkbox
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                />
+                <span>{t('planner:conflicts.keep')}</span>
+              </label>
+            )}
+          />
         ) : null}
         <Controller
           control={form.control}

@@ -152,7 +152,7 @@ export function PlannerPage({ me }: { me: TPlannerPerson }) {
             <ChevronRight aria-hidden="true" />
           </Button>
           <h2
-            className="min-w-0 text-base font-semibold capitalize text-slate-900"
+            className="min-w-0 text-base font-semibold first-letter:uppercase text-slate-900"
             aria-live="polite"
           >
             {title}
