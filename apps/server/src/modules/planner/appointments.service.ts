@@ -49,7 +49,7 @@ export class AppointmentsService {
   constructor(
     readonly repo: PlannerRepository,
     readonly templates: TemplatesService,
-    private readonly applicants: Pick<ApplicantsService, 'many'>,
+    private readonly applicants: Pick<ApplicantsService, 'many' | 'scope'>,
     private readonly applications: Pick<ApplicationsService, 'sight'>,
     private readonly feed: () => Pick<FeedWriter, 'appointment'>,
     readonly models: Pick<MailModelsService, 'render' | 'renderModel'>,
@@ -57,12 +57,26 @@ export class AppointmentsService {
   ) {}
 
   /** Appointments as the contract has them; applicants the user does not see are left out. */
-  async toAppointments(auth: AuthContext | null, rows: AppointmentRow[]): Promise<TAppointment[]> {
-    const people = await this.repo.interviewersOf(rows.map((r) => r.id));
+  async toAppointments(
+    auth: AuthContext | null,
+    rows: AppointmentRow[],
+    known?: {
+      people: Awaited<ReturnType<PlannerRepository['interviewersOf']>>;
+      scope: Awaited<ReturnType<ApplicantsService['scope']>>;
+    },
+  ): Promise<TAppointment[]> {
+    const [people, scope] = known
+      ? [known.people, known.scope]
+      : await Promise.all([
+          this.repo.interviewersOf(rows.map((r) => r.id)),
+          auth ? this.applicants.scope(auth) : null,
+        ]);
     const applicantIds = [
       ...new Set(rows.map((r) => r.applicant_id).filter((v): v is number => v !== null)),
     ];
-    const seen = auth ? await this.applicants.many(auth, applicantIds) : null;
+    // Every applicant of the company for a user who sees them all (project.see_all): no look-up.
+    const all = !auth || scope?.visibleProjects === null;
+    const seen = all ? null : await this.applicants.many(auth, applicantIds);
     return rows.map((r) => {
       const visible = r.applicant_id !== null && (seen === null || seen.has(r.applicant_id));
       return {
@@ -127,13 +141,16 @@ export class AppointmentsService {
       to,
       PLANNER_RANGE_ITEMS_MAX + 1,
     );
-    const rows = await this.repo.appointmentsByIds(
-      auth.companyId,
-      ids.slice(0, PLANNER_RANGE_ITEMS_MAX),
-    );
-    const company = await this.repo.company(auth.companyId);
+    const kept = ids.slice(0, PLANNER_RANGE_ITEMS_MAX);
+    // The rows, their interviewers, the caller's sight and the zone at once (a pool on PostgreSQL).
+    const [rows, people, scope, company] = await Promise.all([
+      this.repo.appointmentsByIds(auth.companyId, kept),
+      this.repo.interviewersOf(kept),
+      this.applicants.scope(auth),
+      this.repo.company(auth.companyId),
+    ]);
     return {
-      data: await this.toAppointments(auth, rows),
+      data: await this.toAppointments(auth, rows, { people, scope }),
       truncated: ids.length > PLANNER_RANGE_ITEMS_MAX,
       time_zone: company.time_zone,
     };

@@ -118,9 +118,14 @@ export function freeSlots(input: {
     d += DAY
   )
     days.push(d);
+  // Shared hours without an interviewer's own exception: one availability for all.
+  const same =
+    rules.mode === 'shared' && rules.exceptions.every((e) => e.user_id === null)
+      ? availability(rules, interviewerIds[0]!, days)
+      : null;
   let common: Span[] | null = null;
   for (const userId of interviewerIds) {
-    const own = availability(rules, userId, days);
+    const own = same ?? availability(rules, userId, days);
     common = common === null ? own : intersect(common, own);
     if (!common.length) return [];
   }

@@ -25,14 +25,29 @@ export function wallDay(timeZone: string, ms: number): number {
   return wall - (((wall % DAY) + DAY) % DAY);
 }
 
+/** Days whose offsets are kept (a zone's offsets of a past or coming day never change). */
+const OFFSETS_KEPT = 20_000;
+const offsets = new Map<string, readonly [number, number]>();
+
+/** The zone's offsets around a wall-clock day: before it starts and after it ends (kept). */
+function dayOffsets(timeZone: string, dayMs: number): readonly [number, number] {
+  const key = `${timeZone}|${dayMs}`;
+  let found = offsets.get(key);
+  if (!found) {
+    found = [offsetAt(timeZone, dayMs - 14 * HOUR), offsetAt(timeZone, dayMs + 38 * HOUR)];
+    if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+    offsets.set(key, found);
+  }
+  return found;
+}
+
 /**
  * The converter of one wall-clock day of `timeZone`: minutes since that day's midnight to the UTC
  * instant, or null for a time the day skips (the spring change's gap). A time the day has twice
  * (the autumn change) is its first occurrence. Most days have one offset: two Intl calls a day.
  */
 export function dayConverter(timeZone: string, dayMs: number): (minutes: number) => number | null {
-  const before = offsetAt(timeZone, dayMs - 14 * HOUR);
-  const after = offsetAt(timeZone, dayMs + 38 * HOUR);
+  const [before, after] = dayOffsets(timeZone, dayMs);
   if (before === after) return (minutes) => dayMs + minutes * MINUTE - before;
   const offsets = [before, after].sort((a, b) => b - a);
   return (minutes) => {
