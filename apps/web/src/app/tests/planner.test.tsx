@@ -177,6 +177,20 @@ describe('planner', () => {
     });
   });
 
+  it('lists the week as an agenda and shows the month, the view kept in the URL', async () => {
+    signIn(makeMe());
+    usePlannerApi();
+    renderApp('/planner?view=week&date=2030-03-05');
+    await screen.findByText('Entretien RH');
+    await userEvent.click(screen.getByRole('button', { name: 'Liste' }));
+    await waitFor(() => expect(window.location.search).toContain('view=agenda'));
+    expect(await screen.findByText('mardi 5 mars 2030')).toBeInTheDocument();
+    expect(screen.getByText('Entretien RH')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mois' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'mars 2030' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mois suivant' })).toBeVisible();
+  });
+
   it('is refused without planner.access', async () => {
     signIn(makeMe(['project.list']));
     renderApp('/planner');
