@@ -69,6 +69,56 @@ const STATUSES = ['draft', 'published', 'published', 'unpublished'];
 
 export const DAY = 86_400_000;
 
+/** Offer `i`'s age in ms (its creation and publication: `now` minus it). */
+export const offerAge = (i: number) => (i % 365) * DAY + i;
+
+/** One generated application (bulk-history.ts writes its status path from it). */
+export type ApplicationSpec = {
+  id: number;
+  offerId: number;
+  applicantId: number;
+  status: number;
+  motif: number | null;
+  jobboard: number;
+  createdAt: string;
+};
+
+/** The applications, computed from their index alone: spread ones, then the big offer's. */
+export function* applicationSpecs(size: BenchSize, now: number): Generator<ApplicationSpec> {
+  const iso = (ms: number) => new Date(now - ms).toISOString();
+  // Spread applications: `perOffer` rounds over every offer, then the big offer's own.
+  const spread = size.applications - size.bigOfferApplications;
+  const perOffer = Math.ceil(spread / size.offers);
+  let id = 1;
+  for (let j = 0; j < spread; j++) {
+    const i = j % size.offers;
+    const k = Math.floor(j / size.offers);
+    const status = (i + k) % 4 === 0 ? 1 : 2 + ((i * 7 + k) % 5);
+    yield {
+      id: id++,
+      offerId: i + 1,
+      applicantId: ((i * perOffer + k) % size.applicants) + 1,
+      status,
+      motif: null,
+      jobboard: 1 + ((i + k) % 3),
+      createdAt: iso(((i + k * 5) % 40) * DAY + j),
+    };
+  }
+  // One offer (the second) holds the big list across the whole pipeline.
+  for (let k = 0; k < size.bigOfferApplications; k++) {
+    const status = 1 + (k % 8);
+    yield {
+      id: id++,
+      offerId: 2,
+      applicantId: ((k * 17 + 40_000) % size.applicants) + 1,
+      status,
+      motif: status === 7 ? 1 + (k % 5) : null,
+      jobboard: 1 + (k % 3),
+      createdAt: iso((k % 60) * DAY + k),
+    };
+  }
+}
+
 export type Row = (string | number | null)[];
 export type Table = { name: string; columns: string[]; rows: Iterable<Row> };
 
@@ -108,7 +158,7 @@ export function bulkTables(
     ],
     rows: (function* () {
       for (let i = 0; i < size.offers; i++) {
-        const age = (i % 365) * DAY + i;
+        const age = offerAge(i);
         const archived = i % 10 === 0;
         yield [
           i + 1,
@@ -186,9 +236,6 @@ export function bulkTables(
       }
     })(),
   };
-  // Spread applications: `perOffer` rounds over every offer, then the big offer's own.
-  const spread = size.applications - size.bigOfferApplications;
-  const perOffer = Math.ceil(spread / size.offers);
   const applications: Table = {
     name: 'applications',
     columns: [
@@ -203,35 +250,16 @@ export function bulkTables(
       'updated_at',
     ],
     rows: (function* () {
-      let id = 1;
-      for (let j = 0; j < spread; j++) {
-        const i = j % size.offers;
-        const k = Math.floor(j / size.offers);
-        const status = (i + k) % 4 === 0 ? 1 : 2 + ((i * 7 + k) % 5);
+      for (const a of applicationSpecs(size, now)) {
         yield [
-          id++,
+          a.id,
           company,
-          i + 1,
-          ((i * perOffer + k) % size.applicants) + 1,
-          status,
-          null,
-          1 + ((i + k) % 3),
-          iso(((i + k * 5) % 40) * DAY + j),
-          iso(0),
-        ];
-      }
-      // One offer (the second) holds the big list across the whole pipeline.
-      for (let k = 0; k < size.bigOfferApplications; k++) {
-        const status = 1 + (k % 8);
-        yield [
-          id++,
-          company,
-          2,
-          ((k * 17 + 40_000) % size.applicants) + 1,
-          status,
-          status === 7 ? 1 + (k % 5) : null,
-          1 + (k % 3),
-          iso((k % 60) * DAY + k),
+          a.offerId,
+          a.applicantId,
+          a.status,
+          a.motif,
+          a.jobboard,
+          a.createdAt,
           iso(0),
         ];
       }
@@ -254,4 +282,5 @@ export const BULK_TABLES = [
   'applications',
   'offer_postings',
   'applicant_search',
+  'application_status_history',
 ];

@@ -15,7 +15,9 @@ import { fillSearchFacets } from '../src/platform/db/search-facets.ts';
 import { fillSearchIdentity } from '../src/platform/db/search-identity.ts';
 import type { DB } from '../src/platform/db/schema.ts';
 import { fillSearchWords } from '../src/platform/db/search-words.ts';
+import { rebuildStatisticsCounts } from '../src/platform/db/statistics-counts.ts';
 import { EMAIL, PASSWORD, type BenchSize } from './bench-sizes.ts';
+import { historyTable } from './bulk-history.ts';
 import { loadPostgres, loadSqlite } from './bulk-load.ts';
 import { BULK_TABLES, bulkTables, DAY } from './bulk-tables.ts';
 
@@ -133,11 +135,17 @@ export async function generate(
       .execute();
     leaves.push(...rows.map((r) => r.id));
   }
-  const tables = bulkTables(size, { company: company.id, user: user.id, leaves }, now);
+  const tables = [
+    ...bulkTables(size, { company: company.id, user: user.id, leaves }, now),
+    // Each application's status path (migration 0055), then its daily sums (0056).
+    historyTable(size, { company: company.id, user: user.id }, now),
+  ];
   if (database.dialect === 'sqlite') loadSqlite(url.replace(/^sqlite:/, ''), tables);
   else await loadPostgres(url, schema, tables);
   // Tables of later migrations are filled when the schema has them (the bench also runs older code).
   const has = (table: string) => hasTable(db, database.dialect, table);
+  // The statistics' daily sums of migration 0056, from the history just loaded.
+  await rebuildStatisticsCounts(db, database.dialect, company.id);
   // Counters of migration 0008.
   if (await has('offer_counters'))
     await fillCounters(db as unknown as Kysely<unknown>, database.dialect);

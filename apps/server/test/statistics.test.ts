@@ -399,4 +399,70 @@ describe.each(testDatabases())('statistics on $dialect', (testDb) => {
     expect(norm(stored)).toEqual(norm(rebuilt));
     expect(stored.length).toBeGreaterThan(10);
   });
+
+  it('leaves spontaneous applications out for a user who sees every offer but not them', async () => {
+    const db = ctx.database.db;
+    const createdAt = '2026-02-15T15:00:00.000Z';
+    const { id } = await db
+      .insertInto('applications')
+      .values({
+        company_id: valmont,
+        offer_id: null,
+        applicant_id: null,
+        status_id: 1,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.transaction().execute((trx) =>
+      recordStatusChanges(trx, [
+        {
+          companyId: valmont,
+          applicationId: id,
+          offerId: null,
+          jobboardId: null,
+          appliedAt: createdAt,
+          fromStatusId: null,
+          toStatusId: 1,
+          motifId: null,
+          actorId: null,
+          at: createdAt,
+          enteredFromAt: null,
+        },
+      ]),
+    );
+    expect(
+      (await get<TStatisticsFunnelReport>(admin, `/api/statistics/funnel?${FEB}`)).current
+        .applications,
+    ).toBe(5);
+    // The recruiter's role: every offer (project.see_all) but no spontaneous application.
+    const role = (
+      await db
+        .selectFrom('users')
+        .select('role_id')
+        .where('id', '=', recruiterId)
+        .executeTakeFirstOrThrow()
+    ).role_id!;
+    await db
+      .deleteFrom('role_permissions')
+      .where('role_id', '=', role)
+      .where('permission', '=', 'project_application.see_spontaneous')
+      .execute();
+    await db
+      .insertInto('role_permissions')
+      .values({ role_id: role, permission: 'statistics.access' })
+      .execute();
+    const recruiter = apiAs(ctx.app, await signIn(ctx.app, 'recruiter@demo.test'));
+    const { current } = await get<TStatisticsFunnelReport>(
+      recruiter,
+      `/api/statistics/funnel?${FEB}`,
+    );
+    expect(current.applications).toBe(4);
+    const sources = await get<TStatisticsSourcesReport>(
+      recruiter,
+      `/api/statistics/sources?${FEB}`,
+    );
+    expect(sources.current.sources.find((x) => x.jobboard_id === null)?.applications).toBe(2);
+  });
 });

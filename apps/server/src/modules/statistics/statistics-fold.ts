@@ -113,13 +113,27 @@ function motifOf(names: Names, id: number): TStatisticsMotif {
   return names.motifs.get(id) ?? { id, name: String(id), default_motif: false, label: null };
 }
 
-/** Median and 90th percentile (nearest rank) of durations in seconds, in days. */
-export function duration(values: number[]): TStatisticsDuration {
-  if (!values.length) return { count: 0, median_days: null, p90_days: null };
-  const sorted = [...values].sort((x, y) => x - y);
-  const rank = (p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
-  const days = (s: number) => Math.round((s / DAY_S) * 10) / 10;
-  return { count: sorted.length, median_days: days(rank(0.5)), p90_days: days(rank(0.9)) };
+/**
+ * Median and 90th percentile (nearest rank) of a histogram of whole days (`metric`'s a: days,
+ * rounded down): durations at a day's resolution.
+ */
+export function duration(rows: DayCount[], metric: number): TStatisticsDuration {
+  const byDays = [...sumBy(rows, metric, (r) => r.a)]
+    .map(([days, v]) => [Number(days), v.n] as const)
+    .filter(([, n]) => n > 0)
+    .sort((x, y) => x[0] - y[0]);
+  const count = byDays.reduce((s, [, n]) => s + n, 0);
+  if (!count) return { count: 0, median_days: null, p90_days: null };
+  const rank = (p: number) => {
+    const wanted = Math.max(1, Math.ceil(p * count));
+    let seen = 0;
+    for (const [days, n] of byDays) {
+      seen += n;
+      if (seen >= wanted) return days;
+    }
+    return byDays[byDays.length - 1]![0];
+  };
+  return { count, median_days: rank(0.5), p90_days: rank(0.9) };
 }
 
 /** Average days spent in each status left in the period, in the company's status order. */

@@ -1,4 +1,3 @@
-import { STATUS_IDS } from '@embauche/contracts/constants';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Dialect } from '../../platform/db/database.ts';
 import { inIds } from '../../platform/db/id-list.ts';
@@ -50,11 +49,21 @@ export class StatisticsRepository {
   ): Promise<DayCount[]> {
     const day = perDay ? sql`day` : sql`0`;
     const groupDay = perDay ? sql`day, ` : sql``;
-    let source;
-    if (this.whole(scope)) {
-      source = sql`select day, metric, a, b, n, total from statistics_counts
+    const stored = sql`select day, metric, a, b, n, total from statistics_counts
         where company_id = ${scope.companyId} and day between ${days[0]} and ${days[1]}
         and metric in (${sql.join(metrics)})`;
+    let source;
+    if (this.whole(scope)) source = stored;
+    else if (scope.offerIds === null && scope.jobboard === undefined) {
+      // Every offer but no spontaneous application: the company's sums less the spontaneous
+      // ones (few, read from the history by offer_id null).
+      const spontaneous = statisticsCountsSelect(
+        this.dialect,
+        { companyId: scope.companyId, onlySpontaneous: true, days },
+        metrics,
+      );
+      source = sql`${stored} union all
+        select day, metric, a, b, -n as n, -total as total from (${spontaneous}) sp`;
     } else {
       const history: HistoryScope = {
         companyId: scope.companyId,
@@ -88,23 +97,6 @@ export class StatisticsRepository {
     else if (scope.jobboard !== undefined)
       where.push(sql<SqlBool>`jobboard_id = ${scope.jobboard}`);
     return where;
-  }
-
-  /** Hires changed in `days`: seconds since the arrival, and since the offer's publication on its first hire. */
-  async hires(scope: StatScope, days: [number, number]) {
-    const where = [
-      ...this.historyScope(scope),
-      sql<SqlBool>`to_status_id = ${STATUS_IDS.RECRUITED}`,
-      sql<SqlBool>`changed_day between ${days[0]} and ${days[1]}`,
-    ];
-    const rows = await sql<{ changed_day: number; elapsed_s: number; fill_s: number | null }>`
-      select changed_day, elapsed_s, fill_s from application_status_history
-      where ${sql.join(where, sql` and `)}`.execute(this.db);
-    return rows.rows.map((r) => ({
-      day: num(r.changed_day),
-      elapsed: num(r.elapsed_s),
-      fill: r.fill_s === null ? null : num(r.fill_s),
-    }));
   }
 
   /** The company's offers under the filters (the ids the history is read for). */

@@ -167,15 +167,14 @@ export class StatisticsService {
         return periods.map((p, i) => funnel(periodOf(p), rows[i]!, names));
       }
       case 'times': {
-        const [names, rows, hires] = await Promise.all([
+        const [names, rows] = await Promise.all([
           this.names(auth),
-          sums([m.IN_STATUS]),
-          Promise.all(periods.map((p) => this.repo.hires(scope, [p.from, p.to]))),
+          sums([m.IN_STATUS, m.HIRE_DAYS, m.FILL_DAYS]),
         ]);
         return periods.map((p, i): TStatisticsTimes => ({
           period: periodOf(p),
-          time_to_hire: duration(hires[i]!.map((h) => h.elapsed)),
-          time_to_fill: duration(hires[i]!.flatMap((h) => (h.fill === null ? [] : [h.fill]))),
+          time_to_hire: duration(rows[i]!, m.HIRE_DAYS),
+          time_to_fill: duration(rows[i]!, m.FILL_DAYS),
           in_status: inStatus(rows[i]!, names),
         }));
       }

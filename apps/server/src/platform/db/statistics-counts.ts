@@ -12,6 +12,8 @@ export type HistoryScope = {
   offerIds?: number[] | null;
   /** Whether spontaneous applications (no offer) count (default: yes). */
   spontaneous?: boolean;
+  /** Only spontaneous applications (what a user who may not see them does not count). */
+  onlySpontaneous?: boolean;
   /** A job board, or `none` (applications without one). */
   jobboard?: number | 'none';
   /** Days (day numbers, both included) of the metric's own day (arrival or change). */
@@ -62,6 +64,18 @@ const METRIC_SQL: Record<
     where: 'from_status_id is not null',
     total: 'coalesce(sum(in_status_s), 0)',
   },
+  [m.HIRE_DAYS]: {
+    day: 'changed_day',
+    a: 'elapsed_s / 86400',
+    b: '0',
+    where: `to_status_id = ${STATUS_IDS.RECRUITED}`,
+  },
+  [m.FILL_DAYS]: {
+    day: 'changed_day',
+    a: 'fill_s / 86400',
+    b: '0',
+    where: 'fill_s is not null',
+  },
   [m.ACTOR]: {
     day: 'changed_day',
     a: 'actor_id',
@@ -83,7 +97,8 @@ export function statisticsCountsSelect(
 ): RawBuilder<CountRow> {
   const base: Expression<SqlBool>[] = [];
   if (scope.companyId !== undefined) base.push(sql<SqlBool>`company_id = ${scope.companyId}`);
-  if (scope.offerIds) {
+  if (scope.onlySpontaneous) base.push(sql<SqlBool>`offer_id is null`);
+  else if (scope.offerIds) {
     const on = inIds(dialect, sql.ref('offer_id'), scope.offerIds);
     base.push(scope.spontaneous === false ? on : sql<SqlBool>`(${on} or offer_id is null)`);
   } else if (scope.spontaneous === false) base.push(sql<SqlBool>`offer_id is not null`);

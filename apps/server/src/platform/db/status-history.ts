@@ -28,10 +28,15 @@ export const STAT_METRICS = {
   IN_STATUS: 7,
   /** Changes by their day, a: the user who made it. */
   ACTOR: 8,
+  /** Hires by their day, a: whole days since the arrival (time to hire's histogram). */
+  HIRE_DAYS: 9,
+  /** An offer's first hire by its day, a: whole days since the offer's publication (time to fill). */
+  FILL_DAYS: 10,
 } as const;
 
 const INTERVIEWS: readonly number[] = [STATUS_IDS.PHONE_INTERVIEW, STATUS_IDS.INTERVIEW];
 const DAY_MS = 86_400_000;
+const DAY_S = 86_400;
 const CHUNK = 500;
 
 export type StatusChangeInput = {
@@ -107,6 +112,9 @@ export function contributions(r: HistoryRow): CountRow[] {
     add(r.changed_day, m.IN_STATUS, r.from_status_id, 0, r.in_status_s ?? 0);
     if (r.actor_id !== null) add(r.changed_day, m.ACTOR, r.actor_id);
   }
+  if (r.to_status_id === STATUS_IDS.RECRUITED)
+    add(r.changed_day, m.HIRE_DAYS, Math.floor(r.elapsed_s / DAY_S));
+  if (r.fill_s !== null) add(r.changed_day, m.FILL_DAYS, Math.floor(r.fill_s / DAY_S));
   return out;
 }
 

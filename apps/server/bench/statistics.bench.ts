@@ -1,0 +1,103 @@
+// `npm run bench:statistics` (in `npm run bench`): latency of the statistics calls (issue 40,
+// docs/statistics.md) over one year ending today, compared with the year before, on the generated
+// benchmark company (generate.ts: its applications with their status paths, 3 to 4 history rows
+// each, and the daily sums rebuilt from them), with 1 and 10 concurrent callers. The company's
+// whole scope reads the daily sums; filters read the history. SQLite in a temporary file always,
+// PostgreSQL too when BENCH_DATABASE_URL is set (a schema of its own, dropped at the end).
+// `BENCH_SCALE=1m` adds the 1,000,000-application company. Target: median under 150 ms with one
+// caller for every call of the whole company (filtered calls are reported, not held to it).
+import { createDatabase } from '../src/platform/db/database.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import {
+  type BenchCase,
+  benchSeconds,
+  measureCases,
+  runOnDatabases,
+  signIn,
+  startBenchServer,
+} from './bench-harness.ts';
+import { EMAIL, PASSWORD, SIZES, type BenchSize } from './bench-sizes.ts';
+import { generate } from './generate.ts';
+
+const SECONDS = benchSeconds(3);
+const TARGET_MS = 150;
+const SCALE = process.env.BENCH_SCALE;
+
+const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+
+async function cases(base: string, cookie: string): Promise<BenchCase[]> {
+  const get = async <T>(url: string) =>
+    (await (await fetch(`${base}${url}`, { headers: { cookie } })).json()) as T;
+  const tree = await get<{ children: { id: number }[] }>('/api/projects/all/tree');
+  const folder = tree.children[0]!.id;
+  const year = `from=${day(364)}&to=${day(0)}&compare=1`;
+  const whole: BenchCase[] = ['funnel', 'times', 'sources', 'volume', 'offers', 'activity'].map(
+    (kind) => [
+      `${kind}, whole company, one year`,
+      cookie,
+      `/api/statistics/${kind}?${year}`,
+      TARGET_MS,
+    ],
+  );
+  return [
+    ...whole,
+    [
+      'volume per day, whole company, one year',
+      cookie,
+      `/api/statistics/volume?${year}&granularity=day`,
+      TARGET_MS,
+    ],
+    ['options', cookie, '/api/statistics/options', TARGET_MS],
+    // Filtered: read from the history through its indexes (no target).
+    ['funnel, one offer (the big one)', cookie, `/api/statistics/funnel?${year}&offer_id=2`],
+    [
+      'funnel, one folder (1/50 of the offers)',
+      cookie,
+      `/api/statistics/funnel?${year}&project_id=${folder}`,
+    ],
+    ['times, one folder', cookie, `/api/statistics/times?${year}&project_id=${folder}`],
+    ['sources, one job board (1/3)', cookie, `/api/statistics/sources?${year}&source=1`],
+    [
+      'volume, contract type cdd (1/3 of the offers)',
+      cookie,
+      `/api/statistics/volume?${year}&contract_type=cdd`,
+    ],
+  ];
+}
+
+async function runSize(size: BenchSize) {
+  await runOnDatabases(
+    `statistics_${size.name}`,
+    async (label, url, _dir, schema) => {
+      const database = createDatabase(url, schema ? { searchPath: schema } : {});
+      const started = Date.now();
+      try {
+        await migrate(database);
+        await generate(database, size, url, schema);
+      } finally {
+        await database.destroy();
+      }
+      console.log(
+        `\n${label}, ${size.name} size: generated ${size.applications} applications with their history and daily sums in ${((Date.now() - started) / 1000).toFixed(1)} s; ${SECONDS} s per call and caller count`,
+      );
+      const { base, stop } = await startBenchServer(url, schema ? { searchPath: schema } : {});
+      try {
+        const cookie = await signIn(base, EMAIL, PASSWORD);
+        const { missed } = await measureCases(base, await cases(base, cookie), SECONDS, {
+          warmUp: 3,
+        });
+        return missed.length > 0;
+      } finally {
+        await stop();
+      }
+    },
+    `statistics: a whole-company call's median was not under ${TARGET_MS} ms`,
+  );
+}
+
+// `BENCH_SKIP_DEFAULT=1` with BENCH_SCALE measures the large company alone.
+const sizes = [
+  ...(process.env.BENCH_SKIP_DEFAULT && SCALE ? [] : [SIZES.default!]),
+  ...(SCALE && SIZES[SCALE] ? [SIZES[SCALE]] : []),
+];
+for (const size of sizes) await runSize(size);
