@@ -25,7 +25,7 @@ describe.each(testDatabases())('shared links and transfers on $dialect', (testDb
 
   const call = (
     who: Who,
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     extra: {
       payload?: string | Buffer | object;
@@ -590,6 +590,16 @@ describe.each(testDatabases())('shared links and transfers on $dialect', (testDb
       },
     });
     expect(model.statusCode, model.body).toBe(201);
+    const signed = await call('admin', 'PUT', '/api/me/mail-signature', {
+      payload: {
+        contents: {
+          fr: {
+            mjml: '<mjml><mj-body><mj-section><mj-column><mj-text>Camille D. — RH</mj-text></mj-column></mj-section></mj-body></mjml>',
+          },
+        },
+      },
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
     try {
       const res = await call('admin', 'POST', '/api/applications/transfer', {
         payload: {
@@ -613,6 +623,9 @@ describe.each(testDatabases())('shared links and transfers on $dialect', (testDb
       const token = /\/shared\/([\w-]+)\/application/.exec(mail.html!)![1]!;
       expect((await shared(token, '/application/motivation')).statusCode).toBe(200);
       expect(mail.text).not.toContain('{{');
+      // The sender's signature closes it.
+      expect(mail.text).toMatch(/\n-- \nCamille D\. — RH\n$/);
+      expect(mail.html).toContain('Camille D. — RH');
 
       const grouped = await call('admin', 'POST', '/api/applications/transfer', {
         payload: {
@@ -631,6 +644,7 @@ describe.each(testDatabases())('shared links and transfers on $dialect', (testDb
       expect(builtIn.text).not.toContain('vous présente');
     } finally {
       await call('admin', 'DELETE', `/api/mail-models/${model.json<{ id: number }>().id}`);
+      await call('admin', 'PUT', '/api/me/mail-signature', { payload: { contents: {} } });
     }
   });
 

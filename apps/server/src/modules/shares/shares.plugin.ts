@@ -42,6 +42,7 @@ export const sharesModule = defineModule({
       services.get('notifications'),
       (companyId) => services.get('companySettings').timeZone(companyId),
       services.get('mailModels'),
+      services.get('mailSignatures'),
     );
     const feed = new SharedFeedService(
       service,

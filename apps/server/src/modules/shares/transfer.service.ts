@@ -7,12 +7,14 @@ import type {
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { notFound, validationFailed } from '../../platform/http/http-error.ts';
 import { mailLanguage } from '../../platform/mail/mail-language.ts';
+import { appendSignature } from '../../platform/mail/append-signature.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import { candidateValues, fillMergeFields } from '../../platform/mail/merge-fields.ts';
 import type { FeedWriter } from '../activity-feed/feed-writer.ts';
 import type { ApplicantsService } from '../applicants/applicants.service.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
 import type { MailModelsService } from '../mail-models/mail-models.service.ts';
+import type { MailSignaturesService } from '../mail-models/mail-signatures.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { applicationSubject, toShare, type ShareSubject } from './share-items.ts';
 import type { SharesRepository } from './shares.repository.ts';
@@ -39,6 +41,8 @@ export class TransferService {
     private readonly timeZoneOf?: (companyId: number) => Promise<string>,
     /** The company's `transfer` e-mail model, used for an e-mail about one applicant. */
     private readonly models?: Pick<MailModelsService, 'render' | 'senderValues'>,
+    /** The sender's signature (else the company's), at the end of each e-mail. */
+    private readonly signatures?: Pick<MailSignaturesService, 'signatureFor'>,
   ) {}
 
   /** `POST /applicants/transfer`: the applicants the user sees, from `offer_id` when given. */
@@ -127,6 +131,7 @@ export class TransferService {
         });
       }),
     );
+    const signature = await this.signatures?.signatureFor(auth.companyId, auth.userId, language);
     const { shareIds, mails } = await this.repo.transaction(async (trx) => {
       const shareIds: number[] = [];
       const items: TransferMailItem[] = [];
@@ -157,19 +162,22 @@ export class TransferService {
         const listed = group.map((s) => items[subjects.indexOf(s)]!);
         const model = own[index];
         const link = { 'transfer.link': listed[0]?.link ?? undefined };
-        const body = model
-          ? {
-              text: fillMergeFields(model.text, link, 'text'),
-              html: fillMergeFields(model.html, link, 'html'),
-            }
-          : transferMail({
-              senderName: senderName || 'Embauche',
-              message: input.message,
-              items: listed,
-              expiresAt,
-              language,
-              timeZone,
-            });
+        const body = appendSignature(
+          model
+            ? {
+                text: fillMergeFields(model.text, link, 'text'),
+                html: fillMergeFields(model.html, link, 'html'),
+              }
+            : transferMail({
+                senderName: senderName || 'Embauche',
+                message: input.message,
+                items: listed,
+                expiresAt,
+                language,
+                timeZone,
+              }),
+          signature,
+        );
         await queueMail(trx, {
           companyId: auth.companyId,
           to: input.to.join(', '),
