@@ -7,6 +7,7 @@ import type { DB } from '../platform/db/schema.ts';
 import type { FileStorage } from '../platform/storage/storage.ts';
 import { seedDemoProjects, type DemoSeedOptions } from './demo-projects.ts';
 import { seedDemoSms } from './demo-sms.ts';
+import { seedDemoPlanner } from './demo-planner.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -291,4 +292,5 @@ async function seedDemo(db: Kysely<DB>, options: DemoSeedOptions): Promise<void>
   });
   await seedDemoProjects(db, options);
   await seedDemoSms(db);
+  await seedDemoPlanner(db);
 }
