@@ -74,14 +74,18 @@ describe('statistics', () => {
     );
     assert.ok(rows.length >= 12, `one row per month: ${rows.length}`);
 
-    // A filter: applications without a job board only; the URL keeps it and the figures follow.
+    // A filter: the applications of one job board; the URL keeps it and the calls carry it.
+    const board = await page.evaluate(async () => {
+      const res = await fetch('/api/statistics/options');
+      return ((await res.json()) as { job_boards: { id: number; name: string }[] }).job_boards[0]!;
+    });
     const filtered = page.waitForResponse(
-      (r) => r.url().includes('/api/statistics/funnel?') && r.url().includes('source=none'),
+      (r) => r.url().includes('/api/statistics/funnel?') && r.url().includes(`source=${board.id}`),
     );
     await page
       .getByRole('combobox', { name: t('fr', 'filters.source') })
-      .selectOption({ label: t('fr', 'sources.none') });
-    await page.waitForURL(/\/stats\?range=12m&source=none$/);
+      .selectOption({ label: board.name });
+    await page.waitForURL(new RegExp(`/stats\\?range=12m&source=${board.id}$`));
     assert.equal((await filtered).status(), 200);
     await waitForFigures(page, 'fr');
 

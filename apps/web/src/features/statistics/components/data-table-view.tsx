@@ -5,8 +5,12 @@ export type DisplayTable = DataTable & { display?: string[][] };
 
 /** A chart's figures as a table: the first column names each row (row headers). */
 export function DataTableView({ table, caption }: { table: DisplayTable; caption: string }) {
+  // Figures line up on the right, words (a motif, an outcome) on the left.
+  const numeric = table.header.map(
+    (_, c) => c > 0 && table.rows.every((row) => row[c] === null || typeof row[c] === 'number'),
+  );
   return (
-    <table className="w-full min-w-max border-collapse text-sm">
+    <table className="w-full min-w-max border-collapse text-sm print:min-w-0">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-left text-slate-700">
@@ -35,7 +39,14 @@ export function DataTableView({ table, caption }: { table: DisplayTable; caption
                   {text}
                 </th>
               ) : (
-                <td key={c} className="px-2 py-1.5 text-right tabular-nums text-slate-800">
+                <td
+                  key={c}
+                  className={
+                    numeric[c]
+                      ? 'px-2 py-1.5 text-right tabular-nums text-slate-800'
+                      : 'px-2 py-1.5 text-slate-800'
+                  }
+                >
                   {text}
                 </td>
               );

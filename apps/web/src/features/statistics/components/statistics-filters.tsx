@@ -121,7 +121,7 @@ export function StatisticsFilters({ params, options, canListProjects }: Props) {
         </Select>
       </Field>
       {params.activeFilters ? (
-        <div className="flex items-end">
+        <div className="flex items-end print:hidden">
           <Button variant="outline" onClick={params.reset}>
             {t('statistics:filters.reset')}
           </Button>

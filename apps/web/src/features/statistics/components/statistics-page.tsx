@@ -70,15 +70,14 @@ export function StatisticsPage({ canListProjects }: Props) {
             {t('statistics:range.too_long', { count: STATISTICS_MAX_DAYS })}
           </p>
         ) : null}
-        <div className="print:hidden">
-          <PhoneFilters count={params.activeFilters}>
-            <StatisticsFilters
-              params={params}
-              options={options.data}
-              canListProjects={canListProjects}
-            />
-          </PhoneFilters>
-        </div>
+        {/* Printed too: the PDF says which figures it shows. */}
+        <PhoneFilters count={params.activeFilters}>
+          <StatisticsFilters
+            params={params}
+            options={options.data}
+            canListProjects={canListProjects}
+          />
+        </PhoneFilters>
       </div>
       {unknownFilter ? (
         <div
