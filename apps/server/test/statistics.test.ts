@@ -272,7 +272,33 @@ describe.each(testDatabases())('statistics on $dialect', (testDb) => {
     expect(byWeek.current.points[2]!.applications).toBe(3);
   });
 
-  it('counts status changes per user', async () => {
+  it('counts status changes and appointments per user', async () => {
+    const db = ctx.database.db;
+    const at = { start_at: '2026-02-17T14:00:00.000Z', end_at: '2026-02-17T15:00:00.000Z' };
+    const appointment = await db
+      .insertInto('appointments')
+      .values({
+        company_id: valmont,
+        template_id: null,
+        title: 'Entretien',
+        ...at,
+        status: 'confirmed',
+        source: 'planner',
+        location_kind: null,
+        location: '',
+        applicant_id: null,
+        application_id: null,
+        notes: '',
+        created_by: adminId,
+        created_at: at.start_at,
+        updated_at: at.start_at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('appointment_interviewers')
+      .values({ appointment_id: appointment.id, user_id: recruiterId, company_id: valmont, ...at })
+      .execute();
     const { current } = await get<TStatisticsActivityReport>(
       admin,
       `/api/statistics/activity?${FEB}`,
@@ -281,7 +307,9 @@ describe.each(testDatabases())('statistics on $dialect', (testDb) => {
     expect(by[adminId]).toBe(4);
     expect(by[recruiterId]).toBe(4);
     expect(current.totals.status_changes).toBe(8);
-    expect(current.users[0]!.appointments).toBeNull();
+    expect(current.users.find((u) => u.user_id === recruiterId)!.appointments).toBe(1);
+    expect(current.users.find((u) => u.user_id === adminId)!.appointments).toBe(0);
+    expect(current.totals.appointments).toBe(1);
   });
 
   it('answers the offers figures of the company only', async () => {

@@ -16,7 +16,7 @@
  *   GET /api/statistics/offers   → ZStatisticsOffersReport   open, published, archived by reason,
  *        in alert (now, under the filters), and offers created / archived in the range
  *   GET /api/statistics/activity → ZStatisticsActivityReport per user: status changes, comments,
- *        e-mails and SMS sent (appointments when the planner exists)
+ *        e-mails and SMS sent, appointments taken part in
  *   GET /api/statistics/options  → ZStatisticsOptions        what the filters offer (contract types,
  *        job boards, recruiters) and the company's time zone; takes no query
  *
@@ -284,7 +284,7 @@ export const ZStatisticsActivityRow = z.object({
   comments: z.number().int(),
   emails: z.number().int(),
   sms: z.number().int(),
-  /** null: the planner is not there (no appointments to count). */
+  /** Appointments (not cancelled) starting in the period that the user takes part in; null: not counted. */
   appointments: z.number().int().nullable(),
 });
 export type TStatisticsActivityRow = z.infer<typeof ZStatisticsActivityRow>;

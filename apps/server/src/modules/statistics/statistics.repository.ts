@@ -199,8 +199,9 @@ export class StatisticsRepository {
   }
 
   /**
-   * Comments and e-mails of the feed per author, SMS sent per user, between two instants (on the
-   * scope's offers when it has some: the feed's entries of those offers).
+   * Comments and e-mails of the feed per author, SMS sent and appointments per user, between two
+   * instants (the feed's entries on the scope's offers when it has some; SMS and appointments of
+   * the whole company).
    */
   async activity(scope: StatScope, from: string, to: string) {
     let feed = this.db
@@ -212,7 +213,7 @@ export class StatisticsRepository {
       .where('kind', 'in', ['comment', 'mail_sent'])
       .where('author_user_id', 'is not', null);
     if (scope.offerIds) feed = feed.where(inIds(this.dialect, sql.ref('offer_id'), scope.offerIds));
-    const [entries, sms] = await Promise.all([
+    const [entries, sms, appointments] = await Promise.all([
       feed.groupBy(['author_user_id', 'kind']).execute(),
       this.db
         .selectFrom('sms_messages')
@@ -224,6 +225,16 @@ export class StatisticsRepository {
         .where('user_id', 'is not', null)
         .groupBy('user_id')
         .execute(),
+      // Appointments the user takes part in (the planner's interviewers), not cancelled.
+      this.db
+        .selectFrom('appointment_interviewers')
+        .select((eb) => ['user_id', eb.fn.countAll<number>().as('n')])
+        .where('company_id', '=', scope.companyId)
+        .where('start_at', '>=', from)
+        .where('start_at', '<', to)
+        .where('cancelled', '=', false)
+        .groupBy('user_id')
+        .execute(),
     ]);
     return {
       comments: new Map(
@@ -233,6 +244,7 @@ export class StatisticsRepository {
         entries.filter((e) => e.kind === 'mail_sent').map((e) => [e.author_user_id!, num(e.n)]),
       ),
       sms: new Map(sms.map((s) => [s.user_id!, num(s.n)])),
+      appointments: new Map(appointments.map((a) => [a.user_id, num(a.n)])),
     };
   }
 

@@ -259,6 +259,7 @@ export class StatisticsService {
           ...other.comments.keys(),
           ...other.emails.keys(),
           ...other.sms.keys(),
+          ...other.appointments.keys(),
         ]);
         const rows = [...ids]
           .filter((id) => names.has(id))
@@ -269,15 +270,16 @@ export class StatisticsService {
             comments: other.comments.get(id) ?? 0,
             emails: other.emails.get(id) ?? 0,
             sms: other.sms.get(id) ?? 0,
-            appointments: null,
+            appointments: other.appointments.get(id) ?? 0,
           }))
           .sort((x, y) => y.status_changes - x.status_changes || x.name.localeCompare(y.name));
-        const totals = { status_changes: 0, comments: 0, emails: 0, sms: 0, appointments: null };
+        const totals = { status_changes: 0, comments: 0, emails: 0, sms: 0, appointments: 0 };
         for (const r of rows) {
           totals.status_changes += r.status_changes;
           totals.comments += r.comments;
           totals.emails += r.emails;
           totals.sms += r.sms;
+          totals.appointments += r.appointments;
         }
         return { period: periodOf(p), users: rows.slice(0, 100), totals };
       }),
