@@ -74,10 +74,12 @@ describe('statistics', () => {
     );
     assert.ok(rows.length >= 12, `one row per month: ${rows.length}`);
 
-    // A filter: the applications of one job board; the URL keeps it and the calls carry it.
+    // A filter: the applications of one job board (Indeed brings some of the demo's); the URL keeps
+    // it and the calls carry it.
     const board = await page.evaluate(async () => {
       const res = await fetch('/api/statistics/options');
-      return ((await res.json()) as { job_boards: { id: number; name: string }[] }).job_boards[0]!;
+      const options = (await res.json()) as { job_boards: { id: number; name: string }[] };
+      return options.job_boards.find((b) => b.name === 'Indeed') ?? options.job_boards[0]!;
     });
     const filtered = page.waitForResponse(
       (r) => r.url().includes('/api/statistics/funnel?') && r.url().includes(`source=${board.id}`),
