@@ -557,6 +557,7 @@ describe.each(testDatabases())('activity feed on $dialect', (testDb) => {
         { category: 'transfers', count: 0 },
         { category: 'shares', count: 0 },
         { category: 'emails', count: 0 },
+        { category: 'appointments', count: 0 },
       ],
     });
   });
