@@ -4,50 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import type { TMailModel, TMailModelItem } from '@embauche/contracts/mail-models';
-import type { MailVisualEditorProps } from '../../features/mail-models/components/mail-visual-editor.tsx';
 import { ADMIN_PERMISSIONS, makeMe } from '../../test/fixtures.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 
-// grapesjs does not run in jsdom: the visual editor is a text area that keeps its handle's promises.
-vi.mock('../../features/mail-models/components/mail-visual-editor.tsx', async () => {
-  const { useEffect, useRef } = await import('react');
-  return {
-    default: function FakeVisualEditor({
-      mjml,
-      handleRef,
-      onChange,
-      onLoad,
-    }: MailVisualEditorProps) {
-      const area = useRef<HTMLTextAreaElement>(null);
-      useEffect(() => {
-        onLoad(mjml);
-        handleRef.current = {
-          getMjml: () => Promise.resolve(area.current?.value ?? ''),
-          insertText: (token) => {
-            if (!area.current) return false;
-            area.current.value += token;
-            onChange(area.current.value);
-            return true;
-          },
-        };
-        return () => {
-          handleRef.current = null;
-        };
-        // Once, as grapesjs reads its content once.
-        // eslint-disable-next-line react-hooks/exhaustive-deps
-      }, []);
-      return (
-        <textarea
-          ref={area}
-          aria-label="Visual editor (test)"
-          defaultValue={mjml}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
-    },
-  };
-});
+// grapesjs does not run in jsdom: a text area stands in for the visual editor.
+vi.mock(
+  '../../features/mail-models/components/mail-visual-editor.tsx',
+  () => import('../../test/fake-mail-visual-editor.tsx'),
+);
 
 afterEach(() => {
   toast.dismiss();
