@@ -123,7 +123,7 @@ export const planner: Migration = {
       )
       .execute();
     await db.schema
-      .createIndex('appointment_claims_unique')
+      .createIndex('appointment_claims_user_step_idx')
       .on('appointment_claims')
       .columns(['user_id', 'step'])
       .unique()
