@@ -51,6 +51,25 @@ function count(line) {
   const node = /^# (pass|fail) (\d+)$/.exec(plain);
   if (node) counted[node[1] === 'pass' ? 'passed' : 'failed'] += Number(node[2]);
 }
+/**
+ * The failures' own lines (node:test's `not ok` with its error block, Vitest's `FAIL` with the
+ * lines under it), printed again at the end: CI shows only the tail of a long run.
+ */
+const failures = [];
+const capturing = new Map();
+function keepFailure(name, line) {
+  const plain = stripVTControlCharacters(line);
+  const open = capturing.get(name);
+  if (open && open.left > 0) {
+    open.lines.push(plain);
+    open.left--;
+  }
+  if (/^\s*not ok \d+ - /.test(plain) || /^\s*FAIL\s/.test(plain) || /^\s*×\s/.test(plain)) {
+    const entry = { step: name, lines: [plain], left: 30 };
+    failures.push(entry);
+    capturing.set(name, entry);
+  }
+}
 const running = new Set();
 let failed;
 
@@ -67,6 +86,7 @@ function run({ name, command, args }) {
     ]) {
       createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => {
         count(line);
+        keepFailure(name, line);
         to.write(`[${name}] ${line}\n`);
       });
     }
@@ -116,6 +136,11 @@ if (total > WARN_MINUTES * 60) {
   console.warn(
     `\n⚠ The test run took ${minutes(total)}, over ${WARN_MINUTES} minutes: see docs/testing.md, "Where the test time goes".`,
   );
+}
+if (failures.length) {
+  console.error('\nWhat failed (the first 30 lines of each, the last 10 failures):');
+  for (const { step, lines } of failures.slice(-10))
+    console.error(`\n[${step}]\n${lines.join('\n')}`);
 }
 if (failed) {
   console.error(`\n${failed} failed.`);
