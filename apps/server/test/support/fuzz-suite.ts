@@ -219,7 +219,26 @@ export function describeFuzz(dialect: Dialect): void {
         return res;
       };
 
+      // FUZZ_PROFILE=1 prints the routes that took longest (docs/testing.md).
+      const took: [string, number, number][] = [];
       for (const route of routes) {
+        const started = performance.now();
+        const before = sent;
+        await fuzzRoute(route);
+        took.push([routeKey(route), performance.now() - started, sent - before]);
+        if (process.env.FUZZ_PROFILE)
+          process.stderr.write(`${Math.round(took.at(-1)![1])} ms ${routeKey(route)}\n`);
+      }
+      if (process.env.FUZZ_PROFILE)
+        console.info(
+          took
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 40)
+            .map(([key, ms, n]) => `${Math.round(ms)} ms ${n} req ${key}`)
+            .join('\n'),
+        );
+
+      async function fuzzRoute(route: DeclaredRoute) {
         const key = routeKey(route);
         const make = SAMPLE_REQUESTS[key];
         const sample: SampleRequest = make ? make({ ids: fixtures.outside, fixtures, me }) : {};
@@ -306,7 +325,7 @@ export function describeFuzz(dialect: Dialect): void {
           });
         }
 
-        if (!hasBody) continue;
+        if (!hasBody) return;
 
         // Body fields from the schema: one or two set to a bad value, sometimes an unknown key.
         const schema = route.schema?.body ?? HANDLER_BODIES[key];

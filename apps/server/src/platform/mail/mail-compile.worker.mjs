@@ -1,7 +1,8 @@
-// The e-mail compiling thread (mail-compile.ts starts one per saved or previewed MJML document).
+// The e-mail compiling thread (mail-compile.ts keeps up to two, each compiling document after
+// document: a `{ id, data }` message is answered with `{ id, answer }`).
 // Plain JavaScript: it runs as is from the sources (tsx, Vitest) and bundled as
 // dist/mail-compile.worker.mjs by build.mjs, without a TypeScript loader.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import mjml2html from 'mjml';
 import sanitizeHtml from 'sanitize-html';
 import { convert } from 'html-to-text';
@@ -156,12 +157,17 @@ async function compile({ mjml, limits }) {
   return { kind: 'done', value: { html, text } };
 }
 
-compile(workerData).then(
-  (answer) => parentPort.postMessage(answer),
-  (err) =>
-    parentPort.postMessage({
-      kind: 'refused',
-      code: 'invalid_mjml',
-      message: String(err?.message ?? err).slice(0, 300),
-    }),
+parentPort.on('message', ({ id, data }) =>
+  compile(data).then(
+    (answer) => parentPort.postMessage({ id, answer }),
+    (err) =>
+      parentPort.postMessage({
+        id,
+        answer: {
+          kind: 'refused',
+          code: 'invalid_mjml',
+          message: String(err?.message ?? err).slice(0, 300),
+        },
+      }),
+  ),
 );
