@@ -54,6 +54,7 @@ import { plannerFeeds } from './0054_planner_feeds.ts';
 import { statusHistory } from './0055_status_history.ts';
 import { statisticsCounts } from './0056_statistics_counts.ts';
 import { mailAttachments } from './0058_mail_attachments.ts';
+import { userTimeZones } from './0059_user_time_zones.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -112,4 +113,5 @@ export const migrations: Migration[] = [
   statusHistory,
   statisticsCounts,
   mailAttachments,
+  userTimeZones,
 ];

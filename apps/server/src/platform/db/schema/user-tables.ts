@@ -25,6 +25,8 @@ export interface UsersTable {
   password_hash: string | null;
   img_src: string | null;
   language: string;
+  /** IANA, or null for the company's zone (migration 0059). */
+  time_zone: string | null;
   super_admin: Bool;
   partner_admin: Bool;
   partner_id: number | null;
