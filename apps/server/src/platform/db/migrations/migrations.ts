@@ -55,6 +55,7 @@ import { statusHistory } from './0055_status_history.ts';
 import { statisticsCounts } from './0056_statistics_counts.ts';
 import { mailAttachments } from './0058_mail_attachments.ts';
 import { userTimeZones } from './0059_user_time_zones.ts';
+import { mailingMembers } from './0060_mailing_members.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -114,4 +115,5 @@ export const migrations: Migration[] = [
   statisticsCounts,
   mailAttachments,
   userTimeZones,
+  mailingMembers,
 ];

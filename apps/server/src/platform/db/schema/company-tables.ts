@@ -225,11 +225,14 @@ export interface MailingRecipientsTable {
   id: Generated<number>;
   mailing_id: number;
   company_id: number;
-  applicant_id: number;
+  /** The applicant written to; null for a community member (0060). */
+  applicant_id: number | null;
   application_id: number | null;
   status: string;
   reason: string | null;
   mail_id: number | null;
+  /** The talent community member written to (0060), else null. */
+  member_id: number | null;
 }
 
 /** A file sent with every e-mail of a mailing (0058), stored once under `mail-attachments/`. */
