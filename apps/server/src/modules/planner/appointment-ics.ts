@@ -15,6 +15,8 @@ export function appointmentEvent(
     url?: string;
     organizer: { name: string; email: string } | null;
     attendees: { name: string; email: string }[];
+    /** The zone its times are written in, for its reader (UTC without one). */
+    timeZone?: string;
   },
 ): IcsEvent {
   const host = (() => {
@@ -38,5 +40,6 @@ export function appointmentEvent(
     organizer: a.organizer,
     attendees: a.attendees,
     stamp: new Date(a.updatedAt),
+    ...(a.timeZone ? { timeZone: a.timeZone } : {}),
   };
 }

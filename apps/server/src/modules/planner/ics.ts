@@ -1,8 +1,12 @@
+import { isUtcZone, vtimezoneLines, zonedLocal } from './ics-zones.ts';
+
 /**
  * iCalendar text (RFC 5545) for the planner: an invitation (METHOD:REQUEST), its cancellation
- * (METHOD:CANCEL) and a user's feed (METHOD:PUBLISH). Times are written in UTC (`…Z`, RFC 5545
- * 3.3.5 form 2), which every calendar application shows in its own zone; the template's zone is
- * named in `X-WR-TIMEZONE` for the feed. Lines end with CRLF and are folded at 75 octets.
+ * (METHOD:CANCEL) and a user's feed (METHOD:PUBLISH). An event with a `timeZone` has its times on
+ * that zone's clock (`DTSTART;TZID=Europe/Paris:20260329T090000`, RFC 5545 3.3.5 form 3) and the
+ * calendar carries the zone's VTIMEZONE (ics-zones.ts); without one, or for a time a local clock
+ * cannot name (the second pass of the autumn change's hour), in UTC (`…Z`). The feed also names
+ * its zone in `X-WR-TIMEZONE`. Lines end with CRLF and are folded at 75 octets.
  */
 export type IcsEvent = {
   /** Stable across changes: `appointment-{id}@{host}`. */
@@ -20,6 +24,8 @@ export type IcsEvent = {
   attendees?: { name: string; email: string }[];
   /** When the event was last changed. */
   stamp: Date;
+  /** The IANA zone its times are written in (the reader's: the candidate's template's, a user's). */
+  timeZone?: string;
 };
 
 /** `20260329T080000Z` */
@@ -67,14 +73,26 @@ function mailto(email: string): string {
   return `mailto:${email.replace(/[\r\n;:,"]/g, '')}`;
 }
 
-function eventLines(e: IcsEvent, method: string): string[] {
+/** `DTSTART;TZID=…:local` when the zone's clock names the instant, else `DTSTART:…Z`. */
+function timeLine(name: string, at: Date, timeZone: string | undefined, zonesUsed: Set<string>) {
+  if (timeZone && !isUtcZone(timeZone)) {
+    const local = zonedLocal(timeZone, at.getTime());
+    if (local) {
+      zonesUsed.add(timeZone);
+      return `${name};TZID=${timeZone}:${local}`;
+    }
+  }
+  return `${name}:${icsTime(at)}`;
+}
+
+function eventLines(e: IcsEvent, method: string, zonesUsed: Set<string>): string[] {
   const lines = [
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
     `SEQUENCE:${e.sequence}`,
     `DTSTAMP:${icsTime(e.stamp)}`,
-    `DTSTART:${icsTime(e.start)}`,
-    `DTEND:${icsTime(e.end)}`,
+    timeLine('DTSTART', e.start, e.timeZone, zonesUsed),
+    timeLine('DTEND', e.end, e.timeZone, zonesUsed),
     `SUMMARY:${icsText(e.summary)}`,
     `STATUS:${e.status}`,
   ];
@@ -108,7 +126,16 @@ export function icsCalendar(
   ];
   if (extra.name) lines.push(`X-WR-CALNAME:${icsText(extra.name)}`);
   if (extra.timeZone) lines.push(`X-WR-TIMEZONE:${extra.timeZone}`);
-  for (const e of events) lines.push(...eventLines(e, method));
+  const zonesUsed = new Set<string>();
+  const vevents = events.flatMap((e) => eventLines(e, method, zonesUsed));
+  // Each zone named by a TZID, covering its events' times (RFC 5545 3.6.5).
+  for (const zone of zonesUsed) {
+    const times = events
+      .filter((e) => e.timeZone === zone)
+      .flatMap((e) => [e.start.getTime(), e.end.getTime()]);
+    lines.push(...vtimezoneLines(zone, Math.min(...times), Math.max(...times)));
+  }
+  lines.push(...vevents);
   lines.push('END:VCALENDAR');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
