@@ -82,6 +82,9 @@ export const ZMe = z.object({
   features: z.array(z.enum(FEATURES)),
   mercure_subscription_token: z.string(),
   language: z.enum(LANGUAGES),
+  /** The user's own time zone (IANA), null for the company's (`company_time_zone`). */
+  time_zone: z.string().nullable(),
+  company_time_zone: z.string(),
   subsidiary_mode: z.boolean(),
   two_factor_enabled: z.boolean(),
   permissions: z.record(z.string(), z.record(z.string(), z.literal(true))),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
+import { canonicalTimeZone } from './company-settings.ts';
 import { requiredOr } from './errors.ts';
 
 export const ZProfile = z.object({
@@ -49,6 +50,25 @@ export const ZInvalidateSessionsRequest = z.object({
 export type TInvalidateSessionsRequest = z.infer<typeof ZInvalidateSessionsRequest>;
 
 export const ZLanguageRequest = z.object({ language: z.enum(LANGUAGES, { error: requiredOr() }) });
+
+/**
+ * `PUT /user_profile/time_zone`: the user's own zone (IANA, as Intl spells it), or null (or '') for
+ * the company's. 422 `invalid_time_zone` for a zone the runtime does not know.
+ */
+export const ZTimeZoneRequest = z.object({
+  time_zone: z
+    .string()
+    .trim()
+    .nullable()
+    .transform((v, ctx) => {
+      if (v === null || v === '') return null;
+      const zone = canonicalTimeZone(v);
+      if (zone) return zone;
+      ctx.addIssue({ code: 'custom', message: 'invalid_time_zone' });
+      return z.NEVER;
+    }),
+});
+export type TTimeZoneRequest = z.input<typeof ZTimeZoneRequest>;
 
 export const ZTwoFactorSetup = z.object({
   secret: z.string(),

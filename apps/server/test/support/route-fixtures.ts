@@ -1189,6 +1189,7 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
   })),
   'POST /api/user_profile/invalidate_sessions': body(() => ({ password: DEMO_PASSWORD })),
   'PUT /api/user_profile/language': body(() => ({ language: 'fr' })),
+  'PUT /api/user_profile/time_zone': body(() => ({ time_zone: null })),
   'POST /api/user_profile/two-factor/confirm': body(() => ({ code: '000000' })),
   'POST /api/user_profile/two-factor/disable': body(() => ({ password: DEMO_PASSWORD })),
   'GET /api/projects/search': () => ({ query: { search: 'agence' } }),

@@ -18,6 +18,8 @@ export type Identity = {
   email: string;
   img_src: string | null;
   language: string;
+  /** The user's own zone, null for the company's. */
+  time_zone: string | null;
   role_id: number | null;
   role_name: string | null;
   super_admin: boolean;
@@ -31,6 +33,7 @@ export type Identity = {
   client_account: number;
   support_url: string | null;
   subsidiary_mode: boolean;
+  company_time_zone: string;
 };
 
 /** Users, companies and roles as sign-in and the session context read them. */
@@ -69,6 +72,7 @@ export class AuthRepository {
         'users.email',
         'users.img_src',
         'users.language',
+        'users.time_zone',
         'users.role_id',
         'roles.name as role_name',
         'users.super_admin',
@@ -82,6 +86,7 @@ export class AuthRepository {
         'companies.client_account',
         'companies.support_url',
         'companies.subsidiary_mode',
+        'companies.time_zone as company_time_zone',
       ])
       .where('users.id', '=', userId)
       .where('users.active', '=', true)
@@ -110,6 +115,7 @@ export class AuthRepository {
         'client_account',
         'support_url',
         'subsidiary_mode',
+        'time_zone as company_time_zone',
       ])
       .where('id', '=', companyId)
       .executeTakeFirst();

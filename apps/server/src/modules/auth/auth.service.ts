@@ -305,6 +305,9 @@ export class AuthService {
       // Bound to this session and short-lived: the web app renews it (GET /api/hub-token).
       mercure_subscription_token: await sessionSubscriptionToken(this.config, auth),
       language: knownLanguage(identity.language),
+      // The acted-as user's: their planner is what the session shows.
+      time_zone: identity.time_zone,
+      company_time_zone: identity.company_time_zone,
       subsidiary_mode: identity.subsidiary_mode,
       two_factor_enabled: identity.totp_enabled,
       permissions: groupPermissions([...auth.permissions].sort()),
@@ -323,6 +326,7 @@ type CompanyProfile = Pick<
   | 'client_account'
   | 'support_url'
   | 'subsidiary_mode'
+  | 'company_time_zone'
 >;
 
 function pickCompany(c: CompanyProfile): CompanyProfile {
@@ -335,6 +339,7 @@ function pickCompany(c: CompanyProfile): CompanyProfile {
     client_account: c.client_account,
     support_url: c.support_url,
     subsidiary_mode: c.subsidiary_mode,
+    company_time_zone: c.company_time_zone,
   };
 }
 

@@ -45,6 +45,7 @@ export class ProfileRepository {
       img_src: string | null;
       password_hash: string;
       language: string;
+      time_zone: string | null;
       totp_secret: string | null;
       totp_enabled: boolean;
       totp_last_used_step: number | null;

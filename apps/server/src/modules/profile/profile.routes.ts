@@ -11,6 +11,7 @@ import {
   ZTwoFactorConfirmRequest,
   ZTwoFactorConfirmResponse,
   ZTwoFactorDisableRequest,
+  ZTimeZoneRequest,
   ZTwoFactorSetup,
 } from '@embauche/contracts/profile';
 import { requireAccess } from '../../platform/auth/access.ts';
@@ -89,6 +90,15 @@ export function profileRoutes(
       { config: any, schema: { body: ZLanguageRequest } },
       async (request, reply) => {
         await service.setLanguage(requireAccess(request), request.body.language);
+        return reply.status(204).send();
+      },
+    );
+
+    app.put(
+      '/time_zone',
+      { config: any, schema: { body: ZTimeZoneRequest } },
+      async (request, reply) => {
+        await service.setTimeZone(requireAccess(request), request.body.time_zone);
         return reply.status(204).send();
       },
     );

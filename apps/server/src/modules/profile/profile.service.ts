@@ -135,6 +135,12 @@ export class ProfileService {
     await this.repo.update(companyId, userId, { language });
   }
 
+  /** The user's own time zone (null: the company's); the planner and its ICS feed use it. */
+  async setTimeZone(auth: AuthContext, timeZone: string | null): Promise<void> {
+    const { companyId, userId } = this.owner(auth);
+    await this.repo.update(companyId, userId, { time_zone: timeZone });
+  }
+
   /** Starts enrolment: a new secret, not active until a code from it is confirmed. */
   async setupTwoFactor(auth: AuthContext): Promise<TTwoFactorSetup> {
     requireOwnSession(auth);
