@@ -387,7 +387,7 @@ export type TAppointmentRangeQuery = z.infer<typeof ZAppointmentRangeQuery>;
 export const ZAppointmentList = z.object({
   data: z.array(ZAppointment),
   truncated: z.boolean(),
-  /** The zone to show times in: the company's (users have no zone of their own yet). */
+  /** The zone to show times in: the caller's own (user settings), else the company's. */
   time_zone: z.string(),
 });
 export type TAppointmentList = z.infer<typeof ZAppointmentList>;

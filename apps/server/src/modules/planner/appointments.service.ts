@@ -143,16 +143,17 @@ export class AppointmentsService {
     );
     const kept = ids.slice(0, PLANNER_RANGE_ITEMS_MAX);
     // The rows, their interviewers, the caller's sight and the zone at once (a pool on PostgreSQL).
-    const [rows, people, scope, company] = await Promise.all([
+    const [rows, people, scope, timeZone] = await Promise.all([
       this.repo.appointmentsByIds(auth.companyId, kept),
       this.repo.interviewersOf(kept),
       this.applicants.scope(auth),
-      this.repo.company(auth.companyId),
+      this.repo.userTimeZone(auth.companyId, auth.userId),
     ]);
     return {
       data: await this.toAppointments(auth, rows, { people, scope }),
       truncated: ids.length > PLANNER_RANGE_ITEMS_MAX,
-      time_zone: company.time_zone,
+      // The caller's own zone, else the company's (docs/planner.md "Time zones").
+      time_zone: timeZone,
     };
   }
 
@@ -367,6 +368,7 @@ export class AppointmentsService {
                 cancelled: false,
                 organizer: null,
                 attendees: [],
+                timeZone: template?.time_zone ?? company.time_zone,
               }),
               'REQUEST',
             ),
@@ -434,6 +436,7 @@ export class AppointmentsService {
               cancelled: true,
               organizer: null,
               attendees: [],
+              timeZone: template?.time_zone ?? company.time_zone,
             }),
             'CANCEL',
           ),

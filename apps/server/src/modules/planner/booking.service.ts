@@ -175,9 +175,11 @@ export class BookingService {
           ? 'moved'
           : 'cancelled';
     const name = `${link.firstname} ${link.lastname}`.trim();
-    const interviewers: MailMessage[] = users.map((u) => {
+    // Each interviewer reads the date on their own clock (their zone, else the company's).
+    const interviewers: (MailMessage & { timeZone: string })[] = users.map((u) => {
       const language: Language = knownLanguage(u.language);
-      const when = dateAndTime(new Date(start), template.time_zone, language);
+      const timeZone = u.time_zone ?? company.time_zone;
+      const when = dateAndTime(new Date(start), timeZone, language);
       const t = INTERVIEWER_MAIL_TEXTS[language][which];
       const values = { candidate: name, template: template.name, ...when };
       const text = fillText(t.body, values);
@@ -188,9 +190,16 @@ export class BookingService {
         text,
         html: `<p>${escapeHtml(text)}</p>`,
         fromName: company.social_reason,
+        timeZone,
       };
     });
-    return { candidate, interviewers, users, title: `${template.name} — ${name}` };
+    return {
+      candidate,
+      interviewers,
+      users,
+      title: `${template.name} — ${name}`,
+      templateZone: template.time_zone,
+    };
   }
 
   private async queueAll(
@@ -214,8 +223,14 @@ export class BookingService {
       ],
       description: companyName,
     });
-    if (mails.candidate) await queueMail(trx, withIcs(mails.candidate, event, method));
-    for (const m of mails.interviewers) await queueMail(trx, withIcs(m, event, method));
+    // The candidate's on the template's clock, each interviewer's on theirs.
+    if (mails.candidate)
+      await queueMail(
+        trx,
+        withIcs(mails.candidate, { ...event, timeZone: mails.templateZone }, method),
+      );
+    for (const { timeZone, ...m } of mails.interviewers)
+      await queueMail(trx, withIcs(m, { ...event, timeZone }, method));
   }
 
   /** Books the slot starting at `startAt` (201); 409 `slot_taken` when another booking won. */

@@ -67,6 +67,8 @@ export class IcsFeedService {
     );
     const rows = await this.repo.appointmentsByIds(feed.company_id, ids);
     const company = await this.repo.company(feed.company_id);
+    // The user's clock: their own zone, else the company's.
+    const timeZone = await this.repo.userTimeZone(feed.company_id, feed.user_id);
     const base = this.base();
     return icsCalendar(
       rows.map((r) =>
@@ -81,12 +83,13 @@ export class IcsFeedService {
           cancelled: false,
           organizer: null,
           attendees: [],
+          timeZone,
         }),
       ),
       'PUBLISH',
       {
         name: `${company.social_reason} — ${feed.firstname} ${feed.lastname}`,
-        timeZone: company.time_zone,
+        timeZone,
       },
     );
   }

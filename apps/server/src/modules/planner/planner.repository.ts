@@ -112,7 +112,7 @@ export class PlannerRepository {
     if (!ids.length) return [];
     return this.db
       .selectFrom('users')
-      .select(['id', 'firstname', 'lastname', 'email', 'language'])
+      .select(['id', 'firstname', 'lastname', 'email', 'language', 'time_zone'])
       .where('company_id', '=', companyId)
       .where('active', '=', true)
       .where('id', 'in', ids)
@@ -295,9 +295,11 @@ export class PlannerRepository {
   }
 
   /**
-   * Writes the appointment's interviewers and, unless it keeps accepted conflicts, its claims on
-   * their 5-minute steps: a unique-key refusal there means another appointment holds a step (the
-   * caller's transaction then fails, and the caller answers 409).
+   * Writes the appointment's interviewers and its claims on their 5-minute steps. Guarded: a
+   * unique-key refusal there means another appointment holds a step (the caller's transaction then
+   * fails, and the caller answers 409). Kept despite its conflicts (`guarded` false): it claims the
+   * steps nobody holds and leaves the others to their holder (ON CONFLICT DO NOTHING), so that a
+   * candidate cannot book on top of it even at the same moment.
    */
   async placeAppointment(
     trx: Trx,
@@ -327,16 +329,18 @@ export class PlannerRepository {
         })),
       )
       .execute();
-    if (!a.guarded || a.cancelled) return;
+    if (a.cancelled) return;
     const steps = stepsOf(Date.parse(a.start), Date.parse(a.end));
-    const rows = a.userIds.flatMap((user_id) =>
-      steps.map((step) => ({ user_id, step, appointment_id: a.id })),
-    );
-    for (let i = 0; i < rows.length; i += 500)
-      await trx
-        .insertInto('appointment_claims')
-        .values(rows.slice(i, i + 500))
-        .execute();
+    // In one order everywhere (users, then steps): two writers never wait on each other crosswise.
+    const rows = [...a.userIds]
+      .sort((x, y) => x - y)
+      .flatMap((user_id) => steps.map((step) => ({ user_id, step, appointment_id: a.id })));
+    for (let i = 0; i < rows.length; i += 500) {
+      const insert = trx.insertInto('appointment_claims').values(rows.slice(i, i + 500));
+      await (
+        a.guarded ? insert : insert.onConflict((oc) => oc.columns(['user_id', 'step']).doNothing())
+      ).execute();
+    }
   }
 
   /** An applicant's appointments, newest start first (paged). */
@@ -367,6 +371,17 @@ export class PlannerRepository {
       .where('ap.company_id', '=', companyId)
       .where('ap.id', '=', id)
       .executeTakeFirst();
+  }
+
+  /** The zone a user sees the planner in: their own, else the company's. */
+  async userTimeZone(companyId: number, userId: number): Promise<string> {
+    const row = await this.db
+      .selectFrom('companies as c')
+      .leftJoin('users as u', (j) => j.onRef('u.company_id', '=', 'c.id').on('u.id', '=', userId))
+      .select(['c.time_zone as company_zone', 'u.time_zone as user_zone'])
+      .where('c.id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    return row.user_zone ?? row.company_zone;
   }
 
   company(companyId: number) {
