@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TBookingView, TFreeSlots } from '@embauche/contracts/planner';
+import type {
+  TAppointment,
+  TBookingLinkResult,
+  TBookingView,
+  TFreeSlots,
+} from '@embauche/contracts/planner';
+import type { TSmsOutboxList } from '@embauche/contracts/sms';
 import { apiAs, type Api } from './support/api.ts';
 import {
   applicationsOf,
@@ -37,7 +43,7 @@ describe.each(testDatabases())('booking on $dialect', (testDb) => {
     anon = apiAs(ctx.app);
     valmont = (await admin.get('/api/me')).json<{ company_id: number }>().company_id;
     template = await createTemplate(admin, [await userId(ctx, 'admin@demo.test')]);
-    apps = await applicationsOf(ctx, valmont, 11);
+    apps = await applicationsOf(ctx, valmont, 13);
   }, 60_000);
   afterAll(async () => ctx?.close());
 
@@ -193,6 +199,85 @@ describe.each(testDatabases())('booking on $dialect', (testDb) => {
       .where('id', '=', link.appointment_id!)
       .execute();
     expect((await anon.del(`/api/booking/${fresh}`)).statusCode).toBe(410);
+  });
+
+  it('sends a link by SMS where the company has SMS: the SMS outbox gets it', async () => {
+    const app = apps[11]!;
+    await ctx.database.db
+      .updateTable('applicants')
+      .set({ phone: '06 11 22 33 45' })
+      .where('id', '=', app.applicant_id)
+      .execute();
+    const res = await admin.post('/api/planner/booking-links', {
+      template_id: template.id,
+      application_ids: [app.id],
+      channels: ['sms'],
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json<TBookingLinkResult>().results).toEqual([
+      expect.objectContaining({ application_id: app.id, email: 'not_asked', sms: 'queued' }),
+    ]);
+    await ctx.app.worker.drain();
+    const outbox = (await admin.get('/api/dev/sms/outbox')).json<TSmsOutboxList>();
+    const sms = outbox.data.find((o) => o.to === '+33611223345');
+    expect(sms, JSON.stringify(outbox.data.map((o) => o.to))).toBeDefined();
+    expect(sms!.state).toBe('sent');
+    const token = /\/booking\/([\w-]+)/.exec(sms!.body)?.[1];
+    expect(token).toBeTruthy();
+    // The link in the SMS opens the booking page.
+    const view = await anon.get(`/api/booking/${token}`);
+    expect(view.statusCode, view.body).toBe(200);
+    // No e-mail was asked: none went.
+    const mails = await ctx.database.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to', 'like', `planner11.%`)
+      .execute();
+    expect(mails).toHaveLength(0);
+  });
+
+  it('makes an appointment kept despite a conflict claim the steps nobody holds', async () => {
+    const adminId = await userId(ctx, 'admin@demo.test');
+    const day = new Date(Date.now() + 20 * DAY);
+    day.setUTCHours(8, 0, 0, 0);
+    const at = (minutes: number) => new Date(day.getTime() + minutes * 60_000).toISOString();
+    const save = (title: string, from: number, to: number, allow_conflicts: boolean) =>
+      admin.post('/api/planner/appointments', {
+        title,
+        start_at: at(from),
+        end_at: at(to),
+        interviewer_ids: [adminId],
+        applicant_id: null,
+        application_id: null,
+        allow_conflicts,
+      });
+    const first = await save('Premier', 0, 60, false);
+    expect(first.statusCode, first.body).toBe(201);
+    const kept = await save('Gardé', 30, 120, true);
+    expect(kept.statusCode, kept.body).toBe(201);
+    const steps = async (id: number) =>
+      (
+        await ctx.database.db
+          .selectFrom('appointment_claims')
+          .select('step')
+          .where('appointment_id', '=', id)
+          .execute()
+      ).length;
+    // 5-minute steps: the first holds its hour; the kept one the hour after it, not the overlap.
+    expect(await steps(first.json<TAppointment>().id)).toBe(12);
+    expect(await steps(kept.json<TAppointment>().id)).toBe(12);
+    const [token] = await bookingTokens(ctx, admin, template.id, [apps[12]!.id]);
+    const free = (
+      await anon.get(`/api/booking/${token}/slots?from=${at(-60)}&to=${at(180)}`)
+    ).json<TFreeSlots>();
+    expect(free.slots.map((s) => s.start_at)).toEqual([at(-60), at(-30), at(120), at(150)]);
+    const refused = await anon.post(`/api/booking/${token}`, { start_at: at(90) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ code: string }>().code).toBe('slot_taken');
+    // Kept over a kept one: still saved, with nothing left to claim where they overlap.
+    const again = await save('Encore', 90, 150, true);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(await steps(again.json<TAppointment>().id)).toBe(6);
   });
 
   it('refuses another company’s template and applications, and SMS without the feature', async () => {
