@@ -39,6 +39,8 @@ export const VALIDATION_CODES = [
   'max_items',
   /** Recruitment lists (issue 15): an applicant id that is not one of the company's applicants. */
   'unknown_applicant',
+  /** Mailings (issue 38): a member id that is not one of the company's talent community members. */
+  'unknown_member',
   /** Recruitment lists (issue 15): a user to share with who is not an active user of the company. */
   'unknown_user',
   /** Users (issue 16): the e-mail is already an account of the company. */

@@ -3,7 +3,8 @@
  * one applicant from the applicant screen, or the same e-mail to many from a list's selection (the
  * spec's multicast), with a model or written freely, now or at a set time. Every path is under
  * `/api`; every route needs `project_application.email`; recipients are applicants (and
- * applications) the user sees, else 422 `recipients: unknown_applicant` (nothing sent).
+ * applications) the user sees, else 422 `recipients: unknown_applicant` (nothing sent), and
+ * talent community members of the company, else 422 `recipients: unknown_member`.
  *
  *   POST   /api/mailings ZMailingInput        → 202 ZMailing: queued; a background job writes the
  *          e-mails to the outbox in batches, each recipient once (a restart sends nobody twice).
@@ -16,7 +17,8 @@
  *   DELETE /api/mailings/{id}                 → ZMailing: cancelled; the recipients not yet written
  *          to are skipped (`cancelled`). A finished mailing answers 409.
  *   POST   /api/mailings/preview ZMailingPreviewInput → ZMailPreview: the e-mail as one recipient
- *          will read it (their names, their offer, their language)
+ *          (`applicant_id` with its `application_id`, or `member_id`) will read it (their names,
+ *          their offer, their language)
  *
  * Content: `model_id` (a model of the company; its contents are copied when the mailing is
  * created, so a later edit of the model changes nothing already queued) or `content` (a subject
@@ -26,11 +28,12 @@
  *
  * Skipped, with the reason counted in `skipped_reasons`: `no_email` (the applicant has none),
  * `unsubscribed` (the applicant asked for no more e-mails: the link of every bulk e-mail, or an
- * address that bounced), `cancelled`. A bulk mailing (more than one recipient) carries
+ * address that bounced; a member who left the community, whose consent expired or who was
+ * erased), `cancelled`. A member's e-mails link their community page (leave or erase) instead. A bulk mailing (more than one recipient) carries
  * `List-Unsubscribe` (and `List-Unsubscribe-Post`) headers.
  *
  * 422 codes: `attachments: max_items:5 | max_size:10`, `attachments.{i}: file_type`,
- * `recipients: field_required | max_items:10000 | unknown_applicant`, `model_id:
+ * `recipients: field_required | max_items:10000 | unknown_applicant | unknown_member`, `model_id:
  * invalid` (not a model of the company), `content: field_required` (neither a model nor content)
  * and the content's codes under `content.subject` / `content.mjml` (see mail-models.ts), `send_at:
  * invalid` (not an ISO time, or more than a year ahead; a past time sends now).
@@ -47,16 +50,24 @@ export const MAILING_SKIP_REASONS = ['no_email', 'unsubscribed', 'cancelled'] as
 export type TMailingSkipReason = (typeof MAILING_SKIP_REASONS)[number];
 export const MAILING_STATUSES = ['scheduled', 'sending', 'done', 'cancelled'] as const;
 
-/** The applicants written to: by application (the offer's merge fields filled) or by applicant. */
+const recipientCount = (r: {
+  application_ids: number[];
+  applicant_ids: number[];
+  member_ids: number[];
+}) => r.application_ids.length + r.applicant_ids.length + r.member_ids.length;
+
+/**
+ * Who is written to: applicants by application (the offer's merge fields filled) or by applicant,
+ * and talent community members (at the member's address, in the member's language).
+ */
 export const ZMailingRecipients = z
   .object({
     application_ids: z.array(ZId).default([]),
     applicant_ids: z.array(ZId).default([]),
+    member_ids: z.array(ZId).default([]),
   })
-  .refine((r) => r.application_ids.length + r.applicant_ids.length > 0, {
-    message: 'field_required',
-  })
-  .refine((r) => r.application_ids.length + r.applicant_ids.length <= MAILING_RECIPIENTS_MAX, {
+  .refine((r) => recipientCount(r) > 0, { message: 'field_required' })
+  .refine((r) => recipientCount(r) <= MAILING_RECIPIENTS_MAX, {
     message: `max_items:${MAILING_RECIPIENTS_MAX}`,
   });
 
@@ -79,15 +90,21 @@ export const ZMailingInput = z
 export type TMailingInput = z.infer<typeof ZMailingInput>;
 export type TMailingFormInput = z.input<typeof ZMailingInput>;
 
+/** One recipient: an applicant (and optionally their application), or a community member. */
 export const ZMailingPreviewInput = z
   .object({
-    applicant_id: ZId,
+    applicant_id: ZId.optional(),
     application_id: ZId.optional(),
+    member_id: ZId.optional(),
     ...ZContentChoice,
   })
   .refine((v) => v.model_id !== undefined || v.content !== undefined, {
     message: 'field_required',
     path: ['content'],
+  })
+  .refine((v) => (v.applicant_id === undefined) !== (v.member_id === undefined), {
+    message: 'field_required',
+    path: ['applicant_id'],
   });
 export type TMailingPreviewInput = z.infer<typeof ZMailingPreviewInput>;
 

@@ -24,7 +24,7 @@ export type CommunityMail = {
 };
 
 /** The footer paragraph before the HTML's `</body>` (or at its end). */
-function withFooter(html: string, footer: string): string {
+export function withFooter(html: string, footer: string): string {
   const p = `<p style="font-size:12px;color:#475569;margin:24px 16px">${escapeHtml(footer)}</p>`;
   const at = html.toLowerCase().lastIndexOf('</body>');
   return at < 0 ? `${html}${p}` : `${html.slice(0, at)}${p}${html.slice(at)}`;

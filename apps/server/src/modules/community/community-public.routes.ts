@@ -81,6 +81,13 @@ export function communityPublicRoutes(
   uploads: { maxBytes: number; maxMb: number },
 ) {
   return async (app: FastifyInstance) => {
+    // A mail program's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form: read
+    // (and ignored) so that the address of a mailing's List-Unsubscribe answers it.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4 * 1024 },
+      (_request, body, done) => done(null, String(body)),
+    );
     const open = { config: { access: 'public' as const }, schema: { hide: true } };
     const base = (request: FastifyRequest) =>
       config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -146,6 +153,17 @@ export function communityPublicRoutes(
     });
     app.get<{ Params: TokenParams }>(
       '/careers/:slug/community/member/:token',
+      open,
+      async (request, reply) =>
+        tokenPage(request, reply, () =>
+          service.memberPage(request.params.slug, request.params.token, base(request)),
+        ),
+    );
+    // The address of a mailing's `List-Unsubscribe` (mailings to members, docs/mailings.md): a mail
+    // program posts to it (one click); opened in a browser, it shows the member's page (a GET
+    // changes nothing).
+    app.get<{ Params: TokenParams }>(
+      '/careers/:slug/community/member/:token/unsubscribe',
       open,
       async (request, reply) =>
         tokenPage(request, reply, () =>

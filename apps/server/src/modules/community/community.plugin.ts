@@ -2,11 +2,19 @@ import { AttemptLimiter } from '../../platform/http/attempt-limiter.ts';
 import { PublicTokenGuard } from '../../platform/http/public-token-guard.ts';
 import { defineModule } from '../../platform/modules/app-module.ts';
 import { registerCommunityCvJob } from './community-cv-job.ts';
+import { CommunityMailing } from './community-mailing.ts';
 import { communityPublicRoutes } from './community-public.routes.ts';
 import { COMMUNITY_JOIN_LIMITS, CommunityPublicService } from './community-public.service.ts';
 import { CommunityRepository } from './community.repository.ts';
 import { communityRoutes } from './community.routes.ts';
 import { CommunityService } from './community.service.ts';
+
+declare module '../../platform/modules/app-module.ts' {
+  interface ProvidedServices {
+    /** Writing to community members from a mailing: who is a member, their leave links (issue 38). */
+    communityMailing: CommunityMailing;
+  }
+}
 
 /** Members past their retention period are erased: checked every six hours across instances. */
 export const COMMUNITY_PURGE_TASK = 'community-retention-purge';
@@ -36,6 +44,7 @@ export const communityModule = defineModule({
       { publicUrl: config.publicUrl, careerSiteUrl: config.careerSiteUrl },
       services.get('mailModels'),
     );
+    services.provide('communityMailing', new CommunityMailing(repo));
     registerCommunityCvJob(worker, repo, files);
     worker.every(COMMUNITY_PURGE_TASK, COMMUNITY_PURGE_EVERY_MS, (now) =>
       publicPages.purgeExpired(now),

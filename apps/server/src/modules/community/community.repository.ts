@@ -59,8 +59,8 @@ export class CommunityRepository {
   }
 
   /** The company's slug (invitations link its career site). */
-  async slugOf(companyId: number): Promise<string | undefined> {
-    const row = await this.db
+  async slugOf(companyId: number, trx: Trx = this.db): Promise<string | undefined> {
+    const row = await trx
       .selectFrom('companies')
       .select('slug')
       .where('id', '=', companyId)
@@ -230,6 +230,34 @@ export class CommunityRepository {
       .insertInto('community_member_tokens')
       .values({ member_id: memberId, token_hash: tokenHash, created_at: new Date().toISOString() })
       .execute();
+  }
+
+  /** Leave / erase tokens (hashed) of many members at once: a mailing's batch. */
+  async addTokens(rows: { memberId: number; tokenHash: string }[], trx: Trx) {
+    if (!rows.length) return;
+    const now = new Date().toISOString();
+    await trx
+      .insertInto('community_member_tokens')
+      .values(
+        rows.map((r) => ({ member_id: r.memberId, token_hash: r.tokenHash, created_at: now })),
+      )
+      .execute();
+  }
+
+  /** The ids among `ids` that are members of the company (a mailing's recipients). */
+  async knownIds(companyId: number, ids: number[]): Promise<Set<number>> {
+    const found = new Set<number>();
+    // Chunks under the databases' parameter limits (a mailing names up to 10,000).
+    for (let i = 0; i < ids.length; i += 1000) {
+      const rows = await this.db
+        .selectFrom('community_members')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('id', 'in', ids.slice(i, i + 1000))
+        .execute();
+      for (const r of rows) found.add(r.id);
+    }
+    return found;
   }
 
   /** The member a leave / erase link names (any company: the token is the proof). */

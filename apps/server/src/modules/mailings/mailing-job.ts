@@ -5,6 +5,7 @@ import { appendSignature } from '../../platform/mail/append-signature.ts';
 import { fillMergeFields } from '../../platform/mail/merge-fields.ts';
 import { queueMails, type MailAttachment, type MailMessage } from '../../platform/mail/mailer.ts';
 import type { FeedWriter } from '../activity-feed/feed-writer.ts';
+import type { CommunityMailing, MemberMailLinks } from '../community/community-mailing.ts';
 import type { MailSignaturesService } from '../mail-models/mail-signatures.service.ts';
 import type { UnsubscribeLinks } from './mail-unsubscribe.ts';
 import type { MailingsRepository, PendingRecipient } from './mailings.repository.ts';
@@ -29,6 +30,11 @@ export const MAILING_PAUSE_MS = 50;
  */
 export const MAILING_BATCHES_PER_RUN = 400;
 
+function requireCommunity<T>(community: (() => T) | undefined): T {
+  if (!community) throw new Error('mailing: members to write to, but no talent community');
+  return community();
+}
+
 /**
  * The `mailing.send` job: writes a mailing's e-mails to the outbox (the mail job sends them), a
  * batch of recipients per transaction — the outbox rows, the recipients marked, the counters and
@@ -50,6 +56,8 @@ export function registerMailingJob(
   },
   /** The sender's signature, appended to each e-mail (issue 38 part 2). */
   signatures?: Pick<MailSignaturesService, 'signatureFor'>,
+  /** The talent community (a later module: looked up when a batch writes to members). */
+  community?: () => Pick<CommunityMailing, 'mailLinks'>,
 ): void {
   worker.register<{ mailing_id: number; company_id: number }>(
     MAILING_JOB,
@@ -81,8 +89,9 @@ export function registerMailingJob(
         ),
       );
 
-      const message = (r: PendingRecipient): MailMessage => {
-        const unsubscribe = links.url(companyId, r.applicant_id);
+      /** `member`: a community member's links (their page, the community's unsubscribe, its footer). */
+      const message = (r: PendingRecipient, member: MemberMailLinks | undefined): MailMessage => {
+        const unsubscribe = member ? member.page : links.url(companyId, r.applicant_id!);
         const values = recipientValues({
           firstname: r.firstname,
           lastname: r.lastname,
@@ -100,23 +109,25 @@ export function registerMailingJob(
           unsubscribe,
         });
         const content = recipientContent(contents, r.language, company.default_language);
+        // The sender's signature at the end of both parts (issue 38 part 2).
+        const signedBody = appendSignature(
+          {
+            html: fillMergeFields(content.html, values, 'html'),
+            text: fillMergeFields(content.text, values, 'text'),
+          },
+          signed.get(content.language),
+        );
         return {
           companyId,
           to: r.email!,
           subject: fillMergeFields(content.subject, values, 'subject'),
-          // The sender's signature at the end of both parts (issue 38 part 2).
-          ...appendSignature(
-            {
-              html: fillMergeFields(content.html, values, 'html'),
-              text: fillMergeFields(content.text, values, 'text'),
-            },
-            signed.get(content.language),
-          ),
+          // A member's e-mail ends, as every e-mail to a member, with the community's footer.
+          ...(member ? member.close(signedBody) : signedBody),
           fromName: sender ? `${sender.firstname} ${sender.lastname}` : company.social_reason,
           replyTo: sender?.email ?? null,
           headers: bulk
             ? {
-                'List-Unsubscribe': `<${unsubscribe}>`,
+                'List-Unsubscribe': `<${member ? member.unsubscribe : unsubscribe}>`,
                 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
               }
             : null,
@@ -136,12 +147,29 @@ export function registerMailingJob(
           const now = await repo.find(companyId, id, trx);
           if (now?.status === 'cancelled') return true;
           const skipped: { id: number; reason: TMailingSkipReason }[] = [];
-          const writing: { r: PendingRecipient; m: MailMessage }[] = [];
+          const reached: PendingRecipient[] = [];
           for (const r of pending) {
-            if (!r.email) skipped.push({ id: r.id, reason: 'no_email' });
-            else if (r.email_blocked) skipped.push({ id: r.id, reason: 'unsubscribed' });
-            else writing.push({ r, m: message(r) });
+            // A member who left, expired or was erased: unsubscribed, whatever their address.
+            if (r.member_id !== null && r.blocked)
+              skipped.push({ id: r.id, reason: 'unsubscribed' });
+            else if (!r.email) skipped.push({ id: r.id, reason: 'no_email' });
+            else if (r.blocked) skipped.push({ id: r.id, reason: 'unsubscribed' });
+            else reached.push(r);
           }
+          // The members' leave links, their tokens stored in this batch's transaction.
+          const members = reached.filter((r) => r.member_id !== null);
+          const memberLinks = members.length
+            ? await requireCommunity(community).mailLinks(
+                trx,
+                companyId,
+                members.map((r) => ({ id: r.member_id!, language: r.language ?? '' })),
+                base(),
+              )
+            : new Map<number, MemberMailLinks>();
+          const writing = reached.map((r) => ({
+            r,
+            m: message(r, r.member_id !== null ? memberLinks.get(r.member_id) : undefined),
+          }));
           const mailIds = await queueMails(
             trx,
             writing.map((w) => w.m),
@@ -154,14 +182,17 @@ export function registerMailingJob(
             skipped,
           );
           if (!settled) throw new Error(`mailing ${id}: a batch was written by another run`);
+          // On the applicant's feed; a member's only when they became an applicant.
           await feed()?.mailsSent(
             { companyId, userId: mailing.created_by },
-            writing.map((w) => ({
-              applicantId: w.r.applicant_id,
-              offerId: w.r.offer_id,
-              subject: w.m.subject,
-              text: w.m.text,
-            })),
+            writing
+              .flatMap((w) => (w.r.applicant_id === null ? [] : [w]))
+              .map((w) => ({
+                applicantId: w.r.applicant_id!,
+                offerId: w.r.offer_id,
+                subject: w.m.subject,
+                text: w.m.text,
+              })),
             trx,
           );
           // The last batch says so itself (the next run could wait behind every e-mail's send).

@@ -33,6 +33,8 @@ export const mailingsModule = defineModule({
       base,
       files,
       services.get('mailSignatures'),
+      // The community's module comes later in app.ts: looked up when members are named.
+      () => services.get('communityMailing'),
     );
     services.provide('mailings', service);
     // The feed's module comes later in app.ts: looked up when a batch is written.
@@ -44,6 +46,7 @@ export const mailingsModule = defineModule({
       base,
       undefined,
       services.get('mailSignatures'),
+      () => services.get('communityMailing'),
     );
     await app.register(mailingsRoutes(service, uploads), { prefix: '/api' });
     await app.register(unsubscribeRoutes(links, repo));

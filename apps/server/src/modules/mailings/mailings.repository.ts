@@ -4,13 +4,19 @@ import type { DB } from '../../platform/db/schema.ts';
 
 export type Trx = Kysely<DB>;
 
-/** A recipient still to write to, with what its e-mail needs. */
+/**
+ * A recipient still to write to, with what its e-mail needs: an applicant (`member_id` null), or a
+ * talent community member (`member_id`; `applicant_id` the applicant they became, if any, whose
+ * feed gets the e-mail). `email` null: no address, or the applicant or member is gone.
+ */
 export type PendingRecipient = {
   id: number;
-  applicant_id: number;
+  applicant_id: number | null;
   application_id: number | null;
+  member_id: number | null;
   email: string | null;
-  email_blocked: string | null;
+  /** Why nothing may be written to them: the applicant's `email_blocked`, or a member's consent. */
+  blocked: boolean;
   firstname: string;
   lastname: string;
   offer_id: number | null;
@@ -112,7 +118,11 @@ export class MailingsRepository {
       send_at: string;
       created_at: string;
     },
-    recipients: { applicant_id: number; application_id: number | null }[],
+    recipients: {
+      applicant_id: number | null;
+      application_id: number | null;
+      member_id: number | null;
+    }[],
     attachments: MailingAttachment[] = [],
   ): Promise<number> {
     const { id } = await trx
@@ -195,11 +205,19 @@ export class MailingsRepository {
       .executeTakeFirst();
   }
 
-  /** The next recipients still pending, in order, with their applicant and offer. */
-  pending(companyId: number, mailingId: number, limit: number): Promise<PendingRecipient[]> {
-    return this.db
+  /**
+   * The next recipients still pending, in order, with their applicant and offer, or the community
+   * member (its consent: `unsubscribed_at`, `retention_until` against `now`).
+   */
+  async pending(
+    companyId: number,
+    mailingId: number,
+    limit: number,
+    now = new Date().toISOString(),
+  ): Promise<PendingRecipient[]> {
+    const rows = await this.db
       .selectFrom('mailing_recipients as r')
-      .innerJoin('applicants as a', (j) =>
+      .leftJoin('applicants as a', (j) =>
         j.onRef('a.id', '=', 'r.applicant_id').on('a.company_id', '=', companyId),
       )
       .leftJoin('applications as ap', (j) =>
@@ -208,10 +226,18 @@ export class MailingsRepository {
       .leftJoin('offers as o', (j) =>
         j.onRef('o.id', '=', 'ap.offer_id').on('o.company_id', '=', companyId),
       )
+      .leftJoin('community_members as cm', (j) =>
+        j.onRef('cm.id', '=', 'r.member_id').on('cm.company_id', '=', companyId),
+      )
+      // The applicant a member became (its feed gets the e-mail), if still there.
+      .leftJoin('applicants as ma', (j) =>
+        j.onRef('ma.id', '=', 'cm.applicant_id').on('ma.company_id', '=', companyId),
+      )
       .select([
         'r.id',
         'r.applicant_id',
         'r.application_id',
+        'r.member_id',
         'a.email',
         'a.email_blocked',
         'a.firstname',
@@ -220,6 +246,14 @@ export class MailingsRepository {
         'o.job_position as offer_title',
         'o.status as offer_status',
         (eb) => candidateLanguage(eb, companyId, 'a.id').as('language'),
+        'cm.id as m_id',
+        'cm.email as m_email',
+        'cm.firstname as m_firstname',
+        'cm.lastname as m_lastname',
+        'cm.language as m_language',
+        'cm.unsubscribed_at as m_unsubscribed_at',
+        'cm.retention_until as m_retention_until',
+        'ma.id as m_applicant_id',
       ])
       .where('r.company_id', '=', companyId)
       .where('r.mailing_id', '=', mailingId)
@@ -227,6 +261,43 @@ export class MailingsRepository {
       .orderBy('r.id')
       .limit(limit)
       .execute();
+    const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
+    return rows.map((r) => {
+      const common = {
+        id: r.id,
+        application_id: r.application_id,
+        offer_id: r.offer_id,
+        offer_title: r.offer_title,
+        offer_status: r.offer_status,
+      };
+      if (r.member_id === null)
+        return {
+          ...common,
+          applicant_id: r.applicant_id,
+          member_id: null,
+          email: r.email ?? null,
+          blocked: Boolean(r.email_blocked),
+          firstname: r.firstname ?? '',
+          lastname: r.lastname ?? '',
+          language: r.language,
+        };
+      // A member who left, whose consent expired, or who was erased is written to no more.
+      const active =
+        r.m_id !== null &&
+        r.m_unsubscribed_at === null &&
+        r.m_retention_until !== null &&
+        iso(r.m_retention_until) > now;
+      return {
+        ...common,
+        applicant_id: r.m_applicant_id,
+        member_id: r.member_id,
+        email: r.m_email ?? null,
+        blocked: !active,
+        firstname: r.m_firstname ?? '',
+        lastname: r.m_lastname ?? '',
+        language: r.m_language,
+      };
+    });
   }
 
   /** Whether recipients are still to write to. */

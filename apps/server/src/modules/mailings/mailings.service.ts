@@ -13,6 +13,7 @@ import {
 } from '../../platform/mail/merge-fields.ts';
 import type { ApplicantsService } from '../applicants/applicants.service.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
+import type { CommunityMailing } from '../community/community-mailing.ts';
 import type { MailModelsService } from '../mail-models/mail-models.service.ts';
 import type { MailSignaturesService } from '../mail-models/mail-signatures.service.ts';
 import type { MailingsRepository } from './mailings.repository.ts';
@@ -92,15 +93,33 @@ export class MailingsService {
     private readonly storage: Pick<FileStorage, 'put' | 'delete'>,
     /** The sender's signature, shown at the end of the preview as it ends each e-mail. */
     private readonly signatures?: Pick<MailSignaturesService, 'signatureFor'>,
+    /** The talent community (a later module, looked up when members are named). */
+    private readonly community?: () => Pick<
+      CommunityMailing,
+      'knownIds' | 'member' | 'previewLinks'
+    >,
   ) {}
+
+  private members() {
+    if (!this.community) throw validationFailed({ recipients: ['unknown_member'] });
+    return this.community();
+  }
 
   /** The company's models to pick from when writing (contracts/mailings.ts). */
   modelChoices(auth: AuthContext) {
     return this.models.choices(auth.companyId);
   }
 
-  /** The applicants (and applications) of the input that the user sees; 422 otherwise. */
-  private async recipients(auth: AuthContext, input: TMailingInput['recipients']) {
+  /**
+   * The applicants (and applications) of the input that the user sees, and the members of the
+   * company's talent community; 422 otherwise.
+   */
+  private async recipients(
+    auth: AuthContext,
+    input: Pick<TMailingInput['recipients'], 'application_ids' | 'applicant_ids'> & {
+      member_ids?: number[];
+    },
+  ) {
     const applicationIds = [...new Set(input.application_ids)];
     const [rows, sight] = await Promise.all([
       this.repo.applications(auth.companyId, applicationIds),
@@ -112,9 +131,20 @@ export class MailingsService {
     const seen = await this.applicants.many(auth, applicantIds);
     if (seen.size !== applicantIds.length)
       throw validationFailed({ recipients: ['unknown_applicant'] });
+    const memberIds = [...new Set(input.member_ids ?? [])];
+    if (memberIds.length) {
+      const known = await this.members().knownIds(auth.companyId, memberIds);
+      if (known.size !== memberIds.length)
+        throw validationFailed({ recipients: ['unknown_member'] });
+    }
     return [
-      ...rows.map((r) => ({ applicant_id: r.applicant_id!, application_id: r.id })),
-      ...applicantIds.map((id) => ({ applicant_id: id, application_id: null })),
+      ...rows.map((r) => ({
+        applicant_id: r.applicant_id!,
+        application_id: r.id,
+        member_id: null,
+      })),
+      ...applicantIds.map((id) => ({ applicant_id: id, application_id: null, member_id: null })),
+      ...memberIds.map((id) => ({ applicant_id: null, application_id: null, member_id: id })),
     ];
   }
 
@@ -210,38 +240,88 @@ export class MailingsService {
     return this.get(auth, id);
   }
 
-  /** The e-mail as one recipient will read it. */
+  /** The e-mail as one recipient (an applicant, or a community member) will read it. */
   async preview(auth: AuthContext, input: TMailingPreviewInput): Promise<TMailPreview> {
+    if (input.member_id !== undefined) return this.previewForMember(auth, input, input.member_id);
+    const applicantId = input.applicant_id!;
     const [recipient] = await this.recipients(auth, {
-      applicant_ids: input.application_id ? [] : [input.applicant_id],
+      applicant_ids: input.application_id ? [] : [applicantId],
       application_ids: input.application_id ? [input.application_id] : [],
     });
-    if (recipient!.applicant_id !== input.applicant_id)
+    if (recipient!.applicant_id !== applicantId)
       throw validationFailed({ recipients: ['unknown_applicant'] });
     const [company, applicant, sender, recipientLanguage] = await Promise.all([
       this.repo.company(auth.companyId),
-      this.applicants.require(auth, input.applicant_id),
+      this.applicants.require(auth, applicantId),
       this.repo.user(auth.userId),
-      this.repo.language(auth.companyId, input.applicant_id),
+      this.repo.language(auth.companyId, applicantId),
     ]);
+    const offer = input.application_id
+      ? await this.offerOf(auth.companyId, input.application_id)
+      : null;
+    return this.render(
+      auth,
+      input,
+      company,
+      recipientLanguage,
+      recipientValues({
+        firstname: applicant.firstname,
+        lastname: applicant.lastname,
+        company: { name: company.social_reason, slug: company.slug },
+        sender,
+        offer,
+        base: this.base(),
+        unsubscribe: this.links.url(auth.companyId, applicantId),
+      }),
+    );
+  }
+
+  /** A member's e-mail: their names and language, their community page, the community's footer. */
+  private async previewForMember(
+    auth: AuthContext,
+    input: TMailingPreviewInput,
+    memberId: number,
+  ): Promise<TMailPreview> {
+    const community = this.members();
+    const [company, member, sender] = await Promise.all([
+      this.repo.company(auth.companyId),
+      community.member(auth.companyId, memberId),
+      this.repo.user(auth.userId),
+    ]);
+    if (!member) throw validationFailed({ recipients: ['unknown_member'] });
+    const links = await community.previewLinks(auth.companyId, member.language, this.base());
+    const mail = await this.render(
+      auth,
+      input,
+      company,
+      member.language,
+      recipientValues({
+        firstname: member.firstname,
+        lastname: member.lastname,
+        company: { name: company.social_reason, slug: company.slug },
+        sender,
+        offer: null,
+        base: this.base(),
+        unsubscribe: links.page,
+      }),
+    );
+    return { subject: mail.subject, ...links.close(mail) };
+  }
+
+  /** The content in the recipient's language, filled and signed as the job does. */
+  private async render(
+    auth: AuthContext,
+    input: TMailingPreviewInput,
+    company: { default_language: string },
+    recipientLanguage: string | null,
+    values: MergeValues,
+  ): Promise<TMailPreview> {
     const content = await this.models.mailingContent(
       auth.companyId,
       input,
       knownLanguage(company.default_language),
     );
     const c = recipientContent(content.contents, recipientLanguage, company.default_language);
-    const offer = input.application_id
-      ? await this.offerOf(auth.companyId, input.application_id)
-      : null;
-    const values = recipientValues({
-      firstname: applicant.firstname,
-      lastname: applicant.lastname,
-      company: { name: company.social_reason, slug: company.slug },
-      sender,
-      offer,
-      base: this.base(),
-      unsubscribe: this.links.url(auth.companyId, input.applicant_id),
-    });
     const signature = await this.signatures?.signatureFor(auth.companyId, auth.userId, c.language);
     return {
       subject: fillMergeFields(c.subject, values, 'subject'),

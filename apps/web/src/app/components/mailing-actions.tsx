@@ -48,7 +48,7 @@ export function useRefusalMail(): RefusalMailSlot | undefined {
       const sendAt = delaySeconds ? new Date(Date.now() + delaySeconds * 1000).toISOString() : null;
       const mailing = await createMailing({
         input: {
-          recipients: { application_ids: applicationIds, applicant_ids: [] },
+          recipients: { application_ids: applicationIds, applicant_ids: [], member_ids: [] },
           model_id: modelId,
           ...(sendAt ? { send_at: sendAt } : {}),
         },

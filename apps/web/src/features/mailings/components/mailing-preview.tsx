@@ -10,7 +10,11 @@ import { translateErrorCode } from '../../../lib/error-message.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useMailingPreview } from '../api/preview-mailing.ts';
 import { previewContent, type MailingForm } from '../lib/mailing-form.ts';
-import type { MailingRecipient } from '../lib/mailing-recipients.ts';
+import {
+  previewRecipient,
+  recipientKey,
+  type MailingRecipient,
+} from '../lib/mailing-recipients.ts';
 
 /** A text being typed is previewed once the typing pauses. */
 const TYPING_PAUSE_MS = 600;
@@ -42,9 +46,7 @@ export function MailingPreview({ control, recipients }: Props) {
   });
   const recipient = recipients[Math.min(index, recipients.length - 1)];
   const preview = useMailingPreview(
-    open && content && recipient
-      ? { applicant_id: recipient.applicantId, application_id: recipient.applicationId, ...content }
-      : null,
+    open && content && recipient ? { ...previewRecipient(recipient), ...content } : null,
   );
   const failure = preview.error;
   const codes =
@@ -84,7 +86,7 @@ export function MailingPreview({ control, recipients }: Props) {
                   onChange={(event) => setIndex(Number(event.target.value))}
                 >
                   {recipients.map((r, i) => (
-                    <option key={`${r.applicantId}-${r.applicationId ?? ''}`} value={String(i)}>
+                    <option key={recipientKey(r)} value={String(i)}>
                       {r.name}
                     </option>
                   ))}
