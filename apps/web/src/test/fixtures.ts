@@ -18,7 +18,10 @@ export const ADMIN_PERMISSIONS = [
   'project_job_offer.billing',
 ];
 
-export function makeMe(permissions: string[] = RECRUITER_PERMISSIONS, overrides: Partial<TMe> = {}): TMe {
+export function makeMe(
+  permissions: string[] = RECRUITER_PERMISSIONS,
+  overrides: Partial<TMe> = {},
+): TMe {
   return {
     id: 7,
     firstname: 'Camille',
@@ -40,6 +43,8 @@ export function makeMe(permissions: string[] = RECRUITER_PERMISSIONS, overrides:
     features: [],
     mercure_subscription_token: 'token',
     language: 'fr',
+    time_zone: null,
+    company_time_zone: 'Europe/Paris',
     subsidiary_mode: false,
     two_factor_enabled: false,
     permissions: groupPermissions(permissions),

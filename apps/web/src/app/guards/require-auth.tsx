@@ -4,6 +4,7 @@ import { useMe } from '../../features/auth/api/get-me.ts';
 import { logout } from '../../features/auth/api/logout.ts';
 import { errorStatus } from '../../lib/api-error.ts';
 import { PreferenceUserContext } from '../../lib/user-preference.ts';
+import { UserTimeZoneContext } from '../../lib/user-time-zone.ts';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { CurrentUserContext } from '../session/current-user-context.ts';
 
@@ -26,7 +27,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }
   return (
     <CurrentUserContext.Provider value={me.data}>
-      <PreferenceUserContext.Provider value={me.data.id}>{children}</PreferenceUserContext.Provider>
+      <PreferenceUserContext.Provider value={me.data.id}>
+        <UserTimeZoneContext.Provider value={me.data.time_zone ?? me.data.company_time_zone}>
+          {children}
+        </UserTimeZoneContext.Provider>
+      </PreferenceUserContext.Provider>
     </CurrentUserContext.Provider>
   );
 }

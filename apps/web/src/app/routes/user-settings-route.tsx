@@ -14,6 +14,8 @@ export function UserSettingsRoute() {
   return (
     <UserSettingsPage
       twoFactorEnabled={me.two_factor_enabled}
+      timeZone={me.time_zone}
+      companyTimeZone={me.company_time_zone}
       actingAs={Boolean(me.acting_as)}
       notifications={
         <Card

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { makeMe } from '../../test/fixtures.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 
-const profile = { firstname: 'Camille', lastname: 'Martin', email: 'camille@example.com', img_src: null };
+const profile = {
+  firstname: 'Camille',
+  lastname: 'Martin',
+  email: 'camille@example.com',
+  img_src: null,
+};
 
 describe('profile page', () => {
   it('loads and saves the personal details', async () => {
@@ -34,13 +39,18 @@ describe('profile page', () => {
     server.use(
       http.get('*/api/user_profile/personal_infos', () => HttpResponse.json(profile)),
       http.post('*/api/user_profile/personal_infos', () =>
-        HttpResponse.json({ message: 'Invalid', errors: { email: ['not_unique'] } }, { status: 422 }),
+        HttpResponse.json(
+          { message: 'Invalid', errors: { email: ['not_unique'] } },
+          { status: 422 },
+        ),
       ),
     );
     renderApp('/profile');
     await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
     const email = screen.getByRole('textbox', { name: /Adresse e-mail/ });
-    await waitFor(() => expect(email).toHaveAccessibleDescription('Cette valeur est déjà utilisée.'));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Cette valeur est déjà utilisée.'),
+    );
   });
 });
 
@@ -49,13 +59,19 @@ describe('user settings page', () => {
     signIn(makeMe());
     server.use(
       http.post('*/api/user_profile/change_password', () =>
-        HttpResponse.json({ message: 'Invalid', errors: { current_password: ['wrong_password'] } }, { status: 422 }),
+        HttpResponse.json(
+          { message: 'Invalid', errors: { current_password: ['wrong_password'] } },
+          { status: 422 },
+        ),
       ),
     );
     renderApp('/user-settings');
     await userEvent.type(await screen.findByLabelText(/^Mot de passe actuel/), 'old-password');
     await userEvent.type(screen.getByLabelText(/^Nouveau mot de passe/), 'new-password-1');
-    await userEvent.type(screen.getByLabelText(/^Confirmation du nouveau mot de passe/), 'new-password-1');
+    await userEvent.type(
+      screen.getByLabelText(/^Confirmation du nouveau mot de passe/),
+      'new-password-1',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Modifier le mot de passe' }));
     expect(await screen.findByText('Mot de passe incorrect.')).toBeVisible();
   });
@@ -65,7 +81,10 @@ describe('user settings page', () => {
     renderApp('/user-settings');
     await userEvent.type(await screen.findByLabelText(/^Mot de passe actuel/), 'old-password');
     await userEvent.type(screen.getByLabelText(/^Nouveau mot de passe/), 'new-password-1');
-    await userEvent.type(screen.getByLabelText(/^Confirmation du nouveau mot de passe/), 'other-password');
+    await userEvent.type(
+      screen.getByLabelText(/^Confirmation du nouveau mot de passe/),
+      'other-password',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Modifier le mot de passe' }));
     expect(await screen.findByText('Les mots de passe ne correspondent pas.')).toBeVisible();
   });
@@ -74,9 +93,15 @@ describe('user settings page', () => {
     signIn(makeMe());
     server.use(
       http.post('*/api/user_profile/two-factor/setup', () =>
-        HttpResponse.json({ secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_code_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+        HttpResponse.json({
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauth_url: 'otpauth://totp/x',
+          qr_code_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        }),
       ),
-      http.post('*/api/user_profile/two-factor/confirm', () => HttpResponse.json({ recovery_codes: ['aaaa-1111', 'bbbb-2222'] })),
+      http.post('*/api/user_profile/two-factor/confirm', () =>
+        HttpResponse.json({ recovery_codes: ['aaaa-1111', 'bbbb-2222'] }),
+      ),
     );
     renderApp('/user-settings');
     expect(await screen.findByText('Désactivée')).toBeVisible();
@@ -88,6 +113,57 @@ describe('user settings page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
     expect(await screen.findByText('aaaa-1111')).toBeVisible();
     expect(screen.getByText('bbbb-2222')).toBeVisible();
+  });
+});
+
+describe('time zone', () => {
+  it('offers the company’s zone by default, narrows the list as one types, and saves a zone', async () => {
+    signIn(makeMe());
+    const sent: unknown[] = [];
+    server.use(
+      http.put('*/api/user_profile/time_zone', async ({ request }) => {
+        sent.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderApp('/user-settings');
+    const card = await screen.findByRole('region', { name: 'Fuseau horaire' });
+    expect(within(card).getByText('Heures affichées dans le fuseau : Europe/Paris.')).toBeVisible();
+    const select = within(card).getByRole('combobox', { name: 'Fuseau horaire' });
+    expect(select).toHaveValue('');
+    expect(
+      within(select).getByRole('option', { name: 'Fuseau de l’entreprise (Europe/Paris)' }),
+    ).toBeInTheDocument();
+    await userEvent.type(
+      within(card).getByRole('searchbox', { name: 'Rechercher un fuseau' }),
+      'new york',
+    );
+    const options = within(select).getAllByRole('option');
+    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(['', 'America/New_York']);
+    expect(within(card).getByText('1 fuseau correspond.')).toBeVisible();
+    await userEvent.selectOptions(select, 'America/New_York');
+    await userEvent.click(within(card).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(sent).toEqual([{ time_zone: 'America/New_York' }]));
+    expect(await screen.findByText('Fuseau horaire enregistré.')).toBeVisible();
+  });
+
+  it('goes back to the company’s zone', async () => {
+    signIn(makeMe(undefined, { time_zone: 'Asia/Tokyo' }));
+    const sent: unknown[] = [];
+    server.use(
+      http.put('*/api/user_profile/time_zone', async ({ request }) => {
+        sent.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderApp('/user-settings');
+    const card = await screen.findByRole('region', { name: 'Fuseau horaire' });
+    expect(within(card).getByText('Heures affichées dans le fuseau : Asia/Tokyo.')).toBeVisible();
+    const select = within(card).getByRole('combobox', { name: 'Fuseau horaire' });
+    expect(select).toHaveValue('Asia/Tokyo');
+    await userEvent.selectOptions(select, '');
+    await userEvent.click(within(card).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(sent).toEqual([{ time_zone: null }]));
   });
 });
 
@@ -103,10 +179,16 @@ describe('while acting as someone', () => {
     signIn(makeMe(undefined, { acting_as: acting }));
     renderApp('/user-settings');
     expect(await screen.findByRole('heading', { name: 'Sécurité du compte' })).toBeVisible();
-    expect(screen.getByText(/ne peuvent être modifiés que par son titulaire, dans sa propre session/)).toBeVisible();
+    expect(
+      screen.getByText(/ne peuvent être modifiés que par son titulaire, dans sa propre session/),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Activer' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Modifier le mot de passe' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Déconnecter mes autres sessions' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Modifier le mot de passe' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Déconnecter mes autres sessions' }),
+    ).not.toBeInTheDocument();
     // The language stays the acting person's to choose.
     expect(screen.getByRole('heading', { name: "Langue de l'interface" })).toBeVisible();
   });

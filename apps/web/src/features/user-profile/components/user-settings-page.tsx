@@ -6,10 +6,14 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { InvalidateSessionsForm } from './invalidate-sessions-form.tsx';
 import { LanguageSettings } from './language-settings.tsx';
+import { TimeZoneSettings } from './time-zone-settings.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
 type Props = {
   twoFactorEnabled: boolean;
+  /** The user's own time zone (null: the company's) and the company's. */
+  timeZone: string | null;
+  companyTimeZone: string;
   onUserChanged: () => void;
   /** The session acts as someone: the credentials are only their owner's to change (issue 33). */
   actingAs?: boolean;
@@ -21,6 +25,8 @@ type Props = {
 
 export function UserSettingsPage({
   twoFactorEnabled,
+  timeZone,
+  companyTimeZone,
   onUserChanged,
   actingAs = false,
   notifications,
@@ -36,13 +42,22 @@ export function UserSettingsPage({
     </Card>
   ) : (
     <>
-      <Card title={t('user_config:password.title')} description={t('user_config:password.description')}>
+      <Card
+        title={t('user_config:password.title')}
+        description={t('user_config:password.description')}
+      >
         <ChangePasswordForm />
       </Card>
-      <Card title={t('user_config:two_factor.title')} description={t('user_config:two_factor.description')}>
+      <Card
+        title={t('user_config:two_factor.title')}
+        description={t('user_config:two_factor.description')}
+      >
         <TwoFactorSection enabled={twoFactorEnabled} onChanged={onUserChanged} />
       </Card>
-      <Card title={t('user_config:sessions.title')} description={t('user_config:sessions.description')}>
+      <Card
+        title={t('user_config:sessions.title')}
+        description={t('user_config:sessions.description')}
+      >
         <InvalidateSessionsForm />
       </Card>
     </>
@@ -50,8 +65,22 @@ export function UserSettingsPage({
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageHeader title={t('user_config:title')} />
-      <Card title={t('user_config:language.title')} description={t('user_config:language.description')}>
+      <Card
+        title={t('user_config:language.title')}
+        description={t('user_config:language.description')}
+      >
         <LanguageSettings onSaved={onUserChanged} />
+      </Card>
+      <Card
+        aria-label={t('user_config:time_zone.title')}
+        title={t('user_config:time_zone.title')}
+        description={t('user_config:time_zone.description')}
+      >
+        <TimeZoneSettings
+          timeZone={timeZone}
+          companyTimeZone={companyTimeZone}
+          onSaved={onUserChanged}
+        />
       </Card>
       {notifications}
       {signature}
