@@ -117,6 +117,8 @@ describe('booking links', () => {
     )!;
     expect(within(card).getByText('Entretien RH')).toBeVisible();
     expect(within(card).getByText('Réservé par lien')).toBeVisible();
+    // On the company's clock (the user has no zone of their own): 09:00 UTC is 10:00 in Paris.
+    expect(within(card).getByText(/5 mars 2030, 10:00 – 10:30/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Lien de rendez-vous' }));
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     // Without the SMS feature, e-mail only.
@@ -136,6 +138,28 @@ describe('booking links', () => {
       expires_in_days: 14,
       message: '',
     });
+  });
+
+  it('shows the applicant’s appointments on the user’s own clock', async () => {
+    signIn(makeMe([...APPLICANT_PERMISSIONS, PLANNER], { time_zone: 'America/New_York' }));
+    server.use(...applicantApiHandlers());
+    server.use(
+      http.get('*/api/applicants/5/appointments', () =>
+        HttpResponse.json({
+          data: [APPOINTMENT],
+          total: 1,
+          current_page: 1,
+          last_page: 1,
+          per_page: 5,
+        }),
+      ),
+    );
+    renderApp('/applicants/5');
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Rendez-vous' })).closest(
+      'section',
+    )!;
+    // 09:00 UTC is 04:00 in New York (before its change of 10 March 2030).
+    expect(within(card).getByText(/5 mars 2030, 04:00 – 04:30/)).toBeVisible();
   });
 
   it('goes to an offer list’s selection, by SMS too where the company has SMS', async () => {

@@ -45,15 +45,19 @@ type Calls = {
 };
 
 /** The planner's routes: one appointment on Tuesday 5 March 2030 (Paris), `conflicts` for every check. */
-function usePlannerApi(conflicts: TConflicts['conflicts'] = []) {
+function usePlannerApi(
+  conflicts: TConflicts['conflicts'] = [],
+  timeZone = 'Europe/Paris',
+  shown: TAppointment = makeAppointment(),
+) {
   const calls: Calls = { lists: [], saves: [] };
   server.use(
     http.get('*/api/planner/appointments', ({ request }) => {
       calls.lists.push(new URL(request.url).searchParams);
       return HttpResponse.json({
-        data: [makeAppointment()],
+        data: [shown],
         truncated: false,
-        time_zone: 'Europe/Paris',
+        time_zone: timeZone,
       });
     }),
     http.get('*/api/planner/conflicts', () => HttpResponse.json({ conflicts })),
@@ -97,6 +101,20 @@ describe('planner', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: /11 mars 2030 – 17 mars 2030/ }),
     ).toBeVisible();
+  });
+
+  it('shows the week on the user’s own clock when they chose a zone', async () => {
+    signIn(makeMe(undefined, { time_zone: 'America/New_York' }));
+    const calls = usePlannerApi(
+      [],
+      'America/New_York',
+      makeAppointment({ start_at: '2030-03-05T14:00:00.000Z', end_at: '2030-03-05T15:00:00.000Z' }),
+    );
+    renderApp('/planner?view=week&date=2030-03-05');
+    expect(await screen.findByText('Entretien RH')).toBeInTheDocument();
+    // 14:00 UTC is 09:00 in New York; the week asked from Monday 00:00 there, from the first call.
+    expect(screen.getByText('09:00–10:00')).toBeInTheDocument();
+    expect(calls.lists[0]?.get('from')).toBe('2030-03-04T05:00:00.000Z');
   });
 
   it('creates an appointment from the keyboard, the conflicts shown and kept on purpose', async () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFeedReply } from '@embauche/contracts/activity-feed';
 import { formatDate } from '../../../lib/dates.ts';
+import { useUserTimeZone } from '../../../lib/user-time-zone.ts';
 import {
   usePipelineLabels,
   type MotifLike,
@@ -34,6 +35,8 @@ function documentsOf(value: unknown): DocumentType[] {
 export function FeedEventText({ entry }: { entry: TFeedReply }) {
   const { t, i18n } = useTranslation(['activityFeed', 'applicant']);
   const labels = usePipelineLabels();
+  // Appointments' times on the user's clock (their zone, else the company's), as in the planner.
+  const timeZone = useUserTimeZone();
   const data = entry.data ?? {};
   const list = (items: string[]) =>
     new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(items);
@@ -96,12 +99,17 @@ export function FeedEventText({ entry }: { entry: TFeedReply }) {
     case 'appointment_changed':
     case 'appointment_cancelled': {
       const title = typeof data.title === 'string' ? data.title : '';
-      const when = typeof data.start_at === 'string' ? formatDate(data.start_at, 'longdatetime', i18n.language) : '';
+      const when =
+        typeof data.start_at === 'string'
+          ? formatDate(data.start_at, 'longdatetime', i18n.language, { timeZone })
+          : '';
       return (
         <>
           {t(`activityFeed:events.${entry.kind}`, { title, when })}
           {data.source === 'booking' && entry.kind !== 'appointment_cancelled' ? (
-            <span className="block text-xs text-slate-600">{t('activityFeed:events.appointment_booked')}</span>
+            <span className="block text-xs text-slate-600">
+              {t('activityFeed:events.appointment_booked')}
+            </span>
           ) : null}
         </>
       );

@@ -5,13 +5,15 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { formatDate } from '../../../lib/dates.ts';
+import { useUserTimeZone } from '../../../lib/user-time-zone.ts';
 import { useApplicantAppointments } from '../api/get-applicant-appointments.ts';
 
-/** The applicant screen's appointments (issue 39): newest first, with who interviews and whether it was booked through a link. */
+/** The applicant screen's appointments (issue 39): newest first, on the user's clock, with who interviews and whether it was booked through a link. */
 export function ApplicantAppointmentsCard({ applicantId }: { applicantId: number }) {
   const { t, i18n } = useTranslation('planner');
   const [page, setPage] = useState(1);
   const query = useApplicantAppointments(applicantId, page);
+  const timeZone = useUserTimeZone();
   if (!query.data || query.data.total === 0) return null;
   const data = query.data;
   return (
@@ -39,8 +41,8 @@ export function ApplicantAppointmentsCard({ applicantId }: { applicantId: number
                 ) : null}
               </p>
               <p className="text-sm first-letter:uppercase text-slate-800">
-                {formatDate(a.start_at, 'longdatetime', i18n.language)} –{' '}
-                {formatDate(a.end_at, 'time', i18n.language)}
+                {formatDate(a.start_at, 'longdatetime', i18n.language, { timeZone })} –{' '}
+                {formatDate(a.end_at, 'time', i18n.language, { timeZone })}
               </p>
               <p className="break-words text-xs text-slate-600">
                 {t('planner:applicant.with', {

@@ -15,10 +15,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { browserTimeZone, formatDate, toZoneLocalInput } from '../../../lib/dates.ts';
+import { formatDate, toZoneLocalInput } from '../../../lib/dates.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { useUserPreference } from '../../../lib/user-preference.ts';
+import { useUserTimeZone } from '../../../lib/user-time-zone.ts';
 import { useAppointments } from '../api/get-appointments.ts';
 import { conflictsQueryOptions } from '../api/get-conflicts.ts';
 import { useSaveAppointment } from '../api/save-appointment.ts';
@@ -54,8 +55,9 @@ export function PlannerPage({ me }: { me: TPlannerPerson }) {
   const [colleagues, setColleagues] = useUserPreference<TPlannerPerson[]>('planner.colleagues', []);
   const people = [me, ...colleagues.filter((c) => c.id !== me.id)].slice(0, PLANNER_USERS_MAX);
   const query = useAppointments(range ? { ...range, userIds: people.map((p) => p.id) } : null);
-  // The company's zone once the server said it; the browser's until then.
-  const timeZone = query.data?.time_zone ?? browserTimeZone();
+  // The user's zone (their own, else the company's), as the server confirms it with the list.
+  const userTimeZone = useUserTimeZone();
+  const timeZone = query.data?.time_zone ?? userTimeZone;
   const today = toZoneLocalInput(new Date(), timeZone).slice(0, 10);
   const { view, date, setView, setDate } = usePlannerParams(phone ? 'day' : 'week', today);
   const [editing, setEditing] = useState<Editing>(null);
