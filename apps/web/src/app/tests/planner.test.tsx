@@ -105,15 +105,12 @@ describe('planner', () => {
 
   it('shows the week on the user’s own clock when they chose a zone', async () => {
     signIn(makeMe(undefined, { time_zone: 'America/New_York' }));
-    const calls = usePlannerApi(
-      [],
-      'America/New_York',
-      makeAppointment({ start_at: '2030-03-05T14:00:00.000Z', end_at: '2030-03-05T15:00:00.000Z' }),
-    );
+    const calls = usePlannerApi([], 'America/New_York');
     renderApp('/planner?view=week&date=2030-03-05');
     expect(await screen.findByText('Entretien RH')).toBeInTheDocument();
-    // 14:00 UTC is 09:00 in New York; the week asked from Monday 00:00 there, from the first call.
-    expect(screen.getByText('09:00–10:00')).toBeInTheDocument();
+    // 09:00 UTC is 04:00 in New York: the grid opens earlier than 07:00 to show it. The week is
+    // asked from Monday 00:00 there, from the first call.
+    expect(screen.getByText('04:00–05:00')).toBeInTheDocument();
     expect(calls.lists[0]?.get('from')).toBe('2030-03-04T05:00:00.000Z');
   });
 

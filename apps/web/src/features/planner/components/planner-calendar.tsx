@@ -18,7 +18,7 @@ import {
 } from '../../../lib/dates.ts';
 import { toLanguage } from '../../../lib/language.ts';
 import { personName } from '../lib/appointment-form.ts';
-import { CALENDAR_VIEWS, type PlannerView } from '../lib/planner-views.ts';
+import { CALENDAR_VIEWS, visibleHours, type PlannerView } from '../lib/planner-views.ts';
 
 const LOCALES = { fr: frLocale, es: esLocale, de: deLocale } as const;
 
@@ -80,6 +80,8 @@ export default function PlannerCalendar({
     textColor: '#ffffff',
   }));
 
+  const hours = visibleHours(events as { start: Date; end: Date }[]);
+
   const content = (arg: EventContentArg) => {
     const a = byId.get(arg.event.id);
     const start = arg.event.start
@@ -116,8 +118,8 @@ export default function PlannerCalendar({
         allDaySlot={false}
         nowIndicator
         now={() => toZoneWallTime(new Date(), timeZone)}
-        slotMinTime="07:00:00"
-        slotMaxTime="21:00:00"
+        slotMinTime={hours.min}
+        slotMaxTime={hours.max}
         scrollTime="08:00:00"
         slotDuration="00:30:00"
         snapDuration="00:05:00"

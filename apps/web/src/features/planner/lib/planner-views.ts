@@ -31,3 +31,27 @@ export function personColor(index: number): string {
 export function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+const HOUR_MINUTES = 60;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / HOUR_MINUTES)).padStart(2, '0')}:${String(minutes % HOUR_MINUTES).padStart(2, '0')}:00`;
+
+/**
+ * The hours the day and week grids show: 07:00–21:00, widened to whole hours holding every
+ * appointment given (wall times carried in UTC fields): a user whose zone is far from the
+ * company's sees interviews at 03:00 or 23:30 on their clock rather than nothing.
+ */
+export function visibleHours(events: { start: Date; end: Date }[]): { min: string; max: string } {
+  let min = 7 * HOUR_MINUTES;
+  let max = 21 * HOUR_MINUTES;
+  for (const e of events) {
+    const midnight = Date.parse(`${dayOf(e.start)}T00:00:00Z`);
+    const start = (e.start.getTime() - midnight) / 60_000;
+    const end = (e.end.getTime() - midnight) / 60_000;
+    // Past midnight: the next day's part starts at 00:00, this day's runs to 24:00.
+    const overnight = end > 24 * HOUR_MINUTES;
+    min = Math.min(min, overnight ? 0 : Math.floor(start / HOUR_MINUTES) * HOUR_MINUTES);
+    max = Math.max(max, Math.min(24 * HOUR_MINUTES, Math.ceil(end / HOUR_MINUTES) * HOUR_MINUTES));
+  }
+  return { min: hhmm(min), max: hhmm(max) };
+}
