@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -23,18 +23,23 @@ export async function startTestApp(
   env: Record<string, string> = {},
   deps: Partial<Pick<AppDeps, 'summarizer' | 'worker'>> = {},
 ): Promise<TestContext> {
-  const database = await testDb.open();
+  // STORAGE_URL in `env` puts the files in a bucket (test/storage-routes.test.ts): seeded there;
+  // a DATA_DIR of the test's own is left as it is.
+  const seeded = env.STORAGE_URL || env.DATA_DIR ? undefined : await testDb.openSeeded();
+  const database = seeded?.database ?? (await testDb.open());
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'embauche-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'embauche-test-')),
+    DATA_DIR: dataDir,
     DATABASE_URL: testDb.url,
     WEB_DIST_DIR: path.join(tmpdir(), 'embauche-no-web'),
     ...env,
   });
-  // STORAGE_URL in `env` puts the files in a bucket (test/storage-routes.test.ts).
+  // The demo's files (its CVs) beside a database seeded in the run's template, else seeded now.
+  if (seeded && existsSync(seeded.files)) cpSync(seeded.files, dataDir, { recursive: true });
   const storage = createStorage(config.storage);
-  await reseedDemo(database, storage);
+  if (!seeded) await reseedDemo(database, storage);
   const app = await buildApp({ config, database, storage, ...deps });
   return {
     app,

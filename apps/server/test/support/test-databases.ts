@@ -9,6 +9,11 @@ export type TestDatabase = {
   dialect: Dialect;
   url: string;
   open(): Promise<Database & { url: string }>;
+  /**
+   * A database already holding the demo companies, with the folder of their files to copy; absent
+   * outside Vitest's run (no seeded template): open() and seed.
+   */
+  openSeeded(): Promise<{ database: Database & { url: string }; files: string } | undefined>;
 };
 
 /**
@@ -28,6 +33,14 @@ export function allTestDatabases(): TestDatabase[] {
         const database = createDatabase('sqlite::memory:', image ? { image } : {});
         if (!image) await migrate(database);
         return { ...database, url: 'sqlite::memory:' };
+      },
+      async openSeeded() {
+        const file = provided('sqliteSeededTemplate');
+        const files = provided('seededFiles');
+        if (!file || !files) return undefined;
+        seededImage ??= readFileSync(file);
+        const database = createDatabase('sqlite::memory:', { image: seededImage });
+        return { database: { ...database, url: 'sqlite::memory:' }, files };
       },
     },
   ];
@@ -52,6 +65,12 @@ export function allTestDatabases(): TestDatabase[] {
           },
         };
       },
+      async openSeeded() {
+        const template = provided('postgresSeededTemplate');
+        const files = provided('seededFiles');
+        if (!template || !files) return undefined;
+        return { database: await fromTemplate(pgUrl, template), files };
+      },
     });
   }
   return list;
@@ -68,7 +87,14 @@ export function testDatabases(): TestDatabase[] {
 }
 
 /** What the run's global setup provided, or nothing outside Vitest's run. */
-function provided(key: 'sqliteTemplate' | 'postgresTemplate'): string | undefined {
+function provided(
+  key:
+    | 'sqliteTemplate'
+    | 'postgresTemplate'
+    | 'sqliteSeededTemplate'
+    | 'postgresSeededTemplate'
+    | 'seededFiles',
+): string | undefined {
   try {
     return inject(key);
   } catch {
@@ -77,13 +103,14 @@ function provided(key: 'sqliteTemplate' | 'postgresTemplate'): string | undefine
 }
 
 let image: Buffer | undefined;
+let seededImage: Buffer | undefined;
 function sqliteImage(): Buffer | undefined {
   const file = provided('sqliteTemplate');
   if (file) image ??= readFileSync(file);
   return image;
 }
 
-/** A database of its own, a copy of the migrated template; dropped (connections and all) when destroyed. */
+/** A database of its own, a copy of a template (migrated, or seeded too); dropped (connections and all) when destroyed. */
 async function fromTemplate(pgUrl: string, template: string): Promise<Database & { url: string }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   for (let attempt = 1; ; attempt++) {
