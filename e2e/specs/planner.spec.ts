@@ -222,4 +222,84 @@ describe('planner', () => {
     await page.getByText(scheduled).first().waitFor();
     await context.close();
   });
+
+  it('a user in another zone chooses it in their settings and sees the week on their clock', async () => {
+    // The browser is in Paris: what the planner shows comes from the user's setting.
+    const { context, page } = await app.newPage('fr-FR', PARIS);
+    await signIn(page, 'admin@demo.test');
+    await page.waitForURL(`${app.url}/`);
+    const NEW_YORK = 'America/New_York';
+    try {
+      await page.goto('/user-settings');
+      const card = page.getByRole('region', { name: t('fr', 'user_config:time_zone.title') });
+      await card.waitFor();
+      await card
+        .getByRole('searchbox', { name: t('fr', 'user_config:time_zone.search') })
+        .fill('new york');
+      await card
+        .getByRole('combobox', { name: t('fr', 'user_config:time_zone.label') })
+        .selectOption(NEW_YORK);
+      await card.getByRole('button', { name: label('fr', 'common:save') }).click();
+      await page.getByText(t('fr', 'user_config:time_zone.saved')).first().waitFor();
+      await card
+        .getByText(t('fr', 'user_config:time_zone.current', { zone: 'America/New York' }))
+        .waitFor();
+      await card.scrollIntoViewIfNeeded();
+      await shots(page, 'planner-time-zone-settings-fr');
+
+      // The week of the administrator's next appointment, on New York's clock.
+      const list = await page.evaluate(async () => {
+        const from = new Date().toISOString();
+        const to = new Date(Date.now() + 14 * 86_400_000).toISOString();
+        const res = await fetch(`/api/planner/appointments?from=${from}&to=${to}`);
+        return (await res.json()) as {
+          time_zone: string;
+          data: { title: string; start_at: string; end_at: string }[];
+        };
+      });
+      assert.equal(list.time_zone, NEW_YORK);
+      const next = list.data[0];
+      assert.ok(next, 'the demo gives the administrator appointments in the coming days');
+      const clock = (iso: string) =>
+        new Intl.DateTimeFormat('fr-FR', {
+          timeZone: NEW_YORK,
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }).format(new Date(iso));
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: NEW_YORK }).format(
+        new Date(next.start_at),
+      );
+      const times = `${clock(next.start_at)}–${clock(next.end_at)}`;
+      await page.goto(`/planner?view=week&date=${day}`);
+      await page.getByRole('heading', { level: 1, name: t('fr', 'planner:title') }).waitFor();
+      await page.locator('.planner-calendar').getByText(times).first().waitFor();
+      await page.locator('.planner-calendar').getByText(times).first().scrollIntoViewIfNeeded();
+      await shots(page, 'planner-week-new-york-fr');
+
+      await setLanguage(page, 'en');
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: t('en', 'planner:title') }).waitFor();
+      await page.locator('.planner-calendar').getByText(times).first().waitFor();
+      await page.locator('.planner-calendar').getByText(times).first().scrollIntoViewIfNeeded();
+      await shots(page, 'planner-week-new-york-en');
+      await page.goto('/user-settings');
+      const english = page.getByRole('region', { name: t('en', 'user_config:time_zone.title') });
+      await english
+        .getByText(t('en', 'user_config:time_zone.current', { zone: 'America/New York' }))
+        .waitFor();
+      await english.scrollIntoViewIfNeeded();
+      await shots(page, 'planner-time-zone-settings-en');
+    } finally {
+      await page.evaluate(async () => {
+        await fetch('/api/user_profile/time_zone', {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ time_zone: null }),
+        });
+      });
+      await setLanguage(page, 'fr');
+      await context.close();
+    }
+  });
 });
