@@ -1,4 +1,5 @@
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -88,8 +89,13 @@ export class PageAuditor {
   /** The audit's windows by language and user (see #window). */
   readonly #windows = new Map<string, Page>();
   /** Screens audited by earlier spec files of the same run (node --test runs each file in a process of its own). */
-  readonly #ledger = path.join(tmpdir(), `embauche-e2e-audited-${process.ppid}.txt`);
-  readonly #seen = new Set<string>(existsSync(this.#ledger) ? readFileSync(this.#ledger, 'utf8').split('\n').filter(Boolean) : []);
+  /**
+   * Screens audited or being audited by any spec file of the same run (node --test runs each file in
+   * a process of its own, two at a time): a file per screen, created exclusively, so that two files
+   * visiting the same screen at the same time audit it once.
+   */
+  readonly #ledger = path.join(tmpdir(), `embauche-e2e-audited-${process.ppid}`);
+  readonly #seen = new Set<string>();
 
   constructor(
     private readonly browser: () => Browser,
@@ -131,11 +137,13 @@ export class PageAuditor {
     const audited: string[] = [];
     const missed: string[] = [];
     for (let visit = this.#pending.shift(); visit; visit = this.#pending.shift()) {
+      if (!this.#claim(visit.key)) continue;
       const page = await this.#window(visit);
       try {
         if (!(await this.#open(page, visit))) {
           missed.push(`${visit.key} (shown as ${new URL(page.url()).pathname})`);
           this.#seen.delete(visit.key);
+          this.#release(visit.key);
           continue;
         }
         audited.push(visit.key);
@@ -149,9 +157,28 @@ export class PageAuditor {
         await this.#forget(page);
         throw error;
       }
-      appendFileSync(this.#ledger, `${visit.key}\n`);
     }
     return { problems, audited, missed };
+  }
+
+  #claimFile(key: string): string {
+    return path.join(this.#ledger, createHash('sha1').update(key).digest('hex'));
+  }
+
+  /** Whether this file audits `key` (no file of the run has claimed it yet). */
+  #claim(key: string): boolean {
+    mkdirSync(this.#ledger, { recursive: true });
+    try {
+      closeSync(openSync(this.#claimFile(key), 'wx'));
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'EEXIST') return false;
+      throw error;
+    }
+  }
+
+  #release(key: string): void {
+    rmSync(this.#claimFile(key), { force: true });
   }
 
   /**

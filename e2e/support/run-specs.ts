@@ -3,6 +3,7 @@
 // Arguments are passed to node --test (spec files by default).
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from './server.ts';
 
@@ -27,4 +28,6 @@ const child = spawn(
 );
 const code: number = await new Promise((resolve) => child.on('close', (status, signal) => resolve(status ?? (signal ? 1 : 0))));
 rmSync(template.dataDir, { recursive: true, force: true });
+// The page audit's ledger of the run (support/page-audit.ts), kept by the spec files' processes.
+rmSync(path.join(tmpdir(), `embauche-e2e-audited-${child.pid}`), { recursive: true, force: true });
 process.exit(code);
