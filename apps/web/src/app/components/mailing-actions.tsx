@@ -4,6 +4,7 @@ import type { MailingSlot, RefusalMailSlot } from '../../features/applications/l
 import { cancelMailing } from '../../features/mailings/api/cancel-mailing.ts';
 import { createMailing } from '../../features/mailings/api/create-mailing.ts';
 import { RefusalMailField } from '../../features/mailings/components/refusal-mail-field.tsx';
+import type { MemberMailingSlot } from '../../features/community/lib/member-mailing-slot.ts';
 import type { ApplicantActionSlot } from '../../lib/applicant-action-slot.ts';
 import { LazyMailingDialog, useCanMail } from './lazy-mailing-dialog.tsx';
 
@@ -34,6 +35,17 @@ export function useApplicantsMailing(): ApplicantActionSlot | undefined {
   );
 }
 
+/** The e-mail to talent community members chosen on the community page (at their addresses). */
+export function useMembersMailing(): MemberMailingSlot | undefined {
+  if (!useCanMail()) return undefined;
+  return (members, onClose) => (
+    <LazyMailingDialog
+      recipients={members.map((m) => ({ memberId: m.id, name: m.name, email: m.email }))}
+      onClose={onClose}
+    />
+  );
+}
+
 /** The refusal e-mail of a status dialog: a refusal model written to the refused applications. */
 export function useRefusalMail(): RefusalMailSlot | undefined {
   if (!useCanMail()) return undefined;
@@ -48,7 +60,7 @@ export function useRefusalMail(): RefusalMailSlot | undefined {
       const sendAt = delaySeconds ? new Date(Date.now() + delaySeconds * 1000).toISOString() : null;
       const mailing = await createMailing({
         input: {
-          recipients: { application_ids: applicationIds, applicant_ids: [], member_ids: [] },
+          recipients: { application_ids: applicationIds, applicant_ids: [] },
           model_id: modelId,
           ...(sendAt ? { send_at: sendAt } : {}),
         },

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
+import type { TCommunityMember } from '@embauche/contracts/community';
 import type { TMailModelItem } from '@embauche/contracts/mail-models';
 import type { TMailing, TMailingInput, TMailingPreviewInput } from '@embauche/contracts/mailings';
 import { APPLICANT_PERMISSIONS, applicantApiHandlers } from '../../test/applicant-fixtures.ts';
@@ -737,5 +738,91 @@ describe('e-mail to a recruitment list’s selection', () => {
     expect(calls.created).toEqual([
       { recipients: { application_ids: [], applicant_ids: [501, 502] }, model_id: 11 },
     ]);
+  });
+});
+
+describe('e-mail to talent community members', () => {
+  const member = (id: number, firstname: string, lastname: string): TCommunityMember => ({
+    id,
+    firstname,
+    lastname,
+    email: `${firstname.toLowerCase()}@example.org`,
+    phone: null,
+    language: 'fr',
+    interests: [],
+    cv_filename: null,
+    consent: {
+      state: 'active',
+      notice_language: 'fr',
+      notice_version: 1,
+      consented_at: '2026-11-20T10:00:00.000Z',
+      retention_until: '2028-11-20T10:00:00.000Z',
+      unsubscribed_at: null,
+    },
+    applicant_id: null,
+    joined_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+  });
+  const useCommunity = () =>
+    server.use(
+      http.get('*/api/community/interests', () => HttpResponse.json([])),
+      http.get('*/api/community/members', () =>
+        HttpResponse.json({
+          data: [member(7, 'Léa', 'Martin'), member(8, 'Paul', 'Durand')],
+          current_page: 1,
+          last_page: 1,
+          per_page: 20,
+          total: 2,
+        }),
+      ),
+    );
+
+  it('selects members on the community page and writes to them by member', async () => {
+    signIn(makeMe([EMAIL]));
+    useCommunity();
+    const calls = useMailingsApi({
+      progress: [makeMailing({ status: 'done', sent: 2, finished_at: new Date().toISOString() })],
+    });
+    renderApp('/community');
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Sélectionner Léa Martin' }, { timeout: 5000 }),
+    );
+    expect(
+      within(screen.getByRole('toolbar', { name: SELECTION })).getByText('1 sélectionné'),
+    ).toBeVisible();
+    // The page's checkbox takes the other one too.
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Sélectionner les membres de la page' }),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Sélectionner Paul Durand' })).toBeChecked();
+    await userEvent.click(
+      within(screen.getByRole('toolbar', { name: SELECTION })).getByRole('button', { name: TITLE }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: TITLE }, { timeout: 5000 });
+    expect(dialog).toHaveAccessibleDescription(
+      'Un e-mail à chacun des 2 membres : Léa Martin, Paul Durand.',
+    );
+    await userEvent.selectOptions(
+      await within(dialog).findByRole('combobox', { name: /^Modèle/ }, { timeout: 5000 }),
+      'Relance',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: "Voir l'aperçu" }));
+    await within(dialog).findByTitle('E-mail tel que Léa Martin le lira', {}, { timeout: 5000 });
+    expect(calls.previews).toEqual([{ member_id: 7, model_id: 11 }]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer aux 2 membres' }));
+    expect(await within(dialog).findByText('Envoi terminé.', {}, { timeout: 6000 })).toBeVisible();
+    expect(calls.created).toEqual([
+      { recipients: { application_ids: [], applicant_ids: [], member_ids: [7, 8] }, model_id: 11 },
+    ]);
+  });
+
+  it('offers no selection without the permission', async () => {
+    signIn(makeMe([]));
+    useCommunity();
+    renderApp('/community');
+    expect(
+      await screen.findByRole('link', { name: 'Léa Martin' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });

@@ -1,27 +1,44 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Search, UsersRound } from 'lucide-react';
+import { Mail, Search, UsersRound, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { COMMUNITY_CONSENT_STATES, type TCommunityMember } from '@embauche/contracts/community';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListStates } from '../../../components/paged-list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { DatePicker } from '../../../components/ui/date-picker.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { SelectPageCheckbox } from '../../../components/ui/select-page-checkbox.tsx';
 import { formatDate } from '../../../lib/dates.ts';
+import { useRowSelection } from '../../../lib/use-row-selection.ts';
 import { useCommunityInterests } from '../api/get-community-interests.ts';
 import { useCommunityMembers } from '../api/get-community-members.ts';
 import { useCommunityParams } from '../hooks/use-community-params.ts';
+import type { MemberMailingSlot } from '../lib/member-mailing-slot.ts';
 import { ConsentBadge } from './consent-badge.tsx';
 
-/** `/community`: the talent community's members, searched and filtered from the URL, paged. */
-export function CommunityPage() {
+type Props = {
+  /** The e-mail dialog for a selection of members; absent without project_application.email. */
+  mailing?: MemberMailingSlot | undefined;
+};
+
+const memberName = (m: TCommunityMember) => `${m.firstname} ${m.lastname}`;
+
+/**
+ * `/community`: the talent community's members, searched and filtered from the URL, paged; with
+ * the e-mail action, a selection (kept across pages, emptied when the filters change) to write to.
+ */
+export function CommunityPage({ mailing }: Props) {
   const { t, i18n } = useTranslation(['community', 'common']);
   const id = useId();
   const params = useCommunityParams();
   const members = useCommunityMembers(params.request);
   const interests = useCommunityInterests();
+  const { page: _page, ...scope } = params.request;
+  const selection = useRowSelection<TCommunityMember>(scope);
+  const [writing, setWriting] = useState<TCommunityMember[] | null>(null);
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <PageHeader title={t('community:title')} subtitle={t('community:subtitle')} />
@@ -103,6 +120,25 @@ export function CommunityPage() {
           </Button>
         ) : null}
       </div>
+      {mailing && selection.size > 0 ? (
+        <div
+          role="toolbar"
+          aria-label={t('community:selection.label')}
+          className="flex min-w-0 flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2"
+        >
+          <span className="mr-auto text-sm font-medium text-slate-800">
+            {t('community:selection.selected', { count: selection.size })}
+          </span>
+          <Button size="sm" variant="outline" onClick={() => setWriting(selection.rows)}>
+            <Mail aria-hidden="true" />
+            {t('community:selection.email')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={selection.clear}>
+            <X aria-hidden="true" />
+            {t('community:selection.clear')}
+          </Button>
+        </div>
+      ) : null}
       <PagedListStates
         query={members}
         error={t('community:list.error')}
@@ -118,13 +154,41 @@ export function CommunityPage() {
         }}
       >
         {(rows) => (
-          <ul className="flex flex-col gap-2" aria-label={t('community:list.label')}>
-            {rows.map((m) => (
-              <MemberRow key={m.id} member={m} language={i18n.resolvedLanguage} />
-            ))}
-          </ul>
+          <>
+            {mailing ? (
+              <label className="flex items-center gap-2 px-4 pb-2 text-sm text-slate-700">
+                <SelectPageCheckbox
+                  items={rows}
+                  selected={selection.ids}
+                  onSelect={selection.select}
+                  label={t('community:selection.select_page')}
+                />
+                <span aria-hidden="true">{t('community:selection.select_page')}</span>
+              </label>
+            ) : null}
+            <ul className="flex flex-col gap-2" aria-label={t('community:list.label')}>
+              {rows.map((m) => (
+                <MemberRow
+                  key={m.id}
+                  member={m}
+                  language={i18n.resolvedLanguage}
+                  selected={mailing ? selection.ids.has(m.id) : undefined}
+                  onSelect={(on) => selection.select([m], on)}
+                />
+              ))}
+            </ul>
+          </>
         )}
       </PagedListStates>
+      {writing && mailing
+        ? mailing(
+            writing.map((m) => ({ id: m.id, name: memberName(m), email: m.email })),
+            (sent) => {
+              setWriting(null);
+              if (sent) selection.clear();
+            },
+          )
+        : null}
     </div>
   );
 }
@@ -132,24 +196,39 @@ export function CommunityPage() {
 function MemberRow({
   member: m,
   language,
+  selected,
+  onSelect,
 }: {
   member: TCommunityMember;
   language: string | undefined;
+  /** Whether the row is chosen; undefined: the list offers no selection. */
+  selected: boolean | undefined;
+  onSelect: (on: boolean) => void;
 }) {
   const { t } = useTranslation('community');
   return (
     <li className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0">
-        <Link
-          to={`/community/members/${m.id}`}
-          className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:underline"
-        >
-          {`${m.firstname} ${m.lastname}`}
-        </Link>
-        <p className="truncate text-sm text-slate-700">{m.email}</p>
-        {m.interests.length ? (
-          <p className="text-sm text-slate-600">{m.interests.map((i) => i.name).join(', ')}</p>
+      <div className="flex min-w-0 items-start gap-3">
+        {selected !== undefined ? (
+          <Checkbox
+            className="mt-1 shrink-0"
+            aria-label={t('community:selection.select', { name: memberName(m) })}
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+          />
         ) : null}
+        <div className="min-w-0">
+          <Link
+            to={`/community/members/${m.id}`}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:underline"
+          >
+            {memberName(m)}
+          </Link>
+          <p className="truncate text-sm text-slate-700">{m.email}</p>
+          {m.interests.length ? (
+            <p className="text-sm text-slate-600">{m.interests.map((i) => i.name).join(', ')}</p>
+          ) : null}
+        </div>
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2 text-sm text-slate-600">
         <span>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TMailing, TMailingInput } from '@embauche/contracts/mailings';
+import type { TMailing, TMailingFormInput } from '@embauche/contracts/mailings';
 import { api } from '../../../lib/api-client.ts';
 import { mailingKey } from './mailings-keys.ts';
 
-export type CreateMailing = { input: TMailingInput; files?: File[] };
+export type CreateMailing = { input: TMailingFormInput; files?: File[] };
 
 /**
  * `POST /mailings`: queued (202); a background job writes the e-mails, each recipient once. With

@@ -118,8 +118,12 @@ export function MailingDialog({ recipients, onClose, onFinished }: MailingDialog
       ? t('multicast:names_more', { names: shown, count: list.length - NAMES_SHOWN })
       : shown;
   };
+  // Only community members: the texts say members rather than applicants.
+  const members = recipients.length > 0 && recipients.every((r) => r.memberId !== undefined);
   const description = recipients.length
-    ? t('multicast:description', { count: recipients.length, names: names(recipients) })
+    ? members
+      ? t('multicast:members.description', { count: recipients.length, names: names(recipients) })
+      : t('multicast:description', { count: recipients.length, names: names(recipients) })
     : t('multicast:nobody');
 
   return (
@@ -155,8 +159,12 @@ export function MailingDialog({ recipients, onClose, onFinished }: MailingDialog
             </Button>
             <Button type="submit" disabled={reachable === 0 || create.isPending}>
               {when === 'later'
-                ? t('multicast:schedule', { count: reachable })
-                : t('multicast:submit', { count: reachable })}
+                ? members
+                  ? t('multicast:members.schedule', { count: reachable })
+                  : t('multicast:schedule', { count: reachable })
+                : members
+                  ? t('multicast:members.submit', { count: reachable })
+                  : t('multicast:submit', { count: reachable })}
             </Button>
           </div>
         </form>

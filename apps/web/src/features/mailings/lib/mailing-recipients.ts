@@ -1,4 +1,4 @@
-import type { TMailingInput, TMailingPreviewInput } from '@embauche/contracts/mailings';
+import type { TMailingFormInput, TMailingPreviewInput } from '@embauche/contracts/mailings';
 
 /**
  * One person the e-mail goes to: an applicant, by their application when the screen knows it (the
@@ -14,8 +14,11 @@ export type MailingRecipient = (
   email?: string | null;
 };
 
-/** The recipients as the API names them. */
-export function recipientsPayload(recipients: MailingRecipient[]): TMailingInput['recipients'] {
+/** The recipients as the API names them (`member_ids` only when there are members). */
+export function recipientsPayload(recipients: MailingRecipient[]): TMailingFormInput['recipients'] {
+  const members = [
+    ...new Set(recipients.flatMap((r) => (r.memberId === undefined ? [] : [r.memberId]))),
+  ];
   return {
     application_ids: recipients.flatMap((r) =>
       r.applicationId === undefined ? [] : [r.applicationId],
@@ -27,9 +30,7 @@ export function recipientsPayload(recipients: MailingRecipient[]): TMailingInput
         ),
       ),
     ],
-    member_ids: [
-      ...new Set(recipients.flatMap((r) => (r.memberId === undefined ? [] : [r.memberId]))),
-    ],
+    ...(members.length ? { member_ids: members } : {}),
   };
 }
 
