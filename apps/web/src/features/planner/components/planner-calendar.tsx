@@ -90,14 +90,22 @@ export default function PlannerCalendar({
     const end = arg.event.end
       ? formatDate(arg.event.end, 'time', language, { timeZone: 'UTC' })
       : '';
+    const short =
+      arg.view.type.startsWith('timeGrid') &&
+      arg.event.start !== null &&
+      arg.event.end !== null &&
+      arg.event.end.getTime() - arg.event.start.getTime() < 45 * 60_000;
     return (
-      <div className="min-w-0 overflow-hidden px-0.5 text-xs leading-tight">
+      <div className="h-full min-w-0 overflow-hidden px-0.5 text-xs leading-tight">
         <span className="font-medium">
           {start}–{end}
         </span>{' '}
         <span>{arg.event.title}</span>
         {a?.applicant ? (
-          <span className="block truncate opacity-90">{personName(a.applicant)}</span>
+          // A short event of the day and week grids has no room for it: read, not drawn clipped.
+          <span className={short ? 'sr-only' : 'block truncate opacity-90'}>
+            {personName(a.applicant)}
+          </span>
         ) : null}
       </div>
     );
