@@ -16,10 +16,9 @@ import { queueMail } from '../../platform/mail/mailer.ts';
 import type { ApplicantsService } from '../applicants/applicants.service.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
 import type { FeedWriter } from '../activity-feed/feed-writer.ts';
-import type { MailModelsService } from '../mail-models/mail-models.service.ts';
 import { freeSlots } from './free-slots.ts';
 import { appointmentEvent } from './appointment-ics.ts';
-import { renderPlannerMail, withIcs } from './planner-mail.ts';
+import { renderPlannerMail, withIcs, type PlannerMailModels } from './planner-mail.ts';
 import type { PlannerRepository, Trx } from './planner.repository.ts';
 import { mailModelsOf, slotRules, type TemplatesService } from './templates.service.ts';
 
@@ -52,7 +51,7 @@ export class AppointmentsService {
     private readonly applicants: Pick<ApplicantsService, 'many' | 'scope'>,
     private readonly applications: Pick<ApplicationsService, 'sight'>,
     private readonly feed: () => Pick<FeedWriter, 'appointment'>,
-    readonly models: Pick<MailModelsService, 'render' | 'renderModel'>,
+    readonly models: PlannerMailModels,
     readonly base: () => string,
   ) {}
 
@@ -300,6 +299,8 @@ export class AppointmentsService {
               modelId: template
                 ? mailModelsOf(template)[before === null ? 'invitation' : 'change']
                 : null,
+              // Signed by the organiser (who made the appointment).
+              sender: before?.created_by ?? auth.userId,
             },
           )
         : null;
@@ -416,6 +417,7 @@ export class AppointmentsService {
               email: row.applicant_email,
             },
             modelId: template ? mailModelsOf(template).cancellation : null,
+            sender: row.created_by,
           })
         : null;
     const now = new Date().toISOString();

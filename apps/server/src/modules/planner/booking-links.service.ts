@@ -76,6 +76,8 @@ export class BookingLinksService {
           offerTitle: r.offer_title,
           candidate: { firstname: r.firstname, lastname: r.lastname, email: r.email },
           modelId: null,
+          // Signed by the user who sends the link.
+          sender: auth.userId,
         });
         if (input.message)
           mail = {

@@ -161,6 +161,8 @@ export class BookingService {
                     ? 'change'
                     : 'cancellation'
               ],
+            // Signed by the user who sent the booking link.
+            sender: link.created_by,
           })
         : null;
     const people = await this.appointments.repo.templateInterviewers([template.id]);

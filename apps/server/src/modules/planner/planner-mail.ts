@@ -1,8 +1,10 @@
 import { knownLanguage, type Language } from '@embauche/contracts/constants';
+import { appendSignature } from '../../platform/mail/append-signature.ts';
 import { escapeHtml } from '../../platform/mail/escape-html.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { candidateValues, type MergeValues } from '../../platform/mail/merge-fields.ts';
 import type { MailModelsService } from '../mail-models/mail-models.service.ts';
+import type { MailSignaturesService } from '../mail-models/mail-signatures.service.ts';
 import { icsCalendar, type IcsEvent } from './ics.ts';
 import { fillText, PLANNER_MAIL_TEXTS, type PlannerMailKind } from './planner-mail-texts.ts';
 
@@ -25,7 +27,28 @@ export type PlannerMailContext = {
   candidate: { firstname: string; lastname: string; email: string };
   /** A model chosen on the template for this kind, else the company's default model. */
   modelId: number | null;
+  /**
+   * The user the e-mail is signed by (issue 38 part 2): the appointment's organiser, the booking
+   * link's sender; null: the company's signature.
+   */
+  sender: number | null;
 };
+
+/** The company's e-mail models, and the senders' signatures appended to every planner e-mail. */
+export type PlannerMailModels = Pick<MailModelsService, 'render' | 'renderModel'> &
+  Partial<Pick<MailSignaturesService, 'signatureFor'>>;
+
+/** The models and the signatures as the planner's services take them. */
+export function plannerMailModels(
+  models: Pick<MailModelsService, 'render' | 'renderModel'>,
+  signatures: Pick<MailSignaturesService, 'signatureFor'>,
+): PlannerMailModels {
+  return {
+    render: (...args) => models.render(...args),
+    renderModel: (...args) => models.renderModel(...args),
+    signatureFor: (...args) => signatures.signatureFor(...args),
+  };
+}
 
 /** The date and the time of `at` on `timeZone`'s clock, in `language`. */
 export function dateAndTime(at: Date, timeZone: string, language: Language) {
@@ -40,11 +63,30 @@ const html = (text: string) =>
 
 /**
  * Renders a candidate's e-mail (the template's model, else the company's default of the kind, else
- * the built-in text) BEFORE the caller's transaction (the models are read from the database);
- * the ICS, which needs the appointment's id, is added by `withIcs` inside it.
+ * the built-in text) with the sender's signature at its end (else the company's, as the mailings
+ * do), BEFORE the caller's transaction (the models are read from the database); the ICS, which
+ * needs the appointment's id, is added by `withIcs` inside it.
  */
 export async function renderPlannerMail(
-  models: Pick<MailModelsService, 'render' | 'renderModel'>,
+  models: PlannerMailModels,
+  kind: PlannerMailKind,
+  ctx: PlannerMailContext,
+): Promise<MailMessage> {
+  const [message, signature] = await Promise.all([
+    renderUnsigned(models, kind, ctx),
+    models.signatureFor?.(
+      ctx.companyId,
+      ctx.sender,
+      knownLanguage(ctx.language ?? ctx.companyLanguage),
+    ),
+  ]);
+  if (!signature) return message;
+  const signed = appendSignature({ html: message.html ?? '', text: message.text }, signature);
+  return { ...message, ...signed };
+}
+
+async function renderUnsigned(
+  models: PlannerMailModels,
   kind: PlannerMailKind,
   ctx: PlannerMailContext,
 ): Promise<MailMessage> {

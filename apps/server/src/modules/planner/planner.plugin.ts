@@ -9,6 +9,7 @@ import { BookingService } from './booking.service.ts';
 import { IcsFeedService } from './ics-feed.service.ts';
 import { PickersService } from './pickers.service.ts';
 import { PlannerRepository } from './planner.repository.ts';
+import { plannerMailModels } from './planner-mail.ts';
 import { plannerRoutes } from './planner.routes.ts';
 import { PLANNER_REMINDERS_EVERY_MS, PLANNER_REMINDERS_TASK, sendReminders } from './reminders.ts';
 import { TemplatesService } from './templates.service.ts';
@@ -41,7 +42,7 @@ export const plannerModule = defineModule({
       services.get('applicants'),
       services.get('applications'),
       () => services.get('activityFeed'),
-      services.get('mailModels'),
+      plannerMailModels(services.get('mailModels'), services.get('mailSignatures')),
       base,
     );
     services.provide('appointments', appointments);

@@ -59,6 +59,8 @@ export async function sendReminders(appointments: AppointmentsService, now: Date
         email: row.applicant_email,
       },
       modelId: template ? mailModelsOf(template).reminder : null,
+      // Signed by the appointment's organiser.
+      sender: row.created_by,
     });
     const claimed = await repo.transaction(async (trx) => {
       const r = await trx
