@@ -146,4 +146,123 @@ describe('talent community', () => {
     await screenshot(mobile.page, 'community-area-en-390');
     await mobile.context.close();
   });
+
+  it('a recruiter selects two members and writes to them; both e-mails in the outbox (1366 fr, 390 en)', async () => {
+    const admin = await app.newPage('fr-FR', { viewport: { width: 1366, height: 900 } });
+    await signIn(admin.page, 'admin@demo.test');
+    await admin.page.waitForURL(`${app.url}/`);
+    // The community open (as above), and two people join from the public form.
+    await admin.page.evaluate(async () => {
+      const saved = await fetch('/api/config/career-site', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          slug: 'groupe-valmont',
+          show_logo: true,
+          primary_color: '#14532d',
+          accent_color: '#9a3412',
+          cover_image_id: null,
+          languages: ['fr', 'en'],
+          introductions: {},
+          offer_fields: ['contract_type', 'location'],
+          privacy_notices: {
+            fr: 'Vos données servent au recrutement, deux ans.',
+            en: 'Your data serves hiring, two years.',
+          },
+          talent_community: true,
+        }),
+      });
+      if (!saved.ok) throw new Error(`career site: ${saved.status} ${await saved.text()}`);
+      const form = await (await fetch('/careers/groupe-valmont/community')).text();
+      const version = /name="notice_version" value="(\d+)"/.exec(form)?.[1] ?? '1';
+      for (const [firstname, lastname] of [
+        ['Nora', 'Lemaire'],
+        ['Yann', 'Caron'],
+      ]) {
+        const body = new FormData();
+        body.set('firstname', firstname!);
+        body.set('lastname', lastname!);
+        body.set('email', `${firstname!.toLowerCase()}.groupemail@example.org`);
+        body.set('consent', 'yes');
+        body.set('notice_version', version);
+        const joined = await fetch('/careers/groupe-valmont/community', { method: 'POST', body });
+        if (!joined.ok) throw new Error(`join: ${joined.status}`);
+      }
+    });
+    await admin.page.goto('/community?q=groupemail');
+    await admin.page.getByRole('heading', { level: 1, name: t('fr', 'title') }).waitFor();
+    for (const name of ['Nora Lemaire', 'Yann Caron'])
+      await admin.page
+        .getByRole('checkbox', { name: t('fr', 'selection.select', { name }) })
+        .check();
+    await admin.page
+      .getByRole('toolbar', { name: t('fr', 'selection.label') })
+      .getByRole('button', { name: t('fr', 'selection.email') })
+      .click();
+    const dialog = admin.page.getByRole('dialog', { name: label('fr', 'multicast:title') });
+    await dialog.waitFor();
+    await dialog.getByRole('radio', { name: label('fr', 'multicast:content.free') }).check();
+    await dialog
+      .getByRole('textbox', { name: new RegExp(`^${label('fr', 'multicast:free.subject')}`) })
+      .fill('Des nouvelles de Groupe Valmont');
+    await dialog
+      .getByRole('textbox', { name: new RegExp(`^${label('fr', 'multicast:free.body')}`) })
+      .fill('Bonjour, de nouvelles offres sont en ligne.');
+    assert.deepEqual(await seriousViolations(admin.page), []);
+    await screenshot(admin.page, 'community-mailing-fr-1366', { fullPage: false });
+    const submit = label('fr', 'multicast:members.submit_other').replace('{{count}}', '2');
+    await dialog.getByRole('button', { name: submit }).click();
+    await dialog
+      .getByRole('status')
+      .getByText(label('fr', 'multicast:progress.done'))
+      .waitFor({ timeout: 30_000 });
+    // Both e-mails in the development outbox, each with the community's leave link.
+    for (const to of ['nora.groupemail@example.org', 'yann.groupemail@example.org']) {
+      let mail: { to: string; subject: string; text: string } | undefined;
+      for (let i = 0; i < 60 && !mail; i += 1) {
+        const outbox = (await (await admin.page.request.get('/api/dev/mail-outbox')).json()) as {
+          to: string;
+          subject: string;
+          text: string;
+        }[];
+        mail = outbox.find(
+          (m) => m.to.includes(to) && m.subject === 'Des nouvelles de Groupe Valmont',
+        );
+        if (!mail) await admin.page.waitForTimeout(500);
+      }
+      assert.ok(mail, `the e-mail to ${to} is in the outbox`);
+      assert.match(mail.text, /Bonjour, de nouvelles offres sont en ligne\./);
+      assert.match(mail.text, /\/careers\/groupe-valmont\/community\/member\//);
+    }
+    await admin.context.close();
+
+    // The same selection and dialog in English on a phone: no sideways scroll.
+    const mobile = await app.newPage('en-US', { viewport: { width: 390, height: 844 } });
+    await signIn(mobile.page, 'admin@demo.test');
+    await mobile.page.waitForURL(`${app.url}/`);
+    await mobile.page.evaluate(async () => {
+      await fetch('/api/user_profile/language', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ language: 'en' }),
+      });
+      localStorage.setItem('i18nextLng', 'en');
+    });
+    await mobile.page.goto('/community?q=groupemail');
+    await mobile.page.getByRole('heading', { level: 1, name: t('en', 'title') }).waitFor();
+    await mobile.page.getByRole('checkbox', { name: t('en', 'selection.select_page') }).check();
+    await mobile.page
+      .getByRole('toolbar', { name: t('en', 'selection.label') })
+      .getByRole('button', { name: t('en', 'selection.email') })
+      .click();
+    const mobileDialog = mobile.page.getByRole('dialog', { name: label('en', 'multicast:title') });
+    await mobileDialog.waitFor();
+    await mobileDialog
+      .getByText(label('en', 'multicast:members.submit_other').replace('{{count}}', '2'))
+      .waitFor();
+    const overflow = await horizontalOverflow(mobile.page);
+    assert.ok(overflow.overflow <= 0, `sideways scroll: ${JSON.stringify(overflow)}`);
+    await screenshot(mobile.page, 'community-mailing-en-390', { fullPage: false });
+    await mobile.context.close();
+  });
 });
