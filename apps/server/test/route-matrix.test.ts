@@ -157,6 +157,8 @@ const PUBLIC_ROUTES = [
   'GET /careers/:slug/community',
   'POST /careers/:slug/community',
   'GET /careers/:slug/community/member/:token',
+  // The List-Unsubscribe address of a mailing to members (issue 38): GET shows the member's page.
+  'GET /careers/:slug/community/member/:token/unsubscribe',
   'POST /careers/:slug/community/member/:token/unsubscribe',
   'POST /careers/:slug/community/member/:token/erase',
   // The planner (issue 39): the booking page's calls by the link's token, and a user's ICS feed
