@@ -144,8 +144,15 @@ export async function generate(
   else await loadPostgres(url, schema, tables);
   // Tables of later migrations are filled when the schema has them (the bench also runs older code).
   const has = (table: string) => hasTable(db, database.dialect, table);
-  // The statistics' daily sums of migration 0056, from the history just loaded.
-  await rebuildStatisticsCounts(db, database.dialect, company.id);
+  // The statistics' daily sums of migration 0056 (and per offer and job board, 0061), from the
+  // history just loaded.
+  const perOffer = await has('statistics_offer_counts');
+  await rebuildStatisticsCounts(
+    db,
+    database.dialect,
+    company.id,
+    perOffer ? ['company', 'offer', 'board', 'group'] : ['company'],
+  );
   // Counters of migration 0008.
   if (await has('offer_counters'))
     await fillCounters(db as unknown as Kysely<unknown>, database.dialect);
@@ -176,7 +183,7 @@ export async function generate(
   if (database.dialect === 'postgres')
     await sql
       .raw(
-        `vacuum analyze ${[...BULK_TABLES, 'offer_counters', 'company_counters', ...(identity ? ['applicant_identity'] : []), ...(words ? ['applicant_words'] : [])].join(', ')}`,
+        `vacuum analyze ${[...BULK_TABLES, 'offer_counters', 'company_counters', ...(identity ? ['applicant_identity'] : []), ...(words ? ['applicant_words'] : []), ...(perOffer ? ['statistics_counts', 'statistics_offer_counts', 'statistics_board_counts', 'statistics_group_counts'] : [])].join(', ')}`,
       )
       .execute(db);
   else await sql`analyze`.execute(db);

@@ -7,7 +7,16 @@ import type {
   TStatisticsTimesReport,
   TStatisticsVolumeReport,
 } from '@embauche/contracts/statistics';
-import { statisticsCountsSelect } from '../src/platform/db/statistics-counts.ts';
+import {
+  rebuildStatisticsCounts,
+  statisticsCountsSelect,
+  type HistoryScope,
+} from '../src/platform/db/statistics-counts.ts';
+import { STAT_METRICS } from '../src/platform/db/status-history.ts';
+import {
+  StatisticsRepository,
+  type StatScope,
+} from '../src/modules/statistics/statistics.repository.ts';
 import { recordStatusChanges, type StatusChangeInput } from '../src/platform/db/status-history.ts';
 import { apiAs, type Api } from './support/api.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
@@ -105,7 +114,13 @@ describe.each(testDatabases())('statistics on $dialect', (testDb) => {
 
     // Valmont's applications replaced by five known ones, in New York time.
     await db.deleteFrom('application_status_history').where('company_id', '=', valmont).execute();
-    await db.deleteFrom('statistics_counts').where('company_id', '=', valmont).execute();
+    for (const table of [
+      'statistics_counts',
+      'statistics_offer_counts',
+      'statistics_board_counts',
+      'statistics_group_counts',
+    ] as const)
+      await db.deleteFrom(table).where('company_id', '=', valmont).execute();
     await db.deleteFrom('applications').where('company_id', '=', valmont).execute();
     await db
       .updateTable('companies')
@@ -492,5 +507,67 @@ describe.each(testDatabases())('statistics on $dialect', (testDb) => {
       `/api/statistics/sources?${FEB}`,
     );
     expect(sources.current.sources.find((x) => x.jobboard_id === null)?.applications).toBe(2);
+  });
+
+  it('reads every filtered and scoped scope from the sums, equal to the history', async () => {
+    const db = ctx.database.db;
+    const dialect = ctx.database.dialect;
+    const offers = (
+      await db.selectFrom('offers').select('id').where('company_id', '=', valmont).execute()
+    ).map((o) => o.id);
+    const project = (
+      await db
+        .selectFrom('offers')
+        .select('project_id')
+        .where('id', '=', offerA)
+        .executeTakeFirstOrThrow()
+    ).project_id;
+    const ofProject = (
+      await db.selectFrom('offers').select('id').where('project_id', '=', project).execute()
+    ).map((o) => o.id);
+    await db.updateTable('offers').set({ contract_type: 'cdd' }).where('id', '=', offerB).execute();
+    // The contract type set behind the sums' back: rebuilt (as an offer's update moves them).
+    await rebuildStatisticsCounts(db, dialect, valmont, ['group']);
+    const metrics = Object.values(STAT_METRICS);
+    const feb: [number, number] = [20_485, 20_512];
+    // Every table of sums answers one of them; the last one reads the history.
+    const scopes: [string, Omit<StatScope, 'companyId'>][] = [
+      ['company', { offerIds: null, spontaneous: true }],
+      ['every offer, no spontaneous', { offerIds: null, spontaneous: false }],
+      ['one offer', { offerIds: [offerA], spontaneous: false }],
+      ['two offers and spontaneous', { offerIds: [offerA, offerB], spontaneous: true }],
+      [
+        'most offers (complement)',
+        { offerIds: offers.filter((id) => id !== offerB), spontaneous: false },
+      ],
+      ['a project', { offerIds: ofProject, spontaneous: false, groups: [`p:${project}`] }],
+      ['a contract type', { offerIds: [offerB], spontaneous: false, groups: ['c:cdd'] }],
+      ['job board 1', { offerIds: null, spontaneous: true, jobboard: 1 }],
+      ['no job board', { offerIds: null, spontaneous: true, jobboard: 'none' }],
+      ['no job board, no spontaneous', { offerIds: null, spontaneous: false, jobboard: 'none' }],
+      ['one offer and no job board', { offerIds: [offerA], spontaneous: false, jobboard: 'none' }],
+    ];
+    // A small complement threshold, so that "most offers" reads the company less the others.
+    const repo = new StatisticsRepository(db, dialect, 1);
+    const norm = (
+      rows: { day: unknown; metric: unknown; a: unknown; b: unknown; n: unknown; total: unknown }[],
+    ) =>
+      rows
+        .filter((r) => Number(r.n) !== 0)
+        .map((r) => [r.day, r.metric, r.a, r.b, r.n, r.total].map(Number).join(':'))
+        .sort();
+    for (const [name, scope] of scopes) {
+      const read = await repo.counts({ companyId: valmont, ...scope }, feb, metrics, true);
+      const history: HistoryScope = {
+        companyId: valmont,
+        offerIds: scope.offerIds,
+        spontaneous: scope.spontaneous,
+        days: feb,
+        ...(scope.jobboard !== undefined ? { jobboard: scope.jobboard } : {}),
+      };
+      const expected = (await statisticsCountsSelect(dialect, history, metrics).execute(db)).rows;
+      expect(norm(read), name).toEqual(norm(expected));
+      expect(read.length, name).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   rebuildStatisticsCounts,
   statisticsCountsSelect,
 } from '../src/platform/db/statistics-counts.ts';
 import type { DB } from '../src/platform/db/schema.ts';
+import { SUMS_KINDS, SUMS_TABLES } from '../src/platform/db/status-history.ts';
+import { OffersRepository } from '../src/modules/offers/offers.repository.ts';
 import { apiAs, type Api } from './support/api.ts';
 import { multipart } from './support/multipart.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
@@ -14,7 +16,9 @@ import { testDatabases } from './support/test-databases.ts';
  * docs/statistics.md: every writer of an application's status leaves its history — the board's
  * change, the treatment list's bulk change, a manual applicant, a copy onto another offer — with
  * its time, from and to status, motif and actor, and the daily sums move with it; a job board
- * changed later moves the sums too; the demo seed wrote paths for every application.
+ * changed later moves the sums too, so does an offer moved to another project or contract type
+ * (the sums per group of offers); the demo seed wrote paths for every application. "The sums" are the company's, per offer, per job board and
+ * per group of offers, each equal to a rebuild from the history after every write.
  */
 describe.each(testDatabases())('status history on $dialect', (testDb) => {
   let ctx: TestContext;
@@ -34,22 +38,32 @@ describe.each(testDatabases())('status history on $dialect', (testDb) => {
       .orderBy('id')
       .execute();
 
-  /** The stored daily sums equal those computed again from the history. */
+  /** The stored daily sums (the company's, per offer, per job board) equal a rebuild's. */
   const expectSumsExact = async () => {
     const norm = (rows: Record<string, unknown>[]) =>
       rows
-        .map((r) => ['day', 'metric', 'a', 'b', 'n', 'total'].map((k) => Number(r[k])).join(':'))
+        .map((r) =>
+          ['k', 'day', 'metric', 'a', 'b', 'n', 'total'].map((k) => Number(r[k] ?? 0)).join(':'),
+        )
         .sort();
-    const stored = await db
-      .selectFrom('statistics_counts')
-      .select(['day', 'metric', 'a', 'b', 'n', 'total'])
-      .where('company_id', '=', valmont)
-      .where('n', '!=', 0)
-      .execute();
-    const rebuilt = (
-      await statisticsCountsSelect(ctx.database.dialect, { companyId: valmont }).execute(db)
-    ).rows;
-    expect(norm(stored)).toEqual(norm(rebuilt as unknown as Record<string, unknown>[]));
+    for (const kind of SUMS_KINDS) {
+      const { table, key } = SUMS_TABLES[kind];
+      const stored = (
+        await sql<Record<string, unknown>>`select ${sql.raw(key ? `${key} as k, ` : '')}day,
+          metric, a, b, n, total from ${sql.table(table)}
+          where company_id = ${valmont} and n != 0`.execute(db)
+      ).rows;
+      const rebuilt = (
+        await statisticsCountsSelect(
+          ctx.database.dialect,
+          { companyId: valmont },
+          undefined,
+          kind,
+        ).execute(db)
+      ).rows;
+      expect(norm(stored), table).toEqual(norm(rebuilt as unknown as Record<string, unknown>[]));
+      expect(stored.length, table).toBeGreaterThan(0);
+    }
   };
 
   beforeAll(async () => {
@@ -204,6 +218,31 @@ describe.each(testDatabases())('status history on $dialect', (testDb) => {
     expect(res.statusCode, res.body).toBe(200);
     const rows = await historyOf(app.id);
     expect(rows.every((r) => r.jobboard_id === board)).toBe(true);
+    await expectSumsExact();
+  });
+
+  it('moves the sums per group of offers when offers change project or contract type', async () => {
+    const offers = new OffersRepository(db, ctx.database.dialect);
+    const other = await db
+      .selectFrom('projects')
+      .select('id')
+      .where('company_id', '=', valmont)
+      .where('id', '!=', offer.project_id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await offers.update(valmont, [offer.id], { project_id: other.id, contract_type: 'interim' });
+    await expectSumsExact();
+    const moved = await db
+      .selectFrom('statistics_group_counts')
+      .select((eb) => eb.fn.sum<number>('n').as('n'))
+      .where('company_id', '=', valmont)
+      .where('grp', '=', 'c:interim')
+      .executeTakeFirstOrThrow();
+    expect(Number(moved.n)).toBeGreaterThan(0);
+    await offers.update(valmont, [offer.id, target.id], {
+      project_id: offer.project_id,
+      contract_type: 'cdi',
+    });
     await expectSumsExact();
   });
 

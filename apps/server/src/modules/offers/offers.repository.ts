@@ -2,6 +2,7 @@ import type { Kysely, Updateable } from 'kysely';
 import { lockCompanyCounters } from '../../platform/db/company-treat-counters.ts';
 import { nowIso, type Dialect } from '../../platform/db/database.ts';
 import type { DB, OffersTable } from '../../platform/db/schema.ts';
+import { moveOfferGroups, offerGroups } from '../../platform/db/status-history.ts';
 
 export type OfferValues = Omit<
   Updateable<OffersTable>,
@@ -98,14 +99,22 @@ export class OffersRepository {
         .where('company_id', '=', companyId)
         .where('id', 'in', ids)
         .execute();
-    if (values.archived === undefined) {
+    // Moved to another project, subsidiary or contract type: the statistics' sums per group of
+    // offers move with them (status-history.ts), in the same transaction.
+    const regroups =
+      values.project_id !== undefined ||
+      values.subsidiary_id !== undefined ||
+      values.contract_type !== undefined;
+    if (values.archived === undefined && !regroups) {
       await write(this.db);
       return;
     }
-    // Archived or restored: the company's sums change (migration 0036), their row is locked first.
     await this.db.transaction().execute(async (trx) => {
-      await lockCompanyCounters(trx, this.dialect, companyId);
+      // Archived or restored: the company's sums change (migration 0036), their row is locked first.
+      if (values.archived !== undefined) await lockCompanyCounters(trx, this.dialect, companyId);
+      const before = regroups ? await offerGroups(trx, ids) : null;
       await write(trx);
+      if (before) await moveOfferGroups(trx, companyId, before);
     });
   }
 

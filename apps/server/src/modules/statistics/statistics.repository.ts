@@ -12,6 +12,11 @@ export type StatScope = {
   offerIds: number[] | null;
   spontaneous: boolean;
   jobboard?: number | 'none';
+  /**
+   * Groups of offers (`p:<project>`, `s:<subsidiary>`, `c:<contract type>`) whose union is
+   * exactly `offerIds` (the filter of a user who sees every offer): read from their sums.
+   */
+  groups?: string[];
 };
 
 /** What narrows offers (the page's filters), resolved to offer ids by `offerIds`. */
@@ -30,16 +35,15 @@ export class StatisticsRepository {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: Dialect,
+    /** Past this many offers, the complement (the company's other offers) may be shorter to read. */
+    private readonly complementFrom = 1000,
   ) {}
-
-  /** Whether the company-wide daily sums answer for this scope (no filter of offers or boards). */
-  private whole(scope: StatScope) {
-    return scope.offerIds === null && scope.spontaneous && scope.jobboard === undefined;
-  }
 
   /**
    * The daily sums of `metrics` over `days`: summed over the period (`perDay` false) or per day.
-   * From `statistics_counts` for the whole company, else computed from the history under the scope.
+   * From the tables of sums (docs/statistics.md, "Speed"): the company's for its whole scope, per
+   * offer for a set of offers, per job board for a job board; computed from the history only for
+   * offers and a job board at once.
    */
   async counts(
     scope: StatScope,
@@ -49,31 +53,7 @@ export class StatisticsRepository {
   ): Promise<DayCount[]> {
     const day = perDay ? sql`day` : sql`0`;
     const groupDay = perDay ? sql`day, ` : sql``;
-    const stored = sql`select day, metric, a, b, n, total from statistics_counts
-        where company_id = ${scope.companyId} and day between ${days[0]} and ${days[1]}
-        and metric in (${sql.join(metrics)})`;
-    let source;
-    if (this.whole(scope)) source = stored;
-    else if (scope.offerIds === null && scope.jobboard === undefined) {
-      // Every offer but no spontaneous application: the company's sums less the spontaneous
-      // ones (few, read from the history by offer_id null).
-      const spontaneous = statisticsCountsSelect(
-        this.dialect,
-        { companyId: scope.companyId, onlySpontaneous: true, days },
-        metrics,
-      );
-      source = sql`${stored} union all
-        select day, metric, a, b, -n as n, -total as total from (${spontaneous}) sp`;
-    } else {
-      const history: HistoryScope = {
-        companyId: scope.companyId,
-        offerIds: scope.offerIds,
-        spontaneous: scope.spontaneous,
-        days,
-        ...(scope.jobboard !== undefined ? { jobboard: scope.jobboard } : {}),
-      };
-      source = statisticsCountsSelect(this.dialect, history, metrics);
-    }
+    const source = await this.sumsSource(scope, days, metrics);
     const rows =
       await sql<DayCount>`select ${day} as day, metric, a, b, sum(n) as n, sum(total) as total
       from (${source}) s group by ${groupDay}metric, a, b`.execute(this.db);
@@ -87,16 +67,64 @@ export class StatisticsRepository {
     }));
   }
 
-  private historyScope(scope: StatScope): Expression<SqlBool>[] {
-    const where: Expression<SqlBool>[] = [sql<SqlBool>`company_id = ${scope.companyId}`];
-    if (scope.offerIds) {
-      const on = inIds(this.dialect, sql.ref('offer_id'), scope.offerIds);
-      where.push(scope.spontaneous ? sql<SqlBool>`(${on} or offer_id is null)` : on);
-    } else if (!scope.spontaneous) where.push(sql<SqlBool>`offer_id is not null`);
-    if (scope.jobboard === 'none') where.push(sql<SqlBool>`jobboard_id is null`);
-    else if (scope.jobboard !== undefined)
-      where.push(sql<SqlBool>`jobboard_id = ${scope.jobboard}`);
-    return where;
+  /** The rows (day, metric, a, b, n, total) whose sums answer for `scope`; negative ones subtract. */
+  private async sumsSource(scope: StatScope, days: [number, number], metrics: number[]) {
+    const company = scope.companyId;
+    const range = sql`metric in (${sql.join(metrics)}) and day between ${days[0]} and ${days[1]}`;
+    const stored = (table: string, where: Expression<SqlBool> | null, sign: 1 | -1 = 1) =>
+      sql`select day, metric, a, b, ${sql.raw(sign < 0 ? '-n as n, -total as total' : 'n, total')}
+        from ${sql.table(table)} where company_id = ${company}
+        ${where ? sql`and ${where} ` : sql``}and ${range}`;
+    const offers = (ids: number[], sign: 1 | -1 = 1) =>
+      stored('statistics_offer_counts', inIds(this.dialect, sql.ref('offer_id'), ids), sign);
+    const fromHistory = (h: Omit<HistoryScope, 'companyId' | 'days'>, sign: 1 | -1 = 1) => {
+      const select = statisticsCountsSelect(
+        this.dialect,
+        { ...h, companyId: company, days },
+        metrics,
+      );
+      return sign > 0
+        ? select
+        : sql`select day, metric, a, b, -n as n, -total as total from (${select}) h`;
+    };
+    const board = scope.jobboard === 'none' ? 0 : scope.jobboard;
+    if (scope.offerIds === null) {
+      if (board === undefined) {
+        const all = stored('statistics_counts', null);
+        // Every offer but no spontaneous application: the company's sums less offer 0's.
+        return scope.spontaneous ? all : sql`${all} union all ${offers([0], -1)}`;
+      }
+      const boardSums = stored('statistics_board_counts', sql<SqlBool>`jobboard_id = ${board}`);
+      if (scope.spontaneous) return boardSums;
+      // No spontaneous application on that board: few, read from the history.
+      return sql`${boardSums} union all ${fromHistory({ onlySpontaneous: true, jobboard: scope.jobboard! }, -1)}`;
+    }
+    if (board !== undefined)
+      // Offers and a job board at once: no table keyed by both (docs/statistics.md).
+      return fromHistory({
+        offerIds: scope.offerIds,
+        spontaneous: scope.spontaneous,
+        jobboard: scope.jobboard!,
+      });
+    if (scope.groups)
+      return stored(
+        'statistics_group_counts',
+        sql<SqlBool>`grp in (${sql.join(scope.groups.map((g) => sql`${g}`))})`,
+      );
+    const ids = scope.spontaneous ? [...scope.offerIds, 0] : scope.offerIds;
+    if (ids.length > this.complementFrom) {
+      // Most of the company's offers: its sums less those of the other offers, when fewer.
+      const all = await this.db
+        .selectFrom('offers')
+        .select('id')
+        .where('company_id', '=', company)
+        .execute();
+      const kept = new Set(ids);
+      const others = [0, ...all.map((o) => o.id)].filter((id) => !kept.has(id));
+      if (others.length < ids.length)
+        return sql`${stored('statistics_counts', null)} union all ${offers(others, -1)}`;
+    }
+    return offers(ids);
   }
 
   /** The company's offers under the filters (the ids the history is read for). */

@@ -48,8 +48,9 @@ const periodOf = (p: Period): TStatisticsPeriod => ({
 /**
  * Recruitment statistics (issue 40, contracts/statistics.ts, docs/statistics.md): each report
  * over the period and, asked, the one before it, for the applications and offers the user sees
- * under the filters. The company's whole scope reads the daily sums (statistics_counts); any
- * narrower one reads the status history through its indexes.
+ * under the filters. Each scope reads the daily sums that answer it (the company's, per group of
+ * offers, per offer, per job board: StatisticsRepository.counts); offers and a job board at once
+ * read the status history through its indexes.
  */
 export class StatisticsService {
   constructor(
@@ -98,17 +99,26 @@ export class StatisticsService {
     if (q.contract_type !== undefined) filter.contractType = q.contract_type;
     let offerIds = sight.offers;
     let spontaneous = sight.spontaneous;
+    let groups: string[] | undefined;
     if (Object.keys(filter).length) {
       const ids = await this.repo.offerIds(auth.companyId, filter);
       const visible = offerIds ? new Set(offerIds) : null;
       offerIds = visible ? ids.filter((id) => visible.has(id)) : ids;
       spontaneous = false;
+      // One filter of a user who sees every offer: the sums of its groups of offers answer.
+      const keys = Object.keys(filter);
+      if (!visible && keys.length === 1) {
+        if (filter.projectIds) groups = filter.projectIds.map((id) => `p:${id}`);
+        else if (filter.subsidiaryId !== undefined) groups = [`s:${filter.subsidiaryId}`];
+        else if (filter.contractType !== undefined) groups = [`c:${filter.contractType}`];
+      }
     }
     return {
       companyId: auth.companyId,
       offerIds,
       spontaneous,
       ...(q.source !== undefined ? { jobboard: q.source } : {}),
+      ...(groups ? { groups } : {}),
     };
   }
 

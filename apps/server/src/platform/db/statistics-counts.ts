@@ -3,7 +3,13 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import type { Dialect } from './database.ts';
 import { inIds } from './id-list.ts';
 import type { DB } from './schema.ts';
-import { STAT_METRICS, type CountRow } from './status-history.ts';
+import {
+  STAT_METRICS,
+  SUMS_KINDS,
+  SUMS_TABLES,
+  type CountRow,
+  type SumsKind,
+} from './status-history.ts';
 
 /** Which history rows count: the company's, on some offers or job boards, over some days. */
 export type HistoryScope = {
@@ -84,17 +90,34 @@ const METRIC_SQL: Record<
   },
 };
 
+/** The key column `k` of each table of sums, from the history. */
+const KIND_KEY: Record<SumsKind, string | null> = {
+  company: null,
+  offer: 'coalesce(offer_id, 0)',
+  board: 'coalesce(jobboard_id, 0)',
+  group: 'g.grp',
+};
+
+/** Each offer's groups (offerGroupKeys in status-history.ts), joined to the history by `by: 'group'`. */
+const OFFER_GROUPS = `(select id, 'p:' || project_id as grp from offers
+  union all select id, 's:' || subsidiary_id from offers where subsidiary_id is not null
+  union all select id, 'c:' || contract_type from offers where contract_type is not null) g`;
+
 /**
  * The daily sums computed from the history itself, for `metrics` under `scope`: what the
- * migration and the bench store, and what a filtered statistics call reads instead of the sums
- * (one `group by` per metric). The keys of an interaction of both conditions (a first interview
- * that is also a first hire) cannot happen: a status is one or the other.
+ * migration and the bench store, and what a statistics call reads instead of the sums when no
+ * table of sums answers (offers and a job board at once). One `group by` per metric; `by` adds
+ * the key of the per-offer or per-job-board sums as `k`. The keys of an interaction of both
+ * conditions (a first interview that is also a first hire) cannot happen: a status is one or the
+ * other.
  */
 export function statisticsCountsSelect(
   dialect: Dialect,
   scope: HistoryScope,
   metrics: number[] = Object.values(STAT_METRICS),
-): RawBuilder<CountRow> {
+  by: SumsKind = 'company',
+): RawBuilder<CountRow & { k?: number }> {
+  const key = KIND_KEY[by];
   const base: Expression<SqlBool>[] = [];
   if (scope.companyId !== undefined) base.push(sql<SqlBool>`company_id = ${scope.companyId}`);
   if (scope.onlySpontaneous) base.push(sql<SqlBool>`offer_id is null`);
@@ -109,25 +132,37 @@ export function statisticsCountsSelect(
     const where: Expression<SqlBool>[] = [...base, sql.raw<SqlBool>(d.where)];
     if (scope.days)
       where.push(sql<SqlBool>`${sql.ref(d.day)} between ${scope.days[0]} and ${scope.days[1]}`);
-    return sql`select company_id, ${sql.ref(d.day)} as day, ${sql.lit(metric)} as metric,
-      ${sql.raw(d.a)} as a, ${sql.raw(d.b)} as b, count(*) as n, ${sql.raw(d.total ?? '0')} as total
-      from application_status_history where ${sql.join(where, sql` and `)}
-      group by ${sql.raw(['company_id', d.day, d.a, d.b].filter((k) => !/^\d+$/.test(k)).join(', '))}`;
+    return sql`select company_id, ${sql.raw(key ? `${key} as k, ` : '')}${sql.ref(d.day)} as day,
+      ${sql.lit(metric)} as metric, ${sql.raw(d.a)} as a, ${sql.raw(d.b)} as b, count(*) as n,
+      ${sql.raw(d.total ?? '0')} as total
+      from application_status_history${sql.raw(by === 'group' ? ` join ${OFFER_GROUPS} on g.id = offer_id` : '')}
+      where ${sql.join(where, sql` and `)}
+      group by ${sql.raw(['company_id', key, d.day, d.a, d.b].filter((k) => k && !/^\d+$/.test(k)).join(', '))}`;
   });
-  return sql<CountRow>`${sql.join(parts, sql` union all `)}`;
+  return sql<CountRow & { k?: number }>`${sql.join(parts, sql` union all `)}`;
 }
 
-/** Rewrites the daily sums from the history (the migration, the bench, a company's rebuild). */
+/**
+ * Rewrites the daily sums from the history (the migrations, the bench, a company's rebuild): the
+ * tables of `kinds` (default: the company's, per offer and per job board).
+ */
 export async function rebuildStatisticsCounts(
   db: Kysely<DB> | Kysely<unknown>,
   dialect: Dialect,
   companyId?: number,
+  kinds: SumsKind[] = SUMS_KINDS,
 ) {
   const scope = companyId === undefined ? {} : { companyId };
-  if (companyId === undefined) await sql`delete from statistics_counts`.execute(db);
-  else await sql`delete from statistics_counts where company_id = ${companyId}`.execute(db);
-  await sql`insert into statistics_counts (company_id, day, metric, a, b, n, total)
-    select company_id, day, metric, a, b, n, total from (${statisticsCountsSelect(dialect, scope)}) s`.execute(
-    db,
-  );
+  for (const kind of kinds) {
+    const { table, key } = SUMS_TABLES[kind];
+    const t = sql.table(table);
+    if (companyId === undefined) await sql`delete from ${t}`.execute(db);
+    else await sql`delete from ${t} where company_id = ${companyId}`.execute(db);
+    const columns = sql.raw(`company_id, ${key ? `${key}, ` : ''}day, metric, a, b, n, total`);
+    const select = sql.raw(`company_id, ${key ? 'k, ' : ''}day, metric, a, b, n, total`);
+    await sql`insert into ${t} (${columns})
+      select ${select} from (${statisticsCountsSelect(dialect, scope, undefined, kind)}) s`.execute(
+      db,
+    );
+  }
 }

@@ -118,11 +118,51 @@ export function contributions(r: HistoryRow): CountRow[] {
   return out;
 }
 
+/**
+ * The tables of daily sums (docs/statistics.md): the company's, per offer (`offer_id`, 0 for
+ * spontaneous applications; migration 0061), per job board (`jobboard_id`, 0 for none) and per
+ * group of offers (`grp`: `p:<project>`, `s:<subsidiary>`, `c:<contract type>` of the offer,
+ * three groups for an offer, none for a spontaneous application). The same contributions go to
+ * each, keyed by the history row's offer, board or its offer's groups.
+ */
+export const SUMS_TABLES = {
+  company: { table: 'statistics_counts', key: null },
+  offer: { table: 'statistics_offer_counts', key: 'offer_id' },
+  board: { table: 'statistics_board_counts', key: 'jobboard_id' },
+  group: { table: 'statistics_group_counts', key: 'grp' },
+} as const;
+export type SumsKind = keyof typeof SUMS_TABLES;
+export const SUMS_KINDS = Object.keys(SUMS_TABLES) as SumsKind[];
+
+/** A daily sum of a keyed table: `k` is its offer, job board (0: none) or group of offers. */
+export type KeyedCountRow = CountRow & { k: number | string };
+
+/** The groups of an offer in `statistics_group_counts` (what the page's offer filters resolve to). */
+export type OfferGroups = {
+  project_id: number;
+  subsidiary_id: number | null;
+  contract_type: string | null;
+};
+export const offerGroupKeys = (o: OfferGroups): string[] => [
+  `p:${o.project_id}`,
+  ...(o.subsidiary_id === null ? [] : [`s:${o.subsidiary_id}`]),
+  ...(o.contract_type === null ? [] : [`c:${o.contract_type}`]),
+];
+
+const compareKeys = (x: number | string = 0, y: number | string = 0) =>
+  typeof x === 'number' && typeof y === 'number'
+    ? x - y
+    : String(x) < String(y)
+      ? -1
+      : String(x) > String(y)
+        ? 1
+        : 0;
+
 /** Sums rows of the same key (one upsert may not touch a row twice), in key order (no deadlock). */
-export function mergeCounts(rows: CountRow[]): CountRow[] {
-  const merged = new Map<string, CountRow>();
+export function mergeCounts<R extends CountRow & { k?: number | string }>(rows: R[]): R[] {
+  const merged = new Map<string, R>();
   for (const r of rows) {
-    const key = `${r.company_id}:${r.day}:${r.metric}:${r.a}:${r.b}`;
+    const key = `${r.company_id}:${r.k ?? 0}:${r.day}:${r.metric}:${r.a}:${r.b}`;
     const seen = merged.get(key);
     if (seen) {
       seen.n += r.n;
@@ -131,25 +171,101 @@ export function mergeCounts(rows: CountRow[]): CountRow[] {
   }
   return [...merged.values()].sort(
     (x, y) =>
-      x.company_id - y.company_id || x.day - y.day || x.metric - y.metric || x.a - y.a || x.b - y.b,
+      x.company_id - y.company_id ||
+      compareKeys(x.k, y.k) ||
+      x.day - y.day ||
+      x.metric - y.metric ||
+      x.a - y.a ||
+      x.b - y.b,
   );
 }
 
-/** Adds `rows` to the daily sums (insert or add). */
-export async function addCounts(db: Kysely<DB>, rows: CountRow[]) {
-  const merged = mergeCounts(rows);
-  for (let i = 0; i < merged.length; i += CHUNK) {
+/** Adds `rows` to the daily sums of `kind` (insert or add), merged first. */
+async function upsertSums(db: Kysely<DB>, kind: SumsKind, rows: KeyedCountRow[]) {
+  const { table, key } = SUMS_TABLES[kind];
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const values = rows
+      .slice(i, i + CHUNK)
+      .map(({ k, ...r }) => (key === null ? r : { ...r, [key]: k }));
     await db
-      .insertInto('statistics_counts')
-      .values(merged.slice(i, i + CHUNK))
+      .insertInto(table as 'statistics_counts')
+      .values(values)
       .onConflict((oc) =>
-        oc.columns(['company_id', 'day', 'metric', 'a', 'b']).doUpdateSet({
-          n: sql`statistics_counts.n + excluded.n`,
-          total: sql`statistics_counts.total + excluded.total`,
-        }),
+        oc
+          .columns([
+            'company_id',
+            ...(key === null ? [] : [key as 'company_id']),
+            'day',
+            'metric',
+            'a',
+            'b',
+          ])
+          .doUpdateSet({
+            n: sql`${sql.ref(table)}.n + excluded.n`,
+            total: sql`${sql.ref(table)}.total + excluded.total`,
+          }),
       )
       .execute();
   }
+}
+
+/** The groups of offers (offerGroupKeys), read through `db`. */
+export async function offerGroups(db: Kysely<DB>, offerIds: number[]) {
+  const groups = new Map<number, string[]>();
+  for (const ids of chunks([...new Set(offerIds)])) {
+    const offers = await db
+      .selectFrom('offers')
+      .select(['id', 'project_id', 'subsidiary_id', 'contract_type'])
+      .where('id', 'in', ids)
+      .execute();
+    for (const o of offers) groups.set(o.id, offerGroupKeys(o));
+  }
+  return groups;
+}
+
+/**
+ * What history rows add (`sign` 1) or take away (-1) in each table of daily sums, their offers'
+ * groups given.
+ */
+export function historySums(
+  rows: HistoryRow[],
+  groups: Map<number, string[]>,
+  sign: 1 | -1 = 1,
+): Record<SumsKind, KeyedCountRow[]> {
+  const out: Record<SumsKind, KeyedCountRow[]> = { company: [], offer: [], board: [], group: [] };
+  for (const r of rows) {
+    const offerGroups = r.offer_id === null ? [] : (groups.get(r.offer_id) ?? []);
+    for (const c of contributions(r)) {
+      const n = sign * c.n;
+      const total = sign * c.total;
+      out.company.push({ ...c, n, total, k: 0 });
+      out.offer.push({ ...c, n, total, k: r.offer_id ?? 0 });
+      out.board.push({ ...c, n, total, k: r.jobboard_id ?? 0 });
+      for (const g of offerGroups) out.group.push({ ...c, n, total, k: g });
+    }
+  }
+  return out;
+}
+
+/** Adds sums to each table, merged (rows summing to 0 skipped). */
+export async function addSums(db: Kysely<DB>, ...parts: Record<SumsKind, KeyedCountRow[]>[]) {
+  for (const kind of SUMS_KINDS) {
+    const rows = mergeCounts(parts.flatMap((p) => p[kind]));
+    await upsertSums(
+      db,
+      kind,
+      rows.filter((r) => r.n !== 0 || r.total !== 0),
+    );
+  }
+}
+
+/** Adds (or with `sign` -1 takes away) the sums of history rows, in `db`. */
+async function addHistorySums(db: Kysely<DB>, rows: HistoryRow[], sign: 1 | -1 = 1) {
+  const groups = await offerGroups(
+    db,
+    rows.flatMap((r) => (r.offer_id === null ? [] : [r.offer_id])),
+  );
+  await addSums(db, historySums(rows, groups, sign));
 }
 
 const chunks = <T>(items: T[]) =>
@@ -291,7 +407,7 @@ export async function recordStatusChanges(trx: Kysely<DB>, changes: StatusChange
   });
   for (const part of chunks(rows))
     await trx.insertInto('application_status_history').values(part).execute();
-  await addCounts(trx, rows.flatMap(contributions));
+  await addHistorySums(trx, rows);
 }
 
 /**
@@ -317,12 +433,19 @@ export async function moveHistoryJobBoard(
       )
       .execute()) as unknown as (HistoryRow & { id: number })[];
     if (!rows.length) continue;
-    const minus = rows.flatMap(contributions).map((r) => ({ ...r, n: -r.n, total: -r.total }));
-    const plus = rows.flatMap((r) => contributions({ ...r, jobboard_id: jobboardId }));
-    // Only the sums keyed by the board move; the others cancel out in the merge.
-    await addCounts(
+    // The company's and offers' sums keyed by the board move; the others cancel out in the
+    // merge. The board's sums move whole from the old board to the new one.
+    const groups = await offerGroups(
       trx,
-      mergeCounts([...minus, ...plus]).filter((r) => r.n !== 0 || r.total !== 0),
+      rows.flatMap((r) => (r.offer_id === null ? [] : [r.offer_id])),
+    );
+    await addSums(
+      trx,
+      historySums(rows, groups, -1),
+      historySums(
+        rows.map((r) => ({ ...r, jobboard_id: jobboardId })),
+        groups,
+      ),
     );
     await trx
       .updateTable('application_status_history')
@@ -333,5 +456,39 @@ export async function moveHistoryJobBoard(
         rows.map((r) => r.id),
       )
       .execute();
+  }
+}
+
+/**
+ * Offers moved to another project, subsidiary or contract type (`before`: their groups before the
+ * change, read in `trx` before it): their sums in `statistics_group_counts` move from the old
+ * groups to the new ones, read from their per-offer sums, in `trx`, the change's transaction.
+ */
+export async function moveOfferGroups(
+  trx: Kysely<DB>,
+  companyId: number,
+  before: Map<number, string[]>,
+) {
+  const after = await offerGroups(trx, [...before.keys()]);
+  const moved = [...before.keys()].filter(
+    (id) => (before.get(id) ?? []).join() !== (after.get(id) ?? []).join(),
+  );
+  for (const ids of chunks(moved)) {
+    const sums = await trx
+      .selectFrom('statistics_offer_counts')
+      .select(['offer_id', 'day', 'metric', 'a', 'b', 'n', 'total'])
+      .where('company_id', '=', companyId)
+      .where('offer_id', 'in', ids)
+      .execute();
+    const group: KeyedCountRow[] = [];
+    for (const s of sums) {
+      const row = { company_id: companyId, day: s.day, metric: s.metric, a: s.a, b: s.b };
+      const n = Number(s.n);
+      const total = Number(s.total);
+      for (const g of before.get(s.offer_id) ?? [])
+        group.push({ ...row, k: g, n: -n, total: -total });
+      for (const g of after.get(s.offer_id) ?? []) group.push({ ...row, k: g, n, total });
+    }
+    await addSums(trx, { company: [], offer: [], board: [], group });
   }
 }

@@ -29,7 +29,8 @@ export const statisticsCounts: Migration = {
     // SQLite: the rows live in the key's b-tree (a period's sums are one range of it).
     if (!pg) table = table.modifyEnd(sql`without rowid`);
     await table.execute();
-    await rebuildStatisticsCounts(db, dialect);
+    // The company's table alone: the per-offer and per-board ones come with migration 0061.
+    await rebuildStatisticsCounts(db, dialect, undefined, ['company']);
     await db.schema
       .createIndex('activity_feed_entries_company_created_idx')
       .on('activity_feed_entries')

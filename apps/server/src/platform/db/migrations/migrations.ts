@@ -56,6 +56,7 @@ import { statisticsCounts } from './0056_statistics_counts.ts';
 import { mailAttachments } from './0058_mail_attachments.ts';
 import { userTimeZones } from './0059_user_time_zones.ts';
 import { mailingMembers } from './0060_mailing_members.ts';
+import { statisticsOfferCounts } from './0061_statistics_offer_counts.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -116,4 +117,5 @@ export const migrations: Migration[] = [
   mailAttachments,
   userTimeZones,
   mailingMembers,
+  statisticsOfferCounts,
 ];

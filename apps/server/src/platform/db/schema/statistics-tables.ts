@@ -46,7 +46,25 @@ export interface StatisticsCountsTable {
   total: ColumnType<number | string, number, number>;
 }
 
+/** The same daily sums per offer (0: spontaneous applications; migration 0061). */
+export interface StatisticsOfferCountsTable extends StatisticsCountsTable {
+  offer_id: number;
+}
+
+/** The same daily sums per job board (0: none; migration 0061). */
+export interface StatisticsBoardCountsTable extends StatisticsCountsTable {
+  jobboard_id: number;
+}
+
+/** The same daily sums per group of offers (`p:<project>`, `s:<subsidiary>`, `c:<contract>`; 0061). */
+export interface StatisticsGroupCountsTable extends StatisticsCountsTable {
+  grp: string;
+}
+
 export interface StatisticsTables {
   application_status_history: ApplicationStatusHistoryTable;
   statistics_counts: StatisticsCountsTable;
+  statistics_offer_counts: StatisticsOfferCountsTable;
+  statistics_board_counts: StatisticsBoardCountsTable;
+  statistics_group_counts: StatisticsGroupCountsTable;
 }
