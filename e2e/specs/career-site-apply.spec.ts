@@ -4,6 +4,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { signIn, useApp } from '../support/app.ts';
 import { horizontalOverflow, screenshot, seriousViolations } from '../support/browser.ts';
+import { saveCareerSite } from '../support/career-site.ts';
 
 const app = useApp();
 
@@ -62,29 +63,14 @@ describe('applying from the career site', () => {
     const admin = await app.newPage('fr-FR', { viewport: { width: 1366, height: 900 } });
     await signIn(admin.page, 'admin@demo.test');
     await admin.page.waitForURL(`${app.url}/`);
-    const saved = await admin.page.evaluate(async () => {
-      const res = await fetch('/api/config/career-site', {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          slug: 'groupe-valmont',
-          show_logo: true,
-          primary_color: '#14532d',
-          accent_color: '#9a3412',
-          cover_image_id: null,
-          languages: ['fr', 'en'],
-          introductions: {},
-          offer_fields: ['contract_type', 'location', 'remote'],
-          privacy_notices: {
-            fr: 'Vos données servent uniquement à votre candidature et sont conservées deux ans.',
-            en: 'Your data is used for your application only and kept two years.',
-          },
-          talent_community: false,
-        }),
-      });
-      return `${res.status} ${res.ok ? '' : await res.text()}`;
+    await saveCareerSite(admin.page, {
+      offer_fields: ['contract_type', 'location', 'remote'],
+      privacy_notices: {
+        fr: 'Vos données servent uniquement à votre candidature et sont conservées deux ans.',
+        en: 'Your data is used for your application only and kept two years.',
+      },
+      talent_community: false,
     });
-    assert.match(saved, /^200/);
     // A question of the company's own, asked on the site: an applicant field, from its dialog.
     await admin.page.goto('/config/custom-fields?entity=applicant');
     await admin.page.getByRole('button', { name: 'Nouveau champ' }).click();

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { signIn, useApp } from '../support/app.ts';
 import { horizontalOverflow, screenshot, seriousViolations } from '../support/browser.ts';
+import { saveCareerSite } from '../support/career-site.ts';
 import { label } from '../support/labels.ts';
 
 const app = useApp();
@@ -12,33 +13,24 @@ const t = (lng: string, key: string, values: Record<string, string | number> = {
     label(lng, `community:${key}`),
   );
 
+/** The site with its talent community open, as both tests need it. */
+const COMMUNITY_SITE = {
+  offer_fields: ['contract_type', 'location'],
+  privacy_notices: {
+    fr: 'Vos données servent au recrutement, deux ans.',
+    en: 'Your data serves hiring, two years.',
+  },
+  talent_community: true,
+};
+
 describe('talent community', () => {
   it('a candidate joins on a phone without JavaScript; a recruiter finds them in /community and invites them', async () => {
     // The company opens its community (French and English offered) and publishes an offer.
     const admin = await app.newPage('fr-FR', { viewport: { width: 1366, height: 900 } });
     await signIn(admin.page, 'admin@demo.test');
     await admin.page.waitForURL(`${app.url}/`);
+    await saveCareerSite(admin.page, COMMUNITY_SITE);
     const offer = await admin.page.evaluate(async () => {
-      const saved = await fetch('/api/config/career-site', {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          slug: 'groupe-valmont',
-          show_logo: true,
-          primary_color: '#14532d',
-          accent_color: '#9a3412',
-          cover_image_id: null,
-          languages: ['fr', 'en'],
-          introductions: {},
-          offer_fields: ['contract_type', 'location'],
-          privacy_notices: {
-            fr: 'Vos données servent au recrutement, deux ans.',
-            en: 'Your data serves hiring, two years.',
-          },
-          talent_community: true,
-        }),
-      });
-      if (!saved.ok) throw new Error(`career site: ${saved.status} ${await saved.text()}`);
       const offers = await fetch('/api/projects/all/offers?filter[status]=published&per_page=1');
       const page = (await offers.json()) as { data: { id: number; job_position: string }[] };
       return page.data[0]!;
@@ -152,27 +144,8 @@ describe('talent community', () => {
     await signIn(admin.page, 'admin@demo.test');
     await admin.page.waitForURL(`${app.url}/`);
     // The community open (as above), and two people join from the public form.
+    await saveCareerSite(admin.page, COMMUNITY_SITE);
     await admin.page.evaluate(async () => {
-      const saved = await fetch('/api/config/career-site', {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          slug: 'groupe-valmont',
-          show_logo: true,
-          primary_color: '#14532d',
-          accent_color: '#9a3412',
-          cover_image_id: null,
-          languages: ['fr', 'en'],
-          introductions: {},
-          offer_fields: ['contract_type', 'location'],
-          privacy_notices: {
-            fr: 'Vos données servent au recrutement, deux ans.',
-            en: 'Your data serves hiring, two years.',
-          },
-          talent_community: true,
-        }),
-      });
-      if (!saved.ok) throw new Error(`career site: ${saved.status} ${await saved.text()}`);
       const form = await (await fetch('/careers/groupe-valmont/community')).text();
       const version = /name="notice_version" value="(\d+)"/.exec(form)?.[1] ?? '1';
       for (const [firstname, lastname] of [
