@@ -541,14 +541,23 @@ describe.each(testDatabases())('statistics on $dialect', (testDb) => {
         { offerIds: offers.filter((id) => id !== offerB), spontaneous: false },
       ],
       ['a project', { offerIds: ofProject, spontaneous: false, groups: [`p:${project}`] }],
+      // A whole project, one offer of another and spontaneous ones: the project's group sums
+      // plus two offers' (fewer keys than its offers, or than the company's others).
+      [
+        'a scoped set: a whole project, one offer of another, spontaneous',
+        { offerIds: [...ofProject, offerB], spontaneous: true },
+      ],
       ['a contract type', { offerIds: [offerB], spontaneous: false, groups: ['c:cdd'] }],
       ['job board 1', { offerIds: null, spontaneous: true, jobboard: 1 }],
       ['no job board', { offerIds: null, spontaneous: true, jobboard: 'none' }],
       ['no job board, no spontaneous', { offerIds: null, spontaneous: false, jobboard: 'none' }],
       ['one offer and no job board', { offerIds: [offerA], spontaneous: false, jobboard: 'none' }],
     ];
-    // A small complement threshold, so that "most offers" reads the company less the others.
+    // A small threshold, so that "most offers" reads the company less the others, and the scoped
+    // set the projects it holds whole plus its other offers.
     const repo = new StatisticsRepository(db, dialect, 1);
+    expect(ofProject.length).toBeGreaterThan(1);
+    expect(offers.length - ofProject.length).toBeGreaterThan(3);
     const norm = (
       rows: { day: unknown; metric: unknown; a: unknown; b: unknown; n: unknown; total: unknown }[],
     ) =>

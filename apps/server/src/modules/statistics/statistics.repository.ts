@@ -35,15 +35,18 @@ export class StatisticsRepository {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: Dialect,
-    /** Past this many offers, the complement (the company's other offers) may be shorter to read. */
-    private readonly complementFrom = 1000,
+    /**
+     * Past this many offers, the company's other offers (the complement) or the projects they
+     * hold whole may be fewer keys to read.
+     */
+    private readonly largeFrom = 200,
   ) {}
 
   /**
    * The daily sums of `metrics` over `days`: summed over the period (`perDay` false) or per day.
    * From the tables of sums (docs/statistics.md, "Speed"): the company's for its whole scope, per
-   * offer for a set of offers, per job board for a job board; computed from the history only for
-   * offers and a job board at once.
+   * group or per offer for a set of offers, per job board for a job board; computed from the
+   * history only for offers and a job board at once.
    */
   async counts(
     scope: StatScope,
@@ -112,17 +115,37 @@ export class StatisticsRepository {
         sql<SqlBool>`grp in (${sql.join(scope.groups.map((g) => sql`${g}`))})`,
       );
     const ids = scope.spontaneous ? [...scope.offerIds, 0] : scope.offerIds;
-    if (ids.length > this.complementFrom) {
-      // Most of the company's offers: its sums less those of the other offers, when fewer.
+    if (ids.length > this.largeFrom) {
+      // Many offers (a scoped user, a recruiter, filters combined): the fewest keys among their
+      // own sums, the company's less the other offers', or the sums of the projects they hold
+      // whole plus their other offers'.
       const all = await this.db
         .selectFrom('offers')
-        .select('id')
+        .select(['id', 'project_id'])
         .where('company_id', '=', company)
         .execute();
       const kept = new Set(ids);
       const others = [0, ...all.map((o) => o.id)].filter((id) => !kept.has(id));
-      if (others.length < ids.length)
+      const byProject = new Map<number, number[]>();
+      for (const o of all)
+        byProject.set(o.project_id, [...(byProject.get(o.project_id) ?? []), o.id]);
+      const projects: number[] = [];
+      const rest = scope.spontaneous ? [0] : [];
+      for (const [project, of] of byProject) {
+        const mine = of.filter((id) => kept.has(id));
+        if (mine.length === of.length) projects.push(project);
+        else rest.push(...mine);
+      }
+      const grouped = projects.length + rest.length;
+      if (others.length < Math.min(ids.length, grouped))
         return sql`${stored('statistics_counts', null)} union all ${offers(others, -1)}`;
+      if (grouped < ids.length && projects.length) {
+        const groups = stored(
+          'statistics_group_counts',
+          sql<SqlBool>`grp in (${sql.join(projects.map((id) => sql`${`p:${id}`}`))})`,
+        );
+        return rest.length ? sql`${groups} union all ${offers(rest)}` : groups;
+      }
     }
     return offers(ids);
   }
