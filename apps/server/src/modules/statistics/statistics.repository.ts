@@ -127,8 +127,11 @@ export class StatisticsRepository {
       const kept = new Set(ids);
       const others = [0, ...all.map((o) => o.id)].filter((id) => !kept.has(id));
       const byProject = new Map<number, number[]>();
-      for (const o of all)
-        byProject.set(o.project_id, [...(byProject.get(o.project_id) ?? []), o.id]);
+      for (const o of all) {
+        const of = byProject.get(o.project_id);
+        if (of) of.push(o.id);
+        else byProject.set(o.project_id, [o.id]);
+      }
       const projects: number[] = [];
       const rest = scope.spontaneous ? [0] : [];
       for (const [project, of] of byProject) {
