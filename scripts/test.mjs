@@ -64,7 +64,8 @@ function keepFailure(name, line) {
     open.lines.push(plain);
     open.left--;
   }
-  if (/^\s*not ok \d+ - /.test(plain) || /^\s*FAIL\s/.test(plain) || /^\s*×\s/.test(plain)) {
+  // Vitest's FAIL blocks (the error and its code frame), not its list's `×` lines.
+  if (/^\s*not ok \d+ - /.test(plain) || /^\s*FAIL\s/.test(plain)) {
     const entry = { step: name, lines: [plain], left: 30 };
     failures.push(entry);
     capturing.set(name, entry);

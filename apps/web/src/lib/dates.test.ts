@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../test/test-i18n.ts';
-import { formatDate, formatRelative, weekOptions } from './dates.ts';
+import { formatDate, formatRelative, weekOptions, zoneOffsetLabel } from './dates.ts';
 
 describe('dates', () => {
   it('writes a day as the date fields of the interface language do (issue 35)', () => {
@@ -17,6 +17,12 @@ describe('dates', () => {
     expect(formatDate('2026-11-19', 'date', 'de')).toBe('19.11.2026');
     expect(formatDate('2026-11-19T23:30:00Z', 'datetime', 'fr', { timeZone: 'Europe/Paris' })).toBe('20/11/2026 00:30');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it("names a zone's offset at an instant, and nothing for an unknown zone", () => {
+    expect(zoneOffsetLabel('Europe/Paris', new Date('2026-01-15T12:00:00Z'))).toBe('GMT+01:00');
+    expect(zoneOffsetLabel('Europe/Paris', new Date('2026-07-15T12:00:00Z'))).toBe('GMT+02:00');
+    expect(zoneOffsetLabel('Nowhere/Atlantis')).toBe('');
   });
 
   it('is the only date formatter of the app: no Intl date formatting elsewhere in the code', async () => {

@@ -118,6 +118,22 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+/**
+ * `timeZone`'s offset from UTC now, as `GMT+01:00` (`GMT` for UTC); empty for a zone the browser
+ * does not know. Shown beside a zone's name in a picker.
+ */
+export function zoneOffsetLabel(timeZone: string, at: Date = new Date()): string {
+  try {
+    return (
+      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+        .formatToParts(at)
+        .find((part) => part.type === 'timeZoneName')?.value ?? ''
+    );
+  } catch {
+    return '';
+  }
+}
+
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
 function zoneOffset(instant: Date, timeZone: string): number {
   const wall = inTimeZone(instant, timeZone);

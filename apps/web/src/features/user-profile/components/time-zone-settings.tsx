@@ -5,20 +5,15 @@ import { Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { zoneOffsetLabel } from '../../../lib/dates.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { knownTimeZones } from '../../../lib/user-time-zone.ts';
 import { useUpdateTimeZone } from '../api/update-time-zone.ts';
 
 /** `Europe/Paris` → `Europe/Paris (GMT+01:00)`: the zone and its offset now. */
 function zoneLabel(zone: string): string {
-  try {
-    const offset = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-      .formatToParts(new Date())
-      .find((p) => p.type === 'timeZoneName')?.value;
-    return `${zone.replaceAll('_', ' ')}${offset ? ` (${offset})` : ''}`;
-  } catch {
-    return zone.replaceAll('_', ' ');
-  }
+  const offset = zoneOffsetLabel(zone);
+  return `${zone.replaceAll('_', ' ')}${offset ? ` (${offset})` : ''}`;
 }
 
 /** What a search matches: the zone's name, with spaces or underscores, any case. */
