@@ -151,24 +151,18 @@ export function communityPublicRoutes(
         ),
       );
     });
-    app.get<{ Params: TokenParams }>(
-      '/careers/:slug/community/member/:token',
-      open,
-      async (request, reply) =>
-        tokenPage(request, reply, () =>
-          service.memberPage(request.params.slug, request.params.token, base(request)),
-        ),
-    );
+    const memberPage = (request: FastifyRequest<{ Params: TokenParams }>, reply: FastifyReply) =>
+      tokenPage(request, reply, () =>
+        service.memberPage(request.params.slug, request.params.token, base(request)),
+      );
+    app.get<{ Params: TokenParams }>('/careers/:slug/community/member/:token', open, memberPage);
     // The address of a mailing's `List-Unsubscribe` (mailings to members, docs/mailings.md): a mail
     // program posts to it (one click); opened in a browser, it shows the member's page (a GET
     // changes nothing).
     app.get<{ Params: TokenParams }>(
       '/careers/:slug/community/member/:token/unsubscribe',
       open,
-      async (request, reply) =>
-        tokenPage(request, reply, () =>
-          service.memberPage(request.params.slug, request.params.token, base(request)),
-        ),
+      memberPage,
     );
     app.post<{ Params: TokenParams }>(
       '/careers/:slug/community/member/:token/unsubscribe',

@@ -95,21 +95,23 @@ const APPOINTMENT: TAppointment = {
   updated_at: '2030-01-01T10:00:00.000Z',
 };
 
+/** The applicant screen's appointments card: one appointment of applicant 5. */
+const appointmentsOfApplicant5 = () =>
+  http.get('*/api/applicants/5/appointments', () =>
+    HttpResponse.json({
+      data: [APPOINTMENT],
+      total: 1,
+      current_page: 1,
+      last_page: 1,
+      per_page: 5,
+    }),
+  );
+
 describe('booking links', () => {
   it('sends one about the application in focus, and the applicant screen lists the appointments', async () => {
     signIn(makeMe([...APPLICANT_PERMISSIONS, PLANNER]));
     server.use(...applicantApiHandlers());
-    server.use(
-      http.get('*/api/applicants/5/appointments', () =>
-        HttpResponse.json({
-          data: [APPOINTMENT],
-          total: 1,
-          current_page: 1,
-          last_page: 1,
-          per_page: 5,
-        }),
-      ),
-    );
+    server.use(appointmentsOfApplicant5());
     const sent = useBookingLinksApi();
     renderApp('/applicants/5');
     const card = (await screen.findByRole('heading', { level: 2, name: 'Rendez-vous' })).closest(
@@ -143,17 +145,7 @@ describe('booking links', () => {
   it('shows the applicant’s appointments on the user’s own clock', async () => {
     signIn(makeMe([...APPLICANT_PERMISSIONS, PLANNER], { time_zone: 'America/New_York' }));
     server.use(...applicantApiHandlers());
-    server.use(
-      http.get('*/api/applicants/5/appointments', () =>
-        HttpResponse.json({
-          data: [APPOINTMENT],
-          total: 1,
-          current_page: 1,
-          last_page: 1,
-          per_page: 5,
-        }),
-      ),
-    );
+    server.use(appointmentsOfApplicant5());
     renderApp('/applicants/5');
     const card = (await screen.findByRole('heading', { level: 2, name: 'Rendez-vous' })).closest(
       'section',
