@@ -123,6 +123,14 @@ export const VALIDATION_CODES = [
   'invalid_color',
   /** Career site: text on this colour (or this colour as text on white) is under 4.5:1. */
   'low_contrast',
+  /** Onboarding (issue 41): only an application in status 6 (recruited) starts an onboarding. */
+  'not_recruited',
+  /** Onboarding: the application has an open (not cancelled) onboarding already. */
+  'onboarding_exists',
+  /** Onboarding statuses: the four system statuses are renamed, never deleted. */
+  'onboarding_status_not_deletable',
+  /** Onboarding statuses: onboardings hold the status: move them to another status first. */
+  'onboarding_status_in_use',
 ] as const;
 
 /**

@@ -51,6 +51,8 @@ export const MAIL_KINDS = [
   'document_request',
   'transfer',
   'community_invitation',
+  /** Onboarding (issue 41): the e-mails of a process's `email` steps, sent to the new hire. */
+  'onboarding',
   'free',
 ] as const;
 export type TMailKind = (typeof MAIL_KINDS)[number];
@@ -73,6 +75,14 @@ const INTERVIEW = [
   'interview.link',
 ] as const;
 
+/** Onboarding (issue 41): the start date (a day, written in the new hire's language), the manager, the address, the first-day contact. */
+const ONBOARDING = [
+  'onboarding.start_date',
+  'onboarding.manager_name',
+  'onboarding.address',
+  'onboarding.first_day_contact',
+] as const;
+
 /**
  * The merge fields each kind knows, in the picker's order. A link field (`*.link`) is an address
  * (`https://…`), to use as a button's or link's target or as text.
@@ -88,6 +98,7 @@ export const MERGE_FIELDS: Record<TMailKind, readonly string[]> = {
   document_request: [...CANDIDATE, ...COMPANY, ...SENDER, 'documents.list', 'upload.link'],
   transfer: [...CANDIDATE, ...COMPANY, ...SENDER, 'transfer.message', 'transfer.link'],
   community_invitation: [...CANDIDATE, ...COMPANY, ...SENDER, ...OFFER, 'unsubscribe.link'],
+  onboarding: [...CANDIDATE, ...COMPANY, ...OFFER, ...ONBOARDING],
   free: [...CANDIDATE, ...COMPANY, ...SENDER, ...OFFER, 'unsubscribe.link'],
 };
 
