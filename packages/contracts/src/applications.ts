@@ -136,7 +136,14 @@ export const ZApplicationItem = z.object({
 });
 export type TApplicationItem = z.infer<typeof ZApplicationItem>;
 
-export const ZApplicationPage = zPaged(ZApplicationItem);
+/**
+ * A page of applications. An offer's list also answers `next_cursor` (issue 42, docs/lists.md):
+ * passed back as `cursor`, the next page starts after this page's last row whatever moved
+ * meanwhile (an offset would skip or repeat moved cards); null when there is no more row.
+ */
+export const ZApplicationPage = zPaged(ZApplicationItem).extend({
+  next_cursor: z.string().nullable().optional(),
+});
 export type TApplicationPage = z.infer<typeof ZApplicationPage>;
 export const ZApplicationList = z.union([ZApplicationPage, z.array(ZApplicationItem)]);
 

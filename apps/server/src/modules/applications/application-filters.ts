@@ -4,6 +4,7 @@ import { parseDateRange, type DateRange } from '../../platform/http/date-range.t
 import { validationFailed } from '../../platform/http/http-error.ts';
 import { filterList, parseListQuery } from '../../platform/http/list-query.ts';
 import type { ApplicationSort } from './application-columns.ts';
+import { decodeCursor } from './application-cursor.ts';
 
 /** What an application list is restricted to, before and after the query-string filters. */
 export type ApplicationFilters = {
@@ -38,7 +39,14 @@ function ints(value: string | undefined, field: string): number[] | undefined {
 export function mergedFilters(query: Record<string, unknown>, filters: Record<string, string>) {
   const merged: Record<string, string> = {};
   for (const [k, v] of Object.entries(query)) {
-    if (k.startsWith('filter') || k === 'page' || k === 'per_page' || k === 'sort' || k === 'order')
+    if (
+      k.startsWith('filter') ||
+      k === 'page' ||
+      k === 'per_page' ||
+      k === 'sort' ||
+      k === 'order' ||
+      k === 'cursor'
+    )
       continue;
     const value = Array.isArray(v) ? v.join(',') : typeof v === 'string' ? v : '';
     if (value.trim()) merged[k] = value.trim();
@@ -71,5 +79,15 @@ export function parseApplicationQuery(query: Record<string, unknown>) {
   const list = parseListQuery(withOrder, APPLICATION_SORTS);
   const filters = parseApplicationFilters(mergedFilters(query, list.filters));
   const sort = (list.sort ?? { field: 'created_at', direction: 'desc' }) as ApplicationSort;
-  return { list, filters, sort, paged: query.page !== undefined && query.page !== '' };
+  const cursor =
+    typeof query.cursor === 'string' && query.cursor !== ''
+      ? decodeCursor(query.cursor, sort)
+      : undefined;
+  return {
+    list,
+    filters,
+    sort,
+    cursor,
+    paged: (query.page !== undefined && query.page !== '') || cursor !== undefined,
+  };
 }

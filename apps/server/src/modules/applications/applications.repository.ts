@@ -1,4 +1,5 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
+import type { Paged } from '@embauche/contracts/paging';
 import { applicantMatch } from '../../platform/db/applicant-search.ts';
 import type { Dialect } from '../../platform/db/database.ts';
 import { manyRows } from '../../platform/db/many-rows.ts';
@@ -10,8 +11,12 @@ import { paginate, windowPage } from '../../platform/http/list-query.ts';
 import type { ApplicationFilters } from './application-filters.ts';
 import { ITEM_COLUMNS, SORT_COLUMNS, type ApplicationSort } from './application-columns.ts';
 import { CardNamesRepository, type BareCardRow } from './card-names.repository.ts';
+import { encodeCursor, type ApplicationCursor } from './application-cursor.ts';
 
 const never = sql<boolean>`1 = 0`;
+
+/** Rows per batch of the unpaged list (`allBatches`). */
+export const ALL_BATCH = 1000;
 
 /** The treatment screen's offer choices: `search` in the job position, `only` those ids. */
 export type TreatmentOfferFilters = { search?: string; only?: number[] };
@@ -29,6 +34,12 @@ function countsToTreat(f: ApplicationFilters): boolean {
     statuses[0] === 1 &&
     Object.values(rest).every((v) => v === undefined || (Array.isArray(v) && !v.length))
   );
+}
+
+/** A listed row without its keyset value (`sort_key`, read for the next page's cursor). */
+function withoutKey<R extends { sort_key: unknown }>({ sort_key, ...row }: R): Omit<R, 'sort_key'> {
+  void sort_key;
+  return row;
 }
 
 function dayStart(day: string) {
@@ -121,18 +132,82 @@ export class ApplicationsRepository {
   private sorted(companyId: number, f: ApplicationFilters, sort: ApplicationSort) {
     return this.joined(companyId, f)
       .select(ITEM_COLUMNS)
+      .select(this.sortKey(sort).as('sort_key'))
       .orderBy(SORT_COLUMNS[sort.field], sort.direction)
       .orderBy('applications.id', sort.direction);
   }
 
-  page(
+  /**
+   * A row's keyset value (application-cursor.ts): the sort column as the database holds it,
+   * PostgreSQL's timestamps as their text (microseconds kept: the rows' ISO form stops at
+   * milliseconds and would skip ties).
+   */
+  private sortKey(sort: ApplicationSort) {
+    const column = sql.ref(SORT_COLUMNS[sort.field]);
+    return this.dialect === 'postgres' && sort.field !== 'lastname' && sort.field !== 'status_id'
+      ? sql<string>`cast(${column} as text)`
+      : sql<string | number>`${column}`;
+  }
+
+  /** The rows after `cursor` in `sort`'s order (ties on the sort column broken by the id). */
+  private after(sort: ApplicationSort, cursor: ApplicationCursor) {
+    const column = SORT_COLUMNS[sort.field];
+    const op = sort.direction === 'desc' ? '<' : '>';
+    return (eb: ExpressionBuilder<DB, 'applications' | 'applicants'>) =>
+      eb.or([
+        eb(column, op, cursor.key),
+        eb.and([eb(column, '=', cursor.key), eb('applications.id', op, cursor.id)]),
+      ]);
+  }
+
+  /** A page of the list by number (the treatment lists). */
+  async page(
     companyId: number,
     f: ApplicationFilters,
     sort: ApplicationSort,
     page: number,
     perPage: number,
+  ): Promise<Paged<CardRow>> {
+    const paged = await this.pageRows(companyId, f, sort, page, perPage);
+    return { ...paged, data: paged.data.map(withoutKey) };
+  }
+
+  /**
+   * A page of an offer's list (its rows, a board column): by number (`page`), or after `cursor`
+   * (the rows after a row, whatever moved meanwhile; `page` is then only echoed); its total
+   * always counts the whole list. `next_cursor` starts the next page (null: no more rows).
+   */
+  async offerPage(
+    companyId: number,
+    f: ApplicationFilters,
+    sort: ApplicationSort,
+    page: number,
+    perPage: number,
+    cursor?: ApplicationCursor,
+  ): Promise<Paged<CardRow> & { next_cursor: string | null }> {
+    const paged = await this.pageRows(companyId, f, sort, cursor ? 1 : page, perPage, cursor);
+    const last = paged.data[paged.data.length - 1];
+    const more =
+      paged.data.length === perPage &&
+      (cursor !== undefined || paged.current_page < paged.last_page);
+    return {
+      ...paged,
+      current_page: page,
+      data: paged.data.map(withoutKey),
+      next_cursor: more && last ? encodeCursor(sort, { key: last.sort_key, id: last.id }) : null,
+    };
+  }
+
+  private pageRows(
+    companyId: number,
+    f: ApplicationFilters,
+    sort: ApplicationSort,
+    page: number,
+    perPage: number,
+    cursor?: ApplicationCursor,
   ) {
-    const query = this.sorted(companyId, f, sort);
+    let query = this.sorted(companyId, f, sort);
+    if (cursor) query = query.where(this.after(sort, cursor));
     if (countsToTreat(f))
       return countedPage(query, page, perPage, () =>
         this.toTreatTotal(companyId, f.offerIds ?? null),
@@ -142,7 +217,8 @@ export class ApplicationsRepository {
     // page and its total, not once for each. PostgreSQL at 1m, the big offer, one process, the
     // two statements of `paginate` at once against this one: "martin" 12.6 → 10.2 ms, "ma"
     // 41 → 23, "camille dupont" 25 → 17, a name that is not there 9.5 → 5.9.
-    if (f.search && f.offerIds?.length === 1)
+    // (After a cursor the window would count only the rows after it: counted apart then.)
+    if (f.search && f.offerIds?.length === 1 && !cursor)
       return windowPage(query, page, perPage, this.filtered(companyId, f));
     return paginate(query, page, perPage, this.filtered(companyId, f));
   }
@@ -171,42 +247,52 @@ export class ApplicationsRepository {
   }
 
   /**
-   * The unpaged list (an offer's board), capped so that one call never reads a whole company.
-   * Thousands of rows: the applications with their applicants in one query, then the few
-   * statuses, motifs, job boards and offers they name, each read once, instead of five joins per
-   * row (the same rows as `page`, a third of the time).
+   * The unpaged list (an offer's whole list, issue 42: never capped), `size` rows at a time in the
+   * list's order: each batch starts after the last row of the one before on (sort column, id), a
+   * keyset that every sort column allows (none is null), so that memory stays one batch whatever
+   * the offer's size and a row moved meanwhile is listed once at most. Each batch: the
+   * applications with their applicants in one query, then the few statuses, motifs, job boards
+   * and offers they name, each read once, instead of five joins per row.
    */
-  async all(
+  async *allBatches(
     companyId: number,
     f: ApplicationFilters,
     sort: ApplicationSort,
-    cap = 5000,
-  ): Promise<CardRow[]> {
-    const query = this.filtered(companyId, f)
-      .innerJoin('applicants', 'applicants.id', 'applications.applicant_id')
-      .select([
-        'applications.id',
-        'applications.applicant_id',
-        'applicants.firstname',
-        'applicants.lastname',
-        'applicants.email',
-        'applicants.phone',
-        'applicants.img_src',
-        'applicants.cv_key',
-        'applicants.provenance_id',
-        'applications.offer_id',
-        'applications.status_id',
-        'applications.motif_id',
-        'applications.recruited_at',
-        'applications.jobboard_id',
-        'applications.created_at',
-        'applications.updated_at',
-      ])
-      .orderBy(SORT_COLUMNS[sort.field], sort.direction)
-      .orderBy('applications.id', sort.direction)
-      .limit(cap);
-    const rows: BareCardRow[] = await manyRows(this.db, query);
-    return this.names.named(companyId, rows);
+    size = ALL_BATCH,
+  ): AsyncGenerator<CardRow[]> {
+    let last: ApplicationCursor | null = null;
+    for (;;) {
+      let query = this.filtered(companyId, f)
+        .innerJoin('applicants', 'applicants.id', 'applications.applicant_id')
+        .select([
+          'applications.id',
+          'applications.applicant_id',
+          'applicants.firstname',
+          'applicants.lastname',
+          'applicants.email',
+          'applicants.phone',
+          'applicants.img_src',
+          'applicants.cv_key',
+          'applicants.provenance_id',
+          'applications.offer_id',
+          'applications.status_id',
+          'applications.motif_id',
+          'applications.recruited_at',
+          'applications.jobboard_id',
+          'applications.created_at',
+          'applications.updated_at',
+          this.sortKey(sort).as('sort_key'),
+        ])
+        .orderBy(SORT_COLUMNS[sort.field], sort.direction)
+        .orderBy('applications.id', sort.direction)
+        .limit(size);
+      if (last) query = query.where(this.after(sort, last));
+      const rows: (BareCardRow & { sort_key: string | number })[] = await manyRows(this.db, query);
+      if (rows.length) yield this.names.named(companyId, rows);
+      if (rows.length < size) return;
+      const end = rows[rows.length - 1]!;
+      last = { key: end.sort_key, id: end.id };
+    }
   }
 
   byIds(companyId: number, ids: number[]) {

@@ -15,6 +15,7 @@ import {
   ZApplicationList,
   ZApplicationOverview,
   ZApplicationPage,
+  type TApplicationPage,
   ZApplicationTest,
   ZBulkStatusRequest,
   ZBulkStatusResult,
@@ -45,6 +46,7 @@ import { readManualPayload, type UploadLimits } from './manual-payload.ts';
 import { compiledSerializer } from '../../platform/serialization/compiled-serializer.ts';
 
 const id = ZIdParam;
+import { jsonArrayStream } from '../../platform/serialization/json-array-stream.ts';
 const offerParams = z.object({ project_id: ZProjectRef, offer_id: id });
 const idParams = z.object({ id });
 const summaryQuery = z.object({
@@ -123,8 +125,8 @@ export function applicationsRoutes(services: ApplicationsRouteServices, limits: 
     app.get(
       '/projects/:project_id/offers/:offer_id/applications',
       { config: see, schema: { params: offerParams, response: { 200: ZApplicationList } } },
-      async (request) =>
-        service.offerList(
+      async (request, reply) => {
+        const list = await service.offerList(
           requireAccess(request),
           request.params.project_id,
           request.params.offer_id,
@@ -140,7 +142,14 @@ export function applicationsRoutes(services: ApplicationsRouteServices, limits: 
           request.params.project_id,
           request.params.offer_id,
           query(request),
-        ),
+        );
+        // Unpaged: every row, written as the batches come (docs/lists.md).
+        if (Symbol.asyncIterator in list)
+          return reply
+            .type('application/json')
+            .send(jsonArrayStream(ZApplicationItem, list) as unknown as TApplicationPage);
+        return list;
+      },
     );
     app.put(
       '/projects/:project_id/offers/:offer_id/applications/statuses',

@@ -1,6 +1,7 @@
 import type {
   TApplicationDetail,
   TApplicationItem,
+  TApplicationPage,
   TStatus,
 } from '@embauche/contracts/applications';
 import type { TSourceRequest } from '@embauche/contracts/applicants';
@@ -103,19 +104,36 @@ export class ApplicationsService {
     });
   }
 
-  /** `GET …/offers/{offer_id}/applications`: paged with `page`, the whole list without. */
+  /**
+   * `GET …/offers/{offer_id}/applications`: paged with `page` (or after `cursor`, the
+   * `next_cursor` of the page before); without, every application that
+   * passes the filters, in batches the route writes as one JSON array as they come (issue 42:
+   * no cap, memory of one batch; docs/lists.md).
+   */
   async offerList(
     auth: AuthContext,
     ref: TProjectRef,
     offerId: number,
     query: Record<string, unknown>,
-  ) {
+  ): Promise<TApplicationPage | AsyncGenerator<TApplicationItem[]>> {
     await this.offers.requireVisibleOffer(auth, ref, offerId);
-    const { list, filters, sort, paged } = parseApplicationQuery(query);
+    const { list, filters, sort, cursor, paged } = parseApplicationQuery(query);
     const f = { ...filters, offerIds: [offerId] };
-    if (!paged) return this.listItems(auth.companyId, await this.repo.all(auth.companyId, f, sort));
-    const page = await this.repo.page(auth.companyId, f, sort, list.page, list.perPage);
+    if (!paged) return this.allItems(auth.companyId, this.repo.allBatches(auth.companyId, f, sort));
+    const page = await this.repo.offerPage(
+      auth.companyId,
+      f,
+      sort,
+      list.page,
+      list.perPage,
+      cursor,
+    );
     return { ...page, data: await this.listItems(auth.companyId, page.data) };
+  }
+
+  /** The unpaged list's items, batch by batch. */
+  private async *allItems(companyId: number, batches: AsyncGenerator<CardRow[]>) {
+    for await (const rows of batches) yield await this.listItems(companyId, rows);
   }
 
   /**

@@ -230,6 +230,16 @@ function compileJson(schema: JsonSchema): (data: unknown) => string {
 }
 
 /**
+ * The JSON writer of a zod schema outside a route (a streamed answer's batches,
+ * json-array-stream.ts): its JSON schema's shaper, else fast-json-stringify.
+ */
+export function compileZodJson(schema: z.ZodType): (data: unknown) => string {
+  return compileJson(
+    simplify(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw' })) as JsonSchema,
+  );
+}
+
+/**
  * A response serializer compiled once per route from its zod schema (JSON schema, then a shaper
  * or fast-json-stringify): it writes the declared fields without building a validated copy of
  * every row, which is what the big lists spend most of their time on (a board of 5,000
