@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'notifications',
   'notification_preferences',
   'offer_settings',
+  'onboarding',
   'pdfReader',
   'planner',
   'player',

@@ -24,6 +24,9 @@ const SourcingRoute = lazyRoute(routeModules.sourcing, (m) => m.SourcingRoute);
 const StatisticsRoute = lazyRoute(routeModules.statistics, (m) => m.StatisticsRoute);
 const CommunityRoute = lazyRoute(routeModules.community, (m) => m.CommunityRoute);
 const PlannerRoute = lazyRoute(routeModules.planner, (m) => m.PlannerRoute);
+const OnboardingsRoute = lazyRoute(routeModules.onboarding, (m) => m.OnboardingsRoute);
+const OnboardingRoute = lazyRoute(routeModules.onboarding, (m) => m.OnboardingRoute);
+const MyOnboardingTasksRoute = lazyRoute(routeModules.onboarding, (m) => m.MyOnboardingTasksRoute);
 const CommunityMemberRoute = lazyRoute(routeModules.communityMember, (m) => m.CommunityMemberRoute);
 const ConfigRoutes = lazyRoute(routeModules.config, (m) => m.ConfigRoutes);
 const NotFoundRoute = lazyRoute(routeModules.notFound, (m) => m.NotFoundRoute);
@@ -44,7 +47,8 @@ const BUILT_SCREENS = new Set(
       r.path === '/sourcing/lists/:id' ||
       r.path === '/stats' ||
       r.path === '/community' ||
-      r.path === '/planner',
+      r.path === '/planner' ||
+      r.path === '/onboarding',
   ).map((r) => r.path),
 );
 
@@ -126,6 +130,17 @@ export function SignedInRoutes() {
             </RequirePermission>
           }
         />
+        <Route
+          path="/onboarding"
+          element={
+            <RequirePermission allowed={(me) => hasPermission(me.permissions, 'onboarding.access')}>
+              <OnboardingsRoute />
+            </RequirePermission>
+          }
+        />
+        {/* Issue 41: a task's owner reaches their tasks and the new hire's page (limited by the API) without onboarding.access. */}
+        <Route path="/onboarding/my-tasks" element={<MyOnboardingTasksRoute />} />
+        <Route path="/onboarding/:id" element={<OnboardingRoute />} />
         {/* Spec 2: the community area is for any signed-in user. */}
         <Route path="/community" element={<CommunityRoute />} />
         <Route path="/community/members/:id" element={<CommunityMemberRoute />} />

@@ -12,6 +12,10 @@ export const defaultHandlers = [
   http.post('*/api/logout', () => new HttpResponse(null, { status: 204 })),
   http.put('*/api/user_profile/language', () => new HttpResponse(null, { status: 204 })),
   http.get('*/api/subsidiaries', () => HttpResponse.json([])),
+  // The dashboard's "my onboarding tasks" link (issue 41): no task unless a test says otherwise.
+  http.get('*/api/onboarding/my-tasks', () =>
+    HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 20, total: 0 }),
+  ),
   // The company's custom fields (issue 17): none unless a test says otherwise.
   http.get('*/api/custom-fields/active', () => HttpResponse.json([])),
   // The new-offer dialog's templates and the offer form's image bank: none unless a test says otherwise.

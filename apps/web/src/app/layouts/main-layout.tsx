@@ -9,6 +9,7 @@ import { ActingAsBannerSlot } from '../components/acting-as-header.tsx';
 import { AppHeader } from '../components/app-header.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { MainNav } from '../components/main-nav.tsx';
+import { OnboardingStatusEvents } from '../components/onboarding-status-events.tsx';
 import { NewsPopupSlot } from '../../features/news/components/news-popup-slot.tsx';
 import { ShellProviders } from '../shell-providers.tsx';
 
@@ -56,7 +57,9 @@ function MainShell() {
           </Sidebar>
           <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
             <Suspense fallback={<LoadingScreen />}>
-              <Outlet />
+              <OnboardingStatusEvents>
+                <Outlet />
+              </OnboardingStatusEvents>
             </Suspense>
           </main>
         </div>

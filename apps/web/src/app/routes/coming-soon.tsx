@@ -6,7 +6,6 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 const PAGE_DESCRIPTIONS: Record<string, string> = {
   'sourcing:title': 'sourcing',
   'sourcing:recruitment_list': 'recruitment_list',
-  'common:nav.onboarding': 'onboarding',
   'common:nav.stats': 'stats',
   'planner:title': 'planner',
   'common:nav.community': 'community',

@@ -28,6 +28,20 @@ const mailModel = screen(
   ['mail', 'grapesjs'],
 );
 
+/** The onboarding process editor, for a new process and a saved one. */
+const onboardingProcess = screen(
+  () => import('./onboarding-config-routes.tsx'),
+  (m) => m.OnboardingProcessRoute,
+  ['onboarding', 'mail'],
+);
+
+/** An onboarding e-mail model in the e-mail model editor (issue 41). */
+const onboardingMailModel = screen(
+  () => import('./mail-model-route.tsx'),
+  (m) => m.OnboardingMailModelRoute,
+  ['mail', 'grapesjs', 'onboarding'],
+);
+
 /**
  * The config pages that have their own screen, by path under /config (the others are "coming
  * soon"). Loaded with the configuration (config-routes.tsx) or, when a config page is opened,
@@ -161,6 +175,25 @@ export const CONFIG_SCREENS: Record<string, ConfigScreen> = {
     (m) => m.AppointmentTemplatesRoute,
     ['planner', 'mail'],
   ),
+  'onboarding/process': screen(
+    () => import('./onboarding-config-routes.tsx'),
+    (m) => m.OnboardingProcessesRoute,
+    ['onboarding'],
+  ),
+  'onboarding/process/new': onboardingProcess,
+  'onboarding/process/:id': onboardingProcess,
+  'onboarding/statuses': screen(
+    () => import('./onboarding-config-routes.tsx'),
+    (m) => m.OnboardingStatusesRoute,
+    ['onboarding'],
+  ),
+  'onboarding/mail-templates': screen(
+    () => import('./mail-models-route.tsx'),
+    (m) => m.OnboardingMailModelsRoute,
+    ['mail', 'onboarding'],
+  ),
+  'onboarding/mail-templates/new': onboardingMailModel,
+  'onboarding/mail-templates/:id': onboardingMailModel,
   'custom-fields': screen(
     () => import('./custom-fields-route.tsx'),
     (m) => m.CustomFieldsRoute,

@@ -3,6 +3,7 @@ import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
+import { MyTasksLink } from '../../features/onboarding/components/my-tasks-link.tsx';
 import { useCan, useCurrentUser } from '../session/use-current-user.ts';
 
 export function DashboardRoute() {
@@ -11,14 +12,16 @@ export function DashboardRoute() {
   const { t } = useTranslation('application');
   return (
     <div className="flex flex-col gap-4">
-      {can('project_application.see') ? (
-        <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2 empty:hidden">
+        {/* Issue 41: a task's owner finds their onboarding tasks here. */}
+        <MyTasksLink />
+        {can('project_application.see') ? (
           <Link to="/treatment" className={buttonVariants({ variant: 'outline' })}>
             <Inbox aria-hidden="true" />
             {t('application:treatment.dashboard_link')}
           </Link>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
       <DashboardPage firstname={me.firstname} />
     </div>
   );

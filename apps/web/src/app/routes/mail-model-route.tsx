@@ -10,3 +10,9 @@ export function MailModelRoute() {
   const me = useCurrentUser();
   return <MailModelEditorPage userEmail={me.email} />;
 }
+
+/** `/config/onboarding/mail-templates/new` and `/{id}`: the model editor for an `onboarding` model. */
+export function OnboardingMailModelRoute() {
+  const me = useCurrentUser();
+  return <MailModelEditorPage userEmail={me.email} kind="onboarding" base="/config/onboarding/mail-templates" />;
+}

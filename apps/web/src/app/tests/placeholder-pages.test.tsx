@@ -6,26 +6,26 @@ import { renderApp, signIn } from '../../test/render-app.tsx';
 /** Screens still to come say so, with one line on what they will do, never "no data". */
 describe('placeholder pages', () => {
   it('says that a main screen is coming and what it will do', async () => {
-    signIn(makeMe([...RECRUITER_PERMISSIONS, 'onboarding.access']));
-    renderApp('/onboarding');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Onboarding' })).toBeVisible();
+    signIn(makeMe([...RECRUITER_PERMISSIONS, 'project_job_offer.billing']));
+    renderApp('/offers-follow-up');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Suivi des offres' })).toBeVisible();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Cet écran arrive bientôt' }),
     ).toBeVisible();
     expect(
-      screen.getByText("Vous y suivrez l'intégration de vos nouvelles recrues, étape par étape."),
+      screen.getByText('Vous y suivrez la facturation de vos offres publiées.'),
     ).toBeVisible();
     expect(screen.queryByText('Aucune donnée')).not.toBeInTheDocument();
   });
 
   it('does the same for a configuration page', async () => {
-    signIn(makeMe([...ADMIN_PERMISSIONS, 'config.onboarding']));
-    renderApp('/config/onboarding/process');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Processus' })).toBeVisible();
+    signIn(makeMe([...ADMIN_PERMISSIONS, 'config.ed']));
+    renderApp('/config/interviews');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entretiens' })).toBeVisible();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Cet écran arrive bientôt' }),
     ).toBeVisible();
-    expect(screen.getByText("Vous y définirez vos processus d'onboarding.")).toBeVisible();
+    expect(screen.getByText('Vous y configurerez vos entretiens différés.')).toBeVisible();
   });
 
   it('does the same for a public page, in English too', async () => {

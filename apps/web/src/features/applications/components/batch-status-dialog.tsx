@@ -8,6 +8,7 @@ import { useMotifs } from '../../../lib/pipeline/get-motifs.ts';
 import { statusNeedsMotif, usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import type { RefusalMailSlot } from '../lib/mailing-slot.ts';
+import { useStatusEvents } from '../lib/status-events.ts';
 
 type Props = {
   count: number;
@@ -35,6 +36,7 @@ export function BatchStatusDialog({
   const labels = usePipelineLabels();
   const motifs = useMotifs();
   const errorMessage = useApiErrorMessage();
+  const statusEvents = useStatusEvents();
   const [status, setStatus] = useState('');
   const [motif, setMotif] = useState('');
   const [missing, setMissing] = useState<'status' | 'motif' | null>(null);
@@ -46,8 +48,15 @@ export function BatchStatusDialog({
   const needsMotif = status !== '' && statusNeedsMotif(Number(status));
   const refusing = Number(status) === STATUS_IDS.REFUSED && refusalMail !== undefined;
 
+  // Once the summary is read, the app may follow up (status 6: start the onboardings).
+  const finish = (done: TBulkStatusResult) => {
+    if (done.changed.length)
+      statusEvents?.({ applications: done.changed.map((id) => ({ id, name: null })), statusId: Number(status), previousStatusId: null });
+    onClose(done.changed.length > 0);
+  };
+
   const confirm = async () => {
-    if (result) return onClose(result.changed.length > 0);
+    if (result) return finish(result);
     if (!status) return setMissing('status');
     if (needsMotif && !motif) return setMissing('motif');
     setLoading(true);
@@ -78,7 +87,7 @@ export function BatchStatusDialog({
   return (
     <AlertDialog
       open
-      onOpenChange={(open) => (open ? undefined : onClose(Boolean(result?.changed.length)))}
+      onOpenChange={(open) => (open ? undefined : result ? finish(result) : onClose(false))}
       title={t('application:batch.status_title', { count })}
       confirmLabel={result ? t('common:close') : t('application:batch.status_confirm')}
       hideCancel={Boolean(result)}

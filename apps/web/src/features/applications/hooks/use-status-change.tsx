@@ -6,6 +6,7 @@ import { usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
 import { changedItem, useChangeApplicationStatus } from '../api/change-application-status.ts';
 import { applicantName } from '../lib/applicant-name.ts';
 import type { RefusalMailSlot } from '../lib/mailing-slot.ts';
+import { useStatusEvents } from '../lib/status-events.ts';
 import { useMotifGate } from './use-motif-gate.tsx';
 
 /** Seconds a single refusal's e-mail waits before it goes, so that "Undo" can still stop it. */
@@ -21,6 +22,7 @@ export function useStatusChange(projectId: number, offerId: number, onChanged?: 
   const { t } = useTranslation('application');
   const labels = usePipelineLabels();
   const mutation = useChangeApplicationStatus(projectId, offerId, onChanged);
+  const statusEvents = useStatusEvents();
 
   const undo = (application: TApplicationItem, status: TStatus, motifId: number | null, mail: Promise<number | null>) => {
     const current = changedItem({ application, status, motifId });
@@ -43,6 +45,7 @@ export function useStatusChange(projectId: number, offerId: number, onChanged?: 
       { application, status, motifId },
       {
         onSuccess: () => {
+          statusEvents?.({ applications: [{ id: application.id, name: values.name }], statusId: status.id, previousStatusId: application.status.id });
           const mail =
             mailModelId !== null && refusalMail
               ? refusalMail.send(mailModelId, [application.id], REFUSAL_MAIL_DELAY_S).then(

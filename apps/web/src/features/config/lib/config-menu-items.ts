@@ -70,9 +70,13 @@ export const CONFIG_MENU: ConfigMenuItem[] = [
   ]),
   leaf('interviews', 'interviews', 'config.ed', MessagesSquare),
   group('onboarding', Rocket, [
-    leaf('onboarding_processes', 'onboarding/process', 'config.onboarding', ListChecks),
+    leaf('onboarding_processes', 'onboarding/process', 'config.onboarding', ListChecks, {
+      subPages: ['onboarding/process/new', 'onboarding/process/:id'],
+    }),
     leaf('onboarding_statuses', 'onboarding/statuses', 'config.onboarding', ListTodo),
-    leaf('onboarding_mail_templates', 'onboarding/mail-templates', 'config.onboarding', Mail),
+    leaf('onboarding_mail_templates', 'onboarding/mail-templates', 'config.onboarding', Mail, {
+      subPages: ['onboarding/mail-templates/new', 'onboarding/mail-templates/:id'],
+    }),
   ]),
   leaf('activity_logs', 'activity-logs', 'config.activity_logs', Activity),
   leaf('notifications', 'notifications', 'config.notifications', Bell),

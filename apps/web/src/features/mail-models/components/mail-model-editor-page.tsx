@@ -11,7 +11,7 @@ import { toLanguage } from '../../../lib/language.ts';
 import { useMailModel } from '../api/get-mail-model.ts';
 import { formValuesOf, newFormValues } from '../lib/mail-model-form.ts';
 import { skeletonIn } from '../lib/mail-skeleton.ts';
-import { MailModelEditor } from './mail-model-editor.tsx';
+import { MAIL_MODELS_BASE, MailModelEditor } from './mail-model-editor.tsx';
 
 /** The kind in the address (`?kind=refusal`); a free e-mail when it names none. */
 function useKindParam(): TMailKind {
@@ -20,11 +20,11 @@ function useKindParam(): TMailKind {
   return MAIL_KINDS.find((value) => value === kind) ?? 'free';
 }
 
-function BackLink() {
+function BackLink({ base }: { base: string }) {
   const { t } = useTranslation('mail');
   return (
     <Button variant="link" asChild className="h-auto self-start px-0">
-      <Link to="/config/emails/model">
+      <Link to={base}>
         <ArrowLeft aria-hidden="true" />
         {t('mail:editor.back')}
       </Link>
@@ -41,9 +41,10 @@ function Loading() {
 }
 
 /** A new model of the kind in the address (`?kind=refusal`), started in the interface's language. */
-function NewModel({ userEmail }: { userEmail: string }) {
+function NewModel({ userEmail, base, fixedKind }: { userEmail: string; base: string; fixedKind: TMailKind | undefined }) {
   const { i18n } = useTranslation('mail');
-  const kind = useKindParam();
+  const kindParam = useKindParam();
+  const kind = fixedKind ?? kindParam;
   const language = toLanguage(i18n.language);
   const skeleton = useQuery({
     queryKey: ['mail-skeleton', language, kind],
@@ -57,12 +58,13 @@ function NewModel({ userEmail }: { userEmail: string }) {
       initial={newFormValues(kind, language, { subject: '', mjml: skeleton.data })}
       startLanguage={language}
       userEmail={userEmail}
+      base={base}
     />
   );
 }
 
 /** A saved model, French tab first unless only other languages are written. */
-function SavedModel({ id, userEmail }: { id: number; userEmail: string }) {
+function SavedModel({ id, userEmail, base }: { id: number; userEmail: string; base: string }) {
   const { t } = useTranslation('mail');
   const model = useMailModel(id);
   if (model.isPending) return <Loading />;
@@ -83,6 +85,7 @@ function SavedModel({ id, userEmail }: { id: number; userEmail: string }) {
       initial={initial}
       startLanguage={first}
       userEmail={userEmail}
+      base={base}
     />
   );
 }
@@ -91,21 +94,31 @@ function SavedModel({ id, userEmail }: { id: number; userEmail: string }) {
  * Config pages `emails/model/new?kind=…` and `emails/model/{id}` (`config.emails`), under the
  * models' menu entry: the model editor.
  */
-export function MailModelEditorPage({ userEmail }: { userEmail: string }) {
+export function MailModelEditorPage({
+  userEmail,
+  kind,
+  base = MAIL_MODELS_BASE,
+}: {
+  userEmail: string;
+  /** A new model's kind, whatever the address says (the onboarding templates page). */
+  kind?: TMailKind | undefined;
+  /** The models' page (back link, a saved new model's address). */
+  base?: string | undefined;
+}) {
   const { t } = useTranslation('mail');
   const params = useParams();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   return (
     <div className="flex min-w-0 flex-col gap-4 p-4 sm:p-6">
-      <BackLink />
+      <BackLink base={base} />
       {params.id === undefined ? (
-        <NewModel userEmail={userEmail} />
+        <NewModel userEmail={userEmail} base={base} fixedKind={kind} />
       ) : id === null ? (
         <p role="alert" className="text-sm text-red-700">
           {t('mail:editor.not_found')}
         </p>
       ) : (
-        <SavedModel id={id} userEmail={userEmail} />
+        <SavedModel id={id} userEmail={userEmail} base={base} />
       )}
     </div>
   );

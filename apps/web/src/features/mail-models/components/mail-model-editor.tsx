@@ -37,6 +37,9 @@ import { MailLanguagePanel } from './mail-language-panel.tsx';
 import { MailPreviewDialog } from './mail-preview-dialog.tsx';
 import type { MailVisualEditorHandle } from './mail-visual-editor.tsx';
 
+/** The e-mail models' page (config `emails/model`); the onboarding templates page has its own (issue 41). */
+export const MAIL_MODELS_BASE = '/config/emails/model';
+
 type Props = {
   /** The saved model; none for a new one. */
   model?: TMailModel | undefined;
@@ -45,6 +48,8 @@ type Props = {
   startLanguage: Language;
   /** Where a test is sent (the signed-in user's address). */
   userEmail: string;
+  /** The models' page a saved new model's address starts with (default `/config/emails/model`). */
+  base?: string | undefined;
 };
 
 /** The languages whose subject or body carries an error, in tab order. */
@@ -57,7 +62,7 @@ function languagesInError(errors: FieldErrors<MailModelFormInput>): Language[] {
  * with the subject and the body; saving sends every language written. Leaving with unsaved
  * changes asks first.
  */
-export function MailModelEditor({ model, initial, startLanguage, userEmail }: Props) {
+export function MailModelEditor({ model, initial, startLanguage, userEmail, base = MAIL_MODELS_BASE }: Props) {
   const { t, i18n } = useTranslation(['mail', 'common', 'errors']);
   const id = useId();
   const navigate = useNavigate();
@@ -89,8 +94,8 @@ export function MailModelEditor({ model, initial, startLanguage, userEmail }: Pr
   // A new model, once saved, opens at its own address (after the guard has seen the form clean).
   useEffect(() => {
     if (created !== null && !isDirty && !typing)
-      void navigate(`/config/emails/model/${created}`, { replace: true });
-  }, [created, isDirty, typing, navigate]);
+      void navigate(`${base}/${created}`, { replace: true });
+  }, [created, isDirty, typing, navigate, base]);
 
   /** The visual editor's content (text being typed included) into the form. */
   const flush = async () => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Mails, Pencil, Trash2 } from 'lucide-react';
+import { Mails, Pencil, Plus, Trash2 } from 'lucide-react';
 import { LANGUAGES } from '@embauche/contracts/constants';
 import { MAIL_KINDS, type TMailKind, type TMailModelItem } from '@embauche/contracts/mail-models';
 import { PageIntro } from '../../../components/page-intro.tsx';
@@ -14,10 +14,19 @@ import { formatDate } from '../../../lib/dates.ts';
 import { useMailModels } from '../api/get-mail-models.ts';
 import { useMailModelsParams } from '../hooks/use-mail-models-params.ts';
 import { MailModelDeleteDialog } from './mail-model-delete-dialog.tsx';
+import { MAIL_MODELS_BASE } from './mail-model-editor.tsx';
 import { NewMailModelMenu } from './new-mail-model-menu.tsx';
 
 /** One model: its name (a link to the editor), kind, languages, default flag, last change; edit and delete. */
-function MailModelRow({ model, onDelete }: { model: TMailModelItem; onDelete: () => void }) {
+function MailModelRow({
+  model,
+  base,
+  onDelete,
+}: {
+  model: TMailModelItem;
+  base: string;
+  onDelete: () => void;
+}) {
   const { t, i18n } = useTranslation('mail');
   const date = formatDate(model.updated_at, 'long', i18n.language);
   const languages = LANGUAGES.filter((lng) => model.languages.includes(lng));
@@ -26,7 +35,7 @@ function MailModelRow({ model, onDelete }: { model: TMailModelItem; onDelete: ()
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           <Link
-            to={`/config/emails/model/${model.id}`}
+            to={`${base}/${model.id}`}
             className="break-words font-medium text-slate-900 underline-offset-4 hover:underline focus-visible:underline"
           >
             {model.name}
@@ -55,10 +64,7 @@ function MailModelRow({ model, onDelete }: { model: TMailModelItem; onDelete: ()
       </div>
       <div className="flex flex-wrap gap-1">
         <Button variant="ghost" size="sm" asChild>
-          <Link
-            to={`/config/emails/model/${model.id}`}
-            aria-label={t('mail:models.edit', { name: model.name })}
-          >
+          <Link to={`${base}/${model.id}`} aria-label={t('mail:models.edit', { name: model.name })}>
             <Pencil aria-hidden="true" />
             <span aria-hidden="true">{t('mail:models.edit_short')}</span>
           </Link>
@@ -81,16 +87,43 @@ function MailModelRow({ model, onDelete }: { model: TMailModelItem; onDelete: ()
  * Config page `emails/model` (`config.emails`): the company's e-mail models, filtered by kind and
  * searched by name (both in the URL), each opened in the editor or deleted.
  */
-export function MailModelsPage() {
+export function MailModelsPage({
+  kind,
+  base = MAIL_MODELS_BASE,
+  intro,
+}: {
+  /** Only models of this kind, without the kind filter (the onboarding templates page, issue 41). */
+  kind?: TMailKind | undefined;
+  /** Where the models open (`{base}/{id}`, `{base}/new`). */
+  base?: string | undefined;
+  /** The page's opening line, when not the models page's. */
+  intro?: string | undefined;
+}) {
   const { t } = useTranslation('mail');
   const id = useId();
   const params = useMailModelsParams();
-  const models = useMailModels(params.filters);
+  const filters = kind ? { ...params.filters, kind } : params.filters;
+  const models = useMailModels(filters);
   const [deleting, setDeleting] = useState<TMailModelItem | null>(null);
-  const filtered = Boolean(params.filters.search || params.kind);
+  const filtered = Boolean(filters.search || (!kind && params.kind));
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
-      <PageIntro actions={<NewMailModelMenu />}>{t('mail:models.intro')}</PageIntro>
+      <PageIntro
+        actions={
+          kind ? (
+            <Button asChild>
+              <Link to={`${base}/new`}>
+                <Plus aria-hidden="true" />
+                {t('mail:models.new')}
+              </Link>
+            </Button>
+          ) : (
+            <NewMailModelMenu />
+          )
+        }
+      >
+        {intro ?? t('mail:models.intro')}
+      </PageIntro>
       <div
         role="search"
         aria-label={t('mail:models.search_label')}
@@ -108,23 +141,25 @@ export function MailModelsPage() {
             onChange={(event) => params.setQ(event.target.value)}
           />
         </div>
-        <div className="flex min-w-0 flex-col gap-1.5 sm:w-72">
-          <label htmlFor={`${id}-kind`} className="text-sm font-medium text-slate-800">
-            {t('mail:models.kind_filter')}
-          </label>
-          <Select
-            id={`${id}-kind`}
-            value={params.kind ?? ''}
-            onChange={(event) => params.setKind((event.target.value || null) as TMailKind | null)}
-          >
-            <option value="">{t('mail:models.all_kinds')}</option>
-            {MAIL_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`mail:models.kinds.${kind}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
+        {kind ? null : (
+          <div className="flex min-w-0 flex-col gap-1.5 sm:w-72">
+            <label htmlFor={`${id}-kind`} className="text-sm font-medium text-slate-800">
+              {t('mail:models.kind_filter')}
+            </label>
+            <Select
+              id={`${id}-kind`}
+              value={params.kind ?? ''}
+              onChange={(event) => params.setKind((event.target.value || null) as TMailKind | null)}
+            >
+              <option value="">{t('mail:models.all_kinds')}</option>
+              {MAIL_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`mail:models.kinds.${kind}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
       </div>
       <PagedListStates
         query={models}
@@ -143,7 +178,12 @@ export function MailModelsPage() {
             className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
           >
             {rows.map((model) => (
-              <MailModelRow key={model.id} model={model} onDelete={() => setDeleting(model)} />
+              <MailModelRow
+                key={model.id}
+                model={model}
+                base={base}
+                onDelete={() => setDeleting(model)}
+              />
             ))}
           </ul>
         )}
