@@ -98,8 +98,6 @@ function screenOf(pathname: string): Screen {
   if (pathname === '/stats') return main(['statistics'], ['statistics', 'projects', 'config']);
   if (pathname === '/community') return main(['community'], ['community']);
   if (pathname === '/planner') return main(['planner'], ['planner']);
-  if (pathname === '/onboarding' || pathname.startsWith('/onboarding/'))
-    return main(['onboarding'], ['onboarding']);
   if (pathname.startsWith('/community/members/')) return main(['communityMember'], ['community']);
   return main([]);
 }

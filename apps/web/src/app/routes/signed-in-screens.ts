@@ -26,7 +26,6 @@ export const signedInScreens = {
   statistics: moduleLoader(() => import('./statistics-route.tsx')),
   community: moduleLoader(() => import('./community-route.tsx')),
   planner: moduleLoader(() => import('./planner-route.tsx')),
-  onboarding: moduleLoader(() => import('./onboarding-route.tsx')),
   communityMember: moduleLoader(() => import('./community-member-route.tsx')),
   config: moduleLoader(() => import('./config-routes.tsx')),
   notFound: moduleLoader(() => import('./not-found-route.tsx')),
