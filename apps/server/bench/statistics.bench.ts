@@ -2,11 +2,12 @@
 // docs/statistics.md) over one year ending today, compared with the year before, on the generated
 // benchmark company (generate.ts: its applications with their status paths, 3 to 4 history rows
 // each, and the daily sums rebuilt from them), with 1 and 10 concurrent callers. The company's
-// whole scope reads its daily sums, filters those per group of offers, per offer or per job board;
-// offers and a job board at once read the history. SQLite in a temporary file always,
+// whole scope reads its daily sums, filters those per group of offers, per offer or per job board,
+// and offers and a job board at once those of the groups or offers on the board. SQLite in a
+// temporary file always,
 // PostgreSQL too when BENCH_DATABASE_URL is set (a schema of its own, dropped at the end).
 // `BENCH_SCALE=1m` adds the 1,000,000-application company. Target: median under 150 ms with one
-// caller for every call read from the sums (the history's combination is reported, not held to it).
+// caller for every call.
 import { createDatabase } from '../src/platform/db/database.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import {
@@ -77,11 +78,24 @@ async function cases(base: string, cookie: string): Promise<BenchCase[]> {
       `/api/statistics/funnel?${year}&recruiter_id=${me}`,
       TARGET_MS,
     ],
-    // Offers and a job board at once: read from the history (no target).
+    // Offers and a job board at once: the groups' and offers' sums on that board.
     [
-      'funnel, one folder and one job board (history)',
+      'funnel, one folder and one job board',
       cookie,
       `/api/statistics/funnel?${year}&project_id=${folder}&source=1`,
+      TARGET_MS,
+    ],
+    [
+      'sources, contract type cdd and one job board',
+      cookie,
+      `/api/statistics/sources?${year}&contract_type=cdd&source=1`,
+      TARGET_MS,
+    ],
+    [
+      'funnel, recruiter and one job board',
+      cookie,
+      `/api/statistics/funnel?${year}&recruiter_id=${me}&source=1`,
+      TARGET_MS,
     ],
   ];
 }

@@ -530,7 +530,7 @@ describe.each(testDatabases())('statistics on $dialect', (testDb) => {
     await rebuildStatisticsCounts(db, dialect, valmont, ['group']);
     const metrics = Object.values(STAT_METRICS);
     const feb: [number, number] = [20_485, 20_512];
-    // Every table of sums answers one of them; the last one reads the history.
+    // Every table of sums answers one of them (never the history).
     const scopes: [string, Omit<StatScope, 'companyId'>][] = [
       ['company', { offerIds: null, spontaneous: true }],
       ['every offer, no spontaneous', { offerIds: null, spontaneous: false }],
@@ -552,6 +552,27 @@ describe.each(testDatabases())('statistics on $dialect', (testDb) => {
       ['no job board', { offerIds: null, spontaneous: true, jobboard: 'none' }],
       ['no job board, no spontaneous', { offerIds: null, spontaneous: false, jobboard: 'none' }],
       ['one offer and no job board', { offerIds: [offerA], spontaneous: false, jobboard: 'none' }],
+      // Offers and a job board at once: the offers' and groups' sums on that board.
+      [
+        'a project on job board 1',
+        { offerIds: ofProject, spontaneous: false, groups: [`p:${project}`], jobboard: 1 },
+      ],
+      [
+        'a contract type on job board 2',
+        { offerIds: [offerB], spontaneous: false, groups: ['c:cdd'], jobboard: 2 },
+      ],
+      [
+        'two offers and spontaneous on job board 2',
+        { offerIds: [offerA, offerB], spontaneous: true, jobboard: 2 },
+      ],
+      [
+        'most offers (complement) without a job board',
+        { offerIds: offers.filter((id) => id !== offerB), spontaneous: false, jobboard: 'none' },
+      ],
+      [
+        'a scoped set on job board 1',
+        { offerIds: [...ofProject, offerB], spontaneous: true, jobboard: 1 },
+      ],
     ];
     // A small threshold, so that "most offers" reads the company less the others, and the scoped
     // set the projects it holds whole plus its other offers.

@@ -239,6 +239,14 @@ describe.each(testDatabases())('status history on $dialect', (testDb) => {
       .where('grp', '=', 'c:interim')
       .executeTakeFirstOrThrow();
     expect(Number(moved.n)).toBeGreaterThan(0);
+    // Its sums per job board moved with it (what offers and a job board at once read).
+    const onBoards = await db
+      .selectFrom('statistics_group_counts')
+      .select((eb) => eb.fn.sum<number>('n').as('n'))
+      .where('company_id', '=', valmont)
+      .where('grp', 'like', 'c:interim@%')
+      .executeTakeFirstOrThrow();
+    expect(Number(onBoards.n)).toBe(Number(moved.n));
     await offers.update(valmont, [offer.id, target.id], {
       project_id: offer.project_id,
       contract_type: 'cdi',

@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Dialect } from '../../platform/db/database.ts';
 import { inIds } from '../../platform/db/id-list.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { statisticsCountsSelect, type HistoryScope } from '../../platform/db/statistics-counts.ts';
+import { offerKey, onBoard } from '../../platform/db/status-history.ts';
 import type { DayCount } from './statistics-fold.ts';
 
 /** Which offers count: the company's, maybe some (null: all), with or without spontaneous ones. */
@@ -45,8 +45,8 @@ export class StatisticsRepository {
   /**
    * The daily sums of `metrics` over `days`: summed over the period (`perDay` false) or per day.
    * From the tables of sums (docs/statistics.md, "Speed"): the company's for its whole scope, per
-   * group or per offer for a set of offers, per job board for a job board; computed from the
-   * history only for offers and a job board at once.
+   * group or per offer for a set of offers, per job board for a job board, and the groups' and
+   * offers' on one job board for both at once: never the history.
    */
   async counts(
     scope: StatScope,
@@ -78,56 +78,40 @@ export class StatisticsRepository {
       sql`select day, metric, a, b, ${sql.raw(sign < 0 ? '-n as n, -total as total' : 'n, total')}
         from ${sql.table(table)} where company_id = ${company}
         ${where ? sql`and ${where} ` : sql``}and ${range}`;
-    const offers = (ids: number[], sign: 1 | -1 = 1) =>
-      stored('statistics_offer_counts', inIds(this.dialect, sql.ref('offer_id'), ids), sign);
-    const fromHistory = (h: Omit<HistoryScope, 'companyId' | 'days'>, sign: 1 | -1 = 1) => {
-      const select = statisticsCountsSelect(
-        this.dialect,
-        { ...h, companyId: company, days },
-        metrics,
-      );
-      return sign > 0
-        ? select
-        : sql`select day, metric, a, b, -n as n, -total as total from (${select}) h`;
-    };
+    // On a job board, every set of sums is read from its keys on that board (onBoard).
     const board = scope.jobboard === 'none' ? 0 : scope.jobboard;
-    if (scope.offerIds === null) {
-      if (board === undefined) {
-        const all = stored('statistics_counts', null);
-        // Every offer but no spontaneous application: the company's sums less offer 0's.
-        return scope.spontaneous ? all : sql`${all} union all ${offers([0], -1)}`;
-      }
-      const boardSums = stored('statistics_board_counts', sql<SqlBool>`jobboard_id = ${board}`);
-      if (scope.spontaneous) return boardSums;
-      // No spontaneous application on that board: few, read from the history.
-      return sql`${boardSums} union all ${fromHistory({ onlySpontaneous: true, jobboard: scope.jobboard! }, -1)}`;
-    }
-    if (board !== undefined)
-      // Offers and a job board at once: no table keyed by both (docs/statistics.md).
-      return fromHistory({
-        offerIds: scope.offerIds,
-        spontaneous: scope.spontaneous,
-        jobboard: scope.jobboard!,
-      });
-    if (scope.groups)
-      return stored(
+    const keys = (ids: string[], sign: 1 | -1 = 1) =>
+      stored(
         'statistics_group_counts',
-        sql<SqlBool>`grp in (${sql.join(scope.groups.map((g) => sql`${g}`))})`,
+        sql<SqlBool>`grp in (${sql.join(ids.map((g) => sql`${board === undefined ? g : onBoard(g, board)}`))})`,
+        sign,
       );
+    const offers = (ids: number[], sign: 1 | -1 = 1) =>
+      board === undefined
+        ? stored('statistics_offer_counts', inIds(this.dialect, sql.ref('offer_id'), ids), sign)
+        : keys(ids.map(offerKey), sign);
+    const all =
+      board === undefined
+        ? stored('statistics_counts', null)
+        : stored('statistics_board_counts', sql<SqlBool>`jobboard_id = ${board}`);
+    if (scope.offerIds === null)
+      // Every offer but no spontaneous application: all sums less offer 0's.
+      return scope.spontaneous ? all : sql`${all} union all ${offers([0], -1)}`;
+    if (scope.groups) return keys(scope.groups);
     const ids = scope.spontaneous ? [...scope.offerIds, 0] : scope.offerIds;
     if (ids.length > this.largeFrom) {
       // Many offers (a scoped user, a recruiter, filters combined): the fewest keys among their
-      // own sums, the company's less the other offers', or the sums of the projects they hold
-      // whole plus their other offers'.
-      const all = await this.db
+      // own sums, all sums less the other offers', or the sums of the projects they hold whole
+      // plus their other offers'.
+      const every = await this.db
         .selectFrom('offers')
         .select(['id', 'project_id'])
         .where('company_id', '=', company)
         .execute();
       const kept = new Set(ids);
-      const others = [0, ...all.map((o) => o.id)].filter((id) => !kept.has(id));
+      const others = [0, ...every.map((o) => o.id)].filter((id) => !kept.has(id));
       const byProject = new Map<number, number[]>();
-      for (const o of all) {
+      for (const o of every) {
         const of = byProject.get(o.project_id);
         if (of) of.push(o.id);
         else byProject.set(o.project_id, [o.id]);
@@ -141,12 +125,9 @@ export class StatisticsRepository {
       }
       const grouped = projects.length + rest.length;
       if (others.length < Math.min(ids.length, grouped))
-        return sql`${stored('statistics_counts', null)} union all ${offers(others, -1)}`;
+        return sql`${all} union all ${offers(others, -1)}`;
       if (grouped < ids.length && projects.length) {
-        const groups = stored(
-          'statistics_group_counts',
-          sql<SqlBool>`grp in (${sql.join(projects.map((id) => sql`${`p:${id}`}`))})`,
-        );
+        const groups = keys(projects.map((id) => `p:${id}`));
         return rest.length ? sql`${groups} union all ${offers(rest)}` : groups;
       }
     }

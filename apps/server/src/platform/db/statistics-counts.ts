@@ -90,23 +90,33 @@ const METRIC_SQL: Record<
   },
 };
 
-/** The key column `k` of each table of sums, from the history. */
-const KIND_KEY: Record<SumsKind, string | null> = {
-  company: null,
-  offer: 'coalesce(offer_id, 0)',
-  board: 'coalesce(jobboard_id, 0)',
-  group: 'g.grp',
-};
-
 /** Each offer's groups (offerGroupKeys in status-history.ts), joined to the history by `by: 'group'`. */
-const OFFER_GROUPS = `(select id, 'p:' || project_id as grp from offers
+const GROUPS_OF_OFFERS = `select id, 'p:' || project_id as grp from offers
   union all select id, 's:' || subsidiary_id from offers where subsidiary_id is not null
-  union all select id, 'c:' || contract_type from offers where contract_type is not null) g`;
+  union all select id, 'c:' || contract_type from offers where contract_type is not null`;
+/**
+ * The keys of `statistics_group_counts` from the history: its offer's groups, and the same groups
+ * and the offer itself (`o:0` none) on the row's job board (onBoard in status-history.ts).
+ */
+const GROUP_KEYS = [
+  { key: 'g.grp', join: `join (${GROUPS_OF_OFFERS}) g on g.id = offer_id` },
+  {
+    key: `coalesce(g.grp, 'o:0') || '@' || coalesce(jobboard_id, 0)`,
+    join: `left join (${GROUPS_OF_OFFERS} union all select id, 'o:' || id from offers) g on g.id = offer_id`,
+  },
+];
+
+/** The key column `k` of each table of sums, from the history, and what it joins. */
+const KIND_KEYS: Record<SumsKind, { key: string | null; join?: string }[]> = {
+  company: [{ key: null }],
+  offer: [{ key: 'coalesce(offer_id, 0)' }],
+  board: [{ key: 'coalesce(jobboard_id, 0)' }],
+  group: GROUP_KEYS,
+};
 
 /**
  * The daily sums computed from the history itself, for `metrics` under `scope`: what the
- * migration and the bench store, and what a statistics call reads instead of the sums when no
- * table of sums answers (offers and a job board at once). One `group by` per metric; `by` adds
+ * migrations, the bench and a rebuild store (and the tests compare the calls' reads with). One `group by` per metric; `by` adds
  * the key of the per-offer or per-job-board sums as `k`. The keys of an interaction of both
  * conditions (a first interview that is also a first hire) cannot happen: a status is one or the
  * other.
@@ -117,7 +127,6 @@ export function statisticsCountsSelect(
   metrics: number[] = Object.values(STAT_METRICS),
   by: SumsKind = 'company',
 ): RawBuilder<CountRow & { k?: number }> {
-  const key = KIND_KEY[by];
   const base: Expression<SqlBool>[] = [];
   if (scope.companyId !== undefined) base.push(sql<SqlBool>`company_id = ${scope.companyId}`);
   if (scope.onlySpontaneous) base.push(sql<SqlBool>`offer_id is null`);
@@ -127,17 +136,22 @@ export function statisticsCountsSelect(
   } else if (scope.spontaneous === false) base.push(sql<SqlBool>`offer_id is not null`);
   if (scope.jobboard === 'none') base.push(sql<SqlBool>`jobboard_id is null`);
   else if (scope.jobboard !== undefined) base.push(sql<SqlBool>`jobboard_id = ${scope.jobboard}`);
-  const parts = metrics.map((metric) => {
+  const parts = metrics.flatMap((metric) => {
     const d = METRIC_SQL[metric]!;
     const where: Expression<SqlBool>[] = [...base, sql.raw<SqlBool>(d.where)];
     if (scope.days)
       where.push(sql<SqlBool>`${sql.ref(d.day)} between ${scope.days[0]} and ${scope.days[1]}`);
-    return sql`select company_id, ${sql.raw(key ? `${key} as k, ` : '')}${sql.ref(d.day)} as day,
+    return KIND_KEYS[by].map(
+      ({
+        key,
+        join,
+      }) => sql`select company_id, ${sql.raw(key ? `${key} as k, ` : '')}${sql.ref(d.day)} as day,
       ${sql.lit(metric)} as metric, ${sql.raw(d.a)} as a, ${sql.raw(d.b)} as b, count(*) as n,
       ${sql.raw(d.total ?? '0')} as total
-      from application_status_history${sql.raw(by === 'group' ? ` join ${OFFER_GROUPS} on g.id = offer_id` : '')}
+      from application_status_history${sql.raw(join ? ` ${join}` : '')}
       where ${sql.join(where, sql` and `)}
-      group by ${sql.raw(['company_id', key, d.day, d.a, d.b].filter((k) => k && !/^\d+$/.test(k)).join(', '))}`;
+      group by ${sql.raw(['company_id', key, d.day, d.a, d.b].filter((k) => k && !/^\d+$/.test(k)).join(', '))}`,
+    );
   });
   return sql<CountRow & { k?: number }>`${sql.join(parts, sql` union all `)}`;
 }

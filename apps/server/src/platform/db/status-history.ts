@@ -122,7 +122,8 @@ export function contributions(r: HistoryRow): CountRow[] {
  * The tables of daily sums (docs/statistics.md): the company's, per offer (`offer_id`, 0 for
  * spontaneous applications; migration 0061), per job board (`jobboard_id`, 0 for none) and per
  * group of offers (`grp`: `p:<project>`, `s:<subsidiary>`, `c:<contract type>` of the offer,
- * three groups for an offer, none for a spontaneous application). The same contributions go to
+ * three groups for an offer, none for a spontaneous application), and of each group and offer on
+ * each job board (`<group>@<board>`, `o:<offer>@<board>`: onBoard). The same contributions go to
  * each, keyed by the history row's offer, board or its offer's groups.
  */
 export const SUMS_TABLES = {
@@ -143,6 +144,14 @@ export type OfferGroups = {
   subsidiary_id: number | null;
   contract_type: string | null;
 };
+/**
+ * The key of sums on one job board (0: none) in `statistics_group_counts`: a group of offers' or
+ * one offer's (`o:<offer>`, `o:0` for spontaneous applications) applications that came from it,
+ * what a statistics call filtered on offers and a job board at once reads.
+ */
+export const onBoard = (key: string, board: number) => `${key}@${board}`;
+export const offerKey = (offerId: number) => `o:${offerId}`;
+
 export const offerGroupKeys = (o: OfferGroups): string[] => [
   `p:${o.project_id}`,
   ...(o.subsidiary_id === null ? [] : [`s:${o.subsidiary_id}`]),
@@ -240,8 +249,11 @@ export function historySums(
       const total = sign * c.total;
       out.company.push({ ...c, n, total, k: 0 });
       out.offer.push({ ...c, n, total, k: r.offer_id ?? 0 });
-      out.board.push({ ...c, n, total, k: r.jobboard_id ?? 0 });
-      for (const g of offerGroups) out.group.push({ ...c, n, total, k: g });
+      const board = r.jobboard_id ?? 0;
+      out.board.push({ ...c, n, total, k: board });
+      for (const g of offerGroups)
+        out.group.push({ ...c, n, total, k: g }, { ...c, n, total, k: onBoard(g, board) });
+      out.group.push({ ...c, n, total, k: onBoard(offerKey(r.offer_id ?? 0), board) });
     }
   }
   return out;
@@ -462,7 +474,8 @@ export async function moveHistoryJobBoard(
 /**
  * Offers moved to another project, subsidiary or contract type (`before`: their groups before the
  * change, read in `trx` before it): their sums in `statistics_group_counts` move from the old
- * groups to the new ones, read from their per-offer sums, in `trx`, the change's transaction.
+ * groups to the new ones (and per job board), read from their per-offer sums (and per job
+ * board), in `trx`, the change's transaction.
  */
 export async function moveOfferGroups(
   trx: Kysely<DB>,
@@ -481,13 +494,28 @@ export async function moveOfferGroups(
       .where('offer_id', 'in', ids)
       .execute();
     const group: KeyedCountRow[] = [];
-    for (const s of sums) {
+    const move = (s: (typeof sums)[number], key: (g: string) => string) => {
       const row = { company_id: companyId, day: s.day, metric: s.metric, a: s.a, b: s.b };
       const n = Number(s.n);
       const total = Number(s.total);
       for (const g of before.get(s.offer_id) ?? [])
-        group.push({ ...row, k: g, n: -n, total: -total });
-      for (const g of after.get(s.offer_id) ?? []) group.push({ ...row, k: g, n, total });
+        group.push({ ...row, k: key(g), n: -n, total: -total });
+      for (const g of after.get(s.offer_id) ?? []) group.push({ ...row, k: key(g), n, total });
+    };
+    for (const s of sums) move(s, (g) => g);
+    // And the groups' sums per job board, from the offers' own on each board (`o:<offer>@<board>`).
+    for (const id of ids) {
+      const prefix = `${offerKey(id)}@`;
+      const rows = await trx
+        .selectFrom('statistics_group_counts')
+        .select(['grp', 'day', 'metric', 'a', 'b', 'n', 'total'])
+        .where('company_id', '=', companyId)
+        .where('grp', 'like', `${prefix}%`)
+        .execute();
+      for (const r of rows) {
+        const board = Number(r.grp.slice(prefix.length));
+        move({ ...r, offer_id: id }, (g) => onBoard(g, board));
+      }
     }
     await addSums(trx, { company: [], offer: [], board: [], group });
   }
