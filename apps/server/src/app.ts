@@ -69,6 +69,7 @@ import { rolesModule } from './modules/roles/roles.plugin.ts';
 import { groupsModule } from './modules/groups/groups.plugin.ts';
 import { newsModule } from './modules/news/news.plugin.ts';
 import { statisticsModule } from './modules/statistics/statistics.plugin.ts';
+import { onboardingModule } from './modules/onboarding/onboarding.plugin.ts';
 
 /** The feature modules, each wiring its own repositories, services, jobs and routes; a module comes after those whose services it uses. */
 const MODULES: readonly AppModule[] = [
@@ -106,6 +107,7 @@ const MODULES: readonly AppModule[] = [
   groupsModule,
   newsModule,
   statisticsModule,
+  onboardingModule,
   auditModule,
   devModule,
 ];

@@ -11,6 +11,8 @@ export const NOTIFICATION_SLUGS = [
   'applicants_shared',
   /** An applicant answered an SMS (issue 14). */
   'sms_received',
+  /** An onboarding task the user owns is past its due day (issue 41), once per task. */
+  'onboarding_task_overdue',
 ] as const;
 export type TNotificationSlug = (typeof NOTIFICATION_SLUGS)[number];
 

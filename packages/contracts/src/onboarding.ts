@@ -14,7 +14,7 @@
  *   DELETE /api/onboarding/processes/{id}          → 204 (started onboardings keep their tasks).
  *   GET    /api/onboarding/statuses                → ZOnboardingStatus[] in order: the four system
  *          statuses (`system_key`) then the company's own, each ordered by `position`.
- *          (Also readable with `onboarding.access`, for the board and the filters.)
+ *          (Readable by any signed-in user: the board, the filters, a task owner's view.)
  *   POST   /api/onboarding/statuses {name}         → 201 ZOnboardingStatus (at the end)
  *   PUT    /api/onboarding/statuses/{id} {name?, position?} → ZOnboardingStatus. A system status
  *          may be renamed (null or '' gives the translated name back: web `onboarding:statuses.{key}`);
@@ -83,11 +83,22 @@ export const ONBOARDING_STEP_KINDS = ['task', 'document', 'email'] as const;
 export type TOnboardingStepKind = (typeof ONBOARDING_STEP_KINDS)[number];
 
 /** Who a step's task goes to: a user, a group's or a role's members (the first active one), the new hire's manager, or the application's recruiter (the offer's owner). */
-export const ONBOARDING_RESPONSIBLE_TYPES = ['user', 'group', 'role', 'manager', 'recruiter'] as const;
+export const ONBOARDING_RESPONSIBLE_TYPES = [
+  'user',
+  'group',
+  'role',
+  'manager',
+  'recruiter',
+] as const;
 export type TOnboardingResponsibleType = (typeof ONBOARDING_RESPONSIBLE_TYPES)[number];
 
 /** The four statuses every company has (renamable, not deletable), in this order. */
-export const ONBOARDING_SYSTEM_STATUSES = ['not_started', 'in_progress', 'done', 'cancelled'] as const;
+export const ONBOARDING_SYSTEM_STATUSES = [
+  'not_started',
+  'in_progress',
+  'done',
+  'cancelled',
+] as const;
 export type TOnboardingSystemStatus = (typeof ONBOARDING_SYSTEM_STATUSES)[number];
 
 /** A calendar day `YYYY-MM-DD` (a date, not an instant: due dates are days in the company's zone). */

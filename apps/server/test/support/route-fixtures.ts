@@ -76,6 +76,15 @@ export type ObjectIds = {
   /** An appointment template of Valmont and an appointment of its admin (issue 39). */
   appointmentTemplate: number;
   appointment: number;
+  /**
+   * Onboarding (issue 41): a process and a company status of Valmont, an onboarding of the
+   * outside application with a task of manager@demo.test (who reads it in its limited view) and
+   * `onboardingTask`, a task of admin@demo.test.
+   */
+  onboardingProcess: number;
+  onboardingStatus: number;
+  onboarding: number;
+  onboardingTask: number;
 };
 
 /** Ids that manager@demo.test's scope (project.see_all or not) decides on. */
@@ -565,6 +574,13 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
   const outsideList = await listOf(outside.applicant, false);
   const community = await communityFixtures(ctx);
   const planner = await plannerFixtures(ctx, valmont, adminUser, outside.applicant);
+  const onboarding = await onboardingFixtures(
+    ctx,
+    valmont,
+    adminUser,
+    manager,
+    outside.application,
+  );
   const insideList = await listOf(inside.applicant, true);
   const common = {
     folder,
@@ -590,6 +606,7 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     communityMember: community.member,
     appointmentTemplate: planner.template,
     appointment: planner.appointment,
+    ...onboarding,
   };
   return {
     valmont,
@@ -629,6 +646,124 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
       valmont,
       outside.applicant,
     ),
+  };
+}
+
+/** A process of one task for `user` (issue 41). */
+function onboardingProcessSample(user: number) {
+  return {
+    name: 'Arrivée',
+    steps: [{ title: 'Badge', kind: 'task', responsible: { type: 'user', id: user }, due_days: 0 }],
+  };
+}
+
+/**
+ * Onboarding's objects of Valmont (issue 41): a process with one step, a company status, an
+ * onboarding of `application` (open) with a task of the manager and one of the admin.
+ */
+async function onboardingFixtures(
+  ctx: TestContext,
+  valmont: number,
+  admin: number,
+  manager: number,
+  application: number,
+) {
+  const { db } = ctx.database;
+  const now = new Date().toISOString();
+  const app = await db
+    .selectFrom('applications')
+    .select(['applicant_id', 'offer_id'])
+    .where('id', '=', application)
+    .executeTakeFirstOrThrow();
+  const process = await db
+    .insertInto('onboarding_processes')
+    .values({
+      company_id: valmont,
+      name: 'Arrivée',
+      active: true,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('onboarding_steps')
+    .values({
+      company_id: valmont,
+      process_id: process.id,
+      title: 'Badge',
+      kind: 'task',
+      responsible_type: 'manager',
+      responsible_id: null,
+      due_days: 0,
+      document_name: null,
+      mail_model_id: null,
+      position: 0,
+    })
+    .execute();
+  const status = async (key: string | null, name: string | null, position: number) =>
+    (
+      await db
+        .insertInto('onboarding_statuses')
+        .values({ company_id: valmont, system_key: key, name, position, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const notStarted = await status('not_started', null, 0);
+  for (const [i, key] of ['in_progress', 'done', 'cancelled'].entries())
+    await status(key, null, i + 1);
+  const onboardingStatus = await status(null, 'En attente', 4);
+  const onboarding = await db
+    .insertInto('onboardings')
+    .values({
+      company_id: valmont,
+      application_id: application,
+      open_application_id: application,
+      applicant_id: app.applicant_id!,
+      offer_id: app.offer_id,
+      subsidiary_id: null,
+      process_id: process.id,
+      status_id: notStarted,
+      start_date: '2030-01-07',
+      manager_id: manager,
+      address: null,
+      first_day_contact: null,
+      tasks_total: 2,
+      tasks_done: 0,
+      cancelled_at: null,
+      created_by: admin,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const task = async (owner: number, title: string) =>
+    (
+      await db
+        .insertInto('onboarding_tasks')
+        .values({
+          company_id: valmont,
+          onboarding_id: onboarding.id,
+          title,
+          kind: 'task',
+          position: 0,
+          owner_id: owner,
+          due_date: '2030-01-07',
+          document_name: null,
+          mail_model_id: null,
+          mail_state: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  await task(manager, 'Préparer le poste');
+  return {
+    onboardingProcess: process.id,
+    onboardingStatus,
+    onboarding: onboarding.id,
+    onboardingTask: await task(admin, 'Badge'),
   };
 }
 
@@ -1011,6 +1146,12 @@ export const PARAM_RESOURCES: Record<string, Resource> = {
   appointments: 'appointment',
   booking: 'bookingToken',
   feed: 'icsFeedFile',
+  // Onboarding (issue 41): /onboarding/processes/:id, /onboarding/statuses/:id (two segments:
+  // /config/statuses/:id names a pipeline status), /onboardings/:id, /onboarding-tasks/:id.
+  processes: 'onboardingProcess',
+  'onboarding/statuses': 'onboardingStatus',
+  onboardings: 'onboarding',
+  'onboarding-tasks': 'onboardingTask',
 };
 
 /** `search`: a text (the mention search), not an object: it names nothing of any company. */
@@ -1074,7 +1215,12 @@ export type Resource =
   | 'appointment'
   /** A booking link's token and a user's ICS feed file (issue 39, public). */
   | 'bookingToken'
-  | 'icsFeedFile';
+  | 'icsFeedFile'
+  /** Onboarding's process, company status, onboarding and admin's task of Valmont (issue 41). */
+  | 'onboardingProcess'
+  | 'onboardingStatus'
+  | 'onboarding'
+  | 'onboardingTask';
 
 /** The resources named by the route's path parameters, in order. */
 export function pathResources(url: string): Resource[] {
@@ -1082,7 +1228,9 @@ export function pathResources(url: string): Resource[] {
   const found: Resource[] = [];
   segments.forEach((segment, i) => {
     if (!segment.startsWith(':') && segment !== '*') return;
-    const resource = PARAM_RESOURCES[segments[i - 1] ?? ''];
+    const resource =
+      PARAM_RESOURCES[`${segments[i - 2]}/${segments[i - 1]}`] ??
+      PARAM_RESOURCES[segments[i - 1] ?? ''];
     if (!resource) {
       throw new Error(
         `${url}: no fixture for the parameter ${segment} after /${segments[i - 1]}/: ` +
@@ -1137,6 +1285,10 @@ export function fillPath(url: string, ids: ObjectIds, fixtures: Fixtures): strin
     newsItem: fixtures.news,
     appointmentTemplate: ids.appointmentTemplate,
     appointment: ids.appointment,
+    onboardingProcess: ids.onboardingProcess,
+    onboardingStatus: ids.onboardingStatus,
+    onboarding: ids.onboarding,
+    onboardingTask: ids.onboardingTask,
     bookingToken: fixtures.planner.booking,
     icsFeedFile: fixtures.planner.feedFile,
   };
@@ -1490,6 +1642,20 @@ export const SAMPLE_REQUESTS: Record<string, Sample> = {
   'PUT /api/superadmin/news/:id': body(() => newsSample()),
   // Mailings (issue 38 part 3): a free e-mail to the fixtures' applicant, in a month.
   'POST /api/planner/templates': body(({ ids }) => templateSample(ids.user)),
+  // Onboarding (issue 41).
+  'POST /api/onboarding/processes': body(({ ids }) => onboardingProcessSample(ids.user)),
+  'PUT /api/onboarding/processes/:id': body(({ ids }) => onboardingProcessSample(ids.user)),
+  'POST /api/onboarding/statuses': body(() => ({ name: 'Matériel commandé' })),
+  'PUT /api/onboarding/statuses/:id': body(() => ({ name: 'En attente du matériel' })),
+  'POST /api/onboardings': body(({ ids }) => ({
+    application_id: ids.application,
+    process_id: ids.onboardingProcess,
+    start_date: '2030-02-04',
+    manager_id: ids.user,
+  })),
+  'PUT /api/onboardings/:id': body(() => ({ first_day_contact: 'Accueil, 9 h' })),
+  'PUT /api/onboarding-tasks/:id': body(() => ({ done: true })),
+  'POST /api/onboarding-tasks/:id/comments': body(() => ({ body: 'Fait.' })),
   'PUT /api/planner/templates/:id': body(({ ids }) => templateSample(ids.user)),
   'GET /api/planner/templates/:id/slots': () => ({ query: plannerRange() }),
   'GET /api/planner/appointments': () => ({ query: plannerRange() }),

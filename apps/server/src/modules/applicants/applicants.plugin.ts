@@ -14,6 +14,8 @@ declare module '../../platform/modules/app-module.ts' {
     applicants: ApplicantsService;
     /** The applicant a shared link opens (the shares module checks the link). */
     sharedApplicants: SharedApplicantsService;
+    /** Document requests (the onboarding's document steps send theirs through it). */
+    documentRequests: DocumentRequestsService;
   }
 }
 
@@ -44,6 +46,7 @@ export const applicantsModule = defineModule({
     );
     registerCvTextJob(worker, repo, files);
     services.provide('applicants', service);
+    services.provide('documentRequests', documentRequests);
     services.provide(
       'sharedApplicants',
       new SharedApplicantsService(repo, tagRepo, documentRepo, files),

@@ -14,7 +14,7 @@ import {
   AlreadyUploaded,
   type ApplicantDocumentsRepository,
 } from './applicant-documents.repository.ts';
-import type { ApplicantsRepository } from './applicants.repository.ts';
+import type { ApplicantsRepository, Trx } from './applicants.repository.ts';
 import type { ApplicantsService, StoredFile, UploadedFile } from './applicants.service.ts';
 
 /** A document request that its upload link still opens. */
@@ -71,56 +71,87 @@ export class DocumentRequestsService {
     if (wanted.some((d) => !types.some((t) => t.id === d))) {
       throw validationFailed({ document_ids: ['invalid'] });
     }
+    await this.askOnBehalf(
+      auth.companyId,
+      auth.userId,
+      row,
+      types.filter((t) => wanted.includes(t.id)),
+    );
+    return this.askDocumentsList(auth, id);
+  }
+
+  /**
+   * Sends a request for the `asked` document types to the applicant on behalf of `userId`, with no
+   * user scope (the caller checked it: a user's request, or an onboarding's document step): the
+   * request, its feed entry and the e-mail in one transaction. `claim` runs first inside it with
+   * the new request's id; answering false rolls everything back (another worker took the task).
+   * Answers the request's id, or null when the claim was refused.
+   */
+  async askOnBehalf(
+    companyId: number,
+    userId: number,
+    row: { id: number; firstname: string; lastname: string; email: string | null },
+    asked: { id: number; name: string; default_type: unknown }[],
+    claim?: (trx: Trx, requestId: number) => Promise<boolean>,
+  ): Promise<number | null> {
+    const id = row.id;
+    const wanted = asked.map((t) => t.id);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + DOCUMENT_REQUEST_DAYS * 86_400_000).toISOString();
     const link = `${this.options.publicUrl}/documents-upload/${token}`;
-    const asked = types.filter((t) => wanted.includes(t.id));
-    const settings = await this.mailSettings(auth.companyId);
+    const settings = await this.mailSettings(companyId);
     const builtIn = documentRequestMail({
       ...settings,
       firstname: row.firstname,
-      documents: asked,
+      documents: asked.map((t) => ({ ...t, default_type: Boolean(t.default_type) })),
       link,
       expiresAt,
     });
     // The company's own "document request" model when it has one (in its default language).
     const names = DOCUMENT_REQUEST_MAIL_TEXTS[settings.language].documentTypes;
     const mail =
-      (await this.models?.render(auth.companyId, 'document_request', [settings.language], {
+      (await this.models?.render(companyId, 'document_request', [settings.language], {
         ...candidateValues(row),
         'company.name': settings.companyName,
-        ...(await this.models.senderValues(auth.userId)),
+        ...(await this.models.senderValues(userId)),
         'documents.list': asked
           .map((d) => (d.default_type ? (names[d.name] ?? d.name) : d.name))
           .join(', '),
         'upload.link': link,
       })) ?? builtIn;
-    await this.repo.transaction(async (trx) => {
-      const requestId = await this.documentRepo.createRequest(
-        {
-          companyId: auth.companyId,
-          applicantId: id,
-          tokenHash: hash(token),
-          expiresAt,
-          createdBy: auth.userId,
-          typeIds: wanted,
-        },
-        trx,
-      );
-      await this.feed()?.documentsRequested(
-        { companyId: auth.companyId, userId: auth.userId },
-        { applicantId: id, requestId, documentTypeIds: wanted },
-        trx,
-      );
-      await queueMail(trx, {
-        companyId: auth.companyId,
-        to: row.email!,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+    const refused = Symbol('refused');
+    try {
+      return await this.repo.transaction(async (trx) => {
+        const requestId = await this.documentRepo.createRequest(
+          {
+            companyId,
+            applicantId: id,
+            tokenHash: hash(token),
+            expiresAt,
+            createdBy: userId,
+            typeIds: wanted,
+          },
+          trx,
+        );
+        if (claim && !(await claim(trx, requestId))) throw refused;
+        await this.feed()?.documentsRequested(
+          { companyId, userId },
+          { applicantId: id, requestId, documentTypeIds: wanted },
+          trx,
+        );
+        await queueMail(trx, {
+          companyId,
+          to: row.email!,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+        return requestId;
       });
-    });
-    return this.askDocumentsList(auth, id);
+    } catch (err) {
+      if (err === refused) return null;
+      throw err;
+    }
   }
 
   /**

@@ -2,7 +2,14 @@ import type { Language } from '@embauche/contracts/constants';
 import type { TNotificationData } from '@embauche/contracts/notifications';
 import { escapeHtml } from '../../platform/mail/escape-html.ts';
 
-type Values = { user: string; applicant: string; offer: string; count: number; status: string };
+type Values = {
+  user: string;
+  applicant: string;
+  offer: string;
+  count: number;
+  status: string;
+  task: string;
+};
 
 type Texts = {
   someone: string;
@@ -20,6 +27,7 @@ type Texts = {
     applicants_shared: (v: Values) => string;
     applicants_shared_many: (v: Values) => string;
     sms_received: (v: Values) => string;
+    onboarding_task_overdue: (v: Values) => string;
     unknown: string;
   };
   greeting: (firstname: string) => string;
@@ -64,6 +72,8 @@ const TEXTS: Record<Language, Texts> = {
       applicants_shared: (v) => `${v.user} vous a transmis ${v.applicant}`,
       applicants_shared_many: (v) => `${v.user} vous a transmis ${v.count} candidats`,
       sms_received: (v) => `${v.applicant} a répondu à votre SMS`,
+      onboarding_task_overdue: (v) =>
+        `Tâche d'onboarding en retard pour ${v.applicant} : ${v.task}`,
       unknown: 'Nouvelle notification',
     },
     greeting: (n) => `Bonjour ${n},`,
@@ -105,6 +115,7 @@ const TEXTS: Record<Language, Texts> = {
       applicants_shared: (v) => `${v.user} shared ${v.applicant} with you`,
       applicants_shared_many: (v) => `${v.user} shared ${v.count} applicants with you`,
       sms_received: (v) => `${v.applicant} replied to your text message`,
+      onboarding_task_overdue: (v) => `Overdue onboarding task for ${v.applicant}: ${v.task}`,
       unknown: 'New notification',
     },
     greeting: (n) => `Hello ${n},`,
@@ -148,6 +159,7 @@ const TEXTS: Record<Language, Texts> = {
       applicants_shared: (v) => `${v.user} te ha transferido a ${v.applicant}`,
       applicants_shared_many: (v) => `${v.user} te ha transferido ${v.count} candidatos`,
       sms_received: (v) => `${v.applicant} ha respondido a su SMS`,
+      onboarding_task_overdue: (v) => `Tarea de onboarding atrasada para ${v.applicant}: ${v.task}`,
       unknown: 'Nueva notificación',
     },
     greeting: (n) => `Hola ${n}:`,
@@ -191,6 +203,8 @@ const TEXTS: Record<Language, Texts> = {
       applicants_shared: (v) => `${v.user} hat Ihnen ${v.applicant} weitergeleitet`,
       applicants_shared_many: (v) => `${v.user} hat Ihnen ${v.count} Bewerber weitergeleitet`,
       sms_received: (v) => `${v.applicant} hat auf Ihre SMS geantwortet`,
+      onboarding_task_overdue: (v) =>
+        `Überfällige Onboarding-Aufgabe für ${v.applicant}: ${v.task}`,
       unknown: 'Neue Benachrichtigung',
     },
     greeting: (n) => `Hallo ${n},`,
@@ -218,6 +232,7 @@ export function notificationSentence(language: Language, data: TNotificationData
     offer: data.offer_name ?? '',
     count: data.count ?? data.shared_count ?? 1,
     status: data.status_name ? (t.statuses[data.status_name] ?? data.status_name) : '',
+    task: data.feature_name ?? '',
   };
   const m = t.messages;
   switch (data.slug) {
@@ -232,6 +247,7 @@ export function notificationSentence(language: Language, data: TNotificationData
     case 'application_received':
     case 'favorite_offer_status_changed':
     case 'sms_received':
+    case 'onboarding_task_overdue':
       return m[data.slug](values);
     default:
       return m.unknown;

@@ -10,6 +10,7 @@ import type { NewsTables } from './schema/news-tables.ts';
 import type { SignatureTables } from './schema/signature-tables.ts';
 import type { PlannerTables } from './schema/planner-tables.ts';
 import type { StatisticsTables } from './schema/statistics-tables.ts';
+import type { OnboardingTables } from './schema/onboarding-tables.ts';
 
 export type * from './schema/column-types.ts';
 export type * from './schema/company-tables.ts';
@@ -24,6 +25,7 @@ export type * from './schema/news-tables.ts';
 export type * from './schema/signature-tables.ts';
 export type * from './schema/planner-tables.ts';
 export type * from './schema/statistics-tables.ts';
+export type * from './schema/onboarding-tables.ts';
 
 /** The database's tables as Kysely sees them, one file per area under `schema/`. */
 export interface DB
@@ -39,4 +41,5 @@ export interface DB
     NewsTables,
     PlannerTables,
     StatisticsTables,
+    OnboardingTables,
     SignatureTables {}

@@ -57,6 +57,7 @@ import { mailAttachments } from './0058_mail_attachments.ts';
 import { userTimeZones } from './0059_user_time_zones.ts';
 import { mailingMembers } from './0060_mailing_members.ts';
 import { statisticsOfferCounts } from './0061_statistics_offer_counts.ts';
+import { onboarding } from './0062_onboarding.ts';
 import { statisticsBoardGroups } from './0065_statistics_board_groups.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -119,5 +120,6 @@ export const migrations: Migration[] = [
   userTimeZones,
   mailingMembers,
   statisticsOfferCounts,
+  onboarding,
   statisticsBoardGroups,
 ];

@@ -15,6 +15,8 @@ export function notificationText(t: TFunction, data: TNotificationData): string 
     status: data.status_name
       ? t(`config:status.statuses.${data.status_name}`, { defaultValue: data.status_name })
       : '',
+    /** An overdue onboarding task's title. */
+    task: data.feature_name ?? '',
   };
   if (!KNOWN.has(data.slug)) return t('notifications:messages.unknown');
   if (data.slug === 'applicants_shared' && (data.shared_count ?? 1) > 1) return t('notifications:messages.applicants_shared_many', values);
