@@ -76,8 +76,8 @@ describe.each(testDatabases())('an offer of 12,000 applications on $dialect', (t
     const ids: number[] = [];
     let cursor: string | null = null;
     for (let n = 1; ; n++) {
-      const after = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-      const page = await get<Page>(
+      const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const page: Page = await get<Page>(
         `${base}?page=${n}&per_page=${perPage}&filter[statuses]=${statusId}${after}`,
       );
       expect(page.data.every((a) => a.status.id === statusId)).toBe(true);

@@ -153,10 +153,13 @@ export class ApplicationsRepository {
   private after(sort: ApplicationSort, cursor: ApplicationCursor) {
     const column = SORT_COLUMNS[sort.field];
     const op = sort.direction === 'desc' ? '<' : '>';
+    // `column <= key and (column < key or id < cursor id)` (desc): the first part a plain range of
+    // the sort column, that an index walks in the list's order; `(column < key) or (column = key
+    // and …)` made SQLite read both ranges and sort them (every row after the cursor).
     return (eb: ExpressionBuilder<DB, 'applications' | 'applicants'>) =>
-      eb.or([
-        eb(column, op, cursor.key),
-        eb.and([eb(column, '=', cursor.key), eb('applications.id', op, cursor.id)]),
+      eb.and([
+        eb(column, `${op}=`, cursor.key),
+        eb.or([eb(column, op, cursor.key), eb('applications.id', op, cursor.id)]),
       ]);
   }
 
