@@ -83,7 +83,7 @@ describe('applications board', () => {
     // Each column asks for its own status, one page at a time.
     const columnCalls = api.requests.filter((url) => url.searchParams.get('filter[statuses]') === '1');
     expect(columnCalls[0]?.searchParams.get('page')).toBe('1');
-    expect(columnCalls[0]?.searchParams.get('per_page')).toBe('20');
+    expect(columnCalls[0]?.searchParams.get('per_page')).toBe('50');
     expect(within(column('Nouveau')).getByRole('button', { name: 'Déplacer la candidature de Alice Durand' })).toBeVisible();
   });
 

@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { boardColumnsKey, type ApplicationFilter } from './application-query-keys.ts';
 import { getApplications } from './get-applications.ts';
 
-/** Cards loaded per page in a board column. */
-export const COLUMN_PAGE_SIZE = 20;
+/** Cards loaded per page in a board column (a column asks for the next page by itself as it scrolls). */
+export const COLUMN_PAGE_SIZE = 50;
 
 /**
  * One board column: the offer's applications in one status, page by page (never the whole offer:

@@ -167,13 +167,18 @@ export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds,
     onStatusChange?.(application, status);
   };
 
-  /** Where a card lands in a column (1-based) and how many cards the column then holds. */
+  /**
+   * Where a card lands in a column (1-based) and how many cards the column then holds; null when it
+   * goes after the column's loaded cards while more are not loaded yet (its place is not known).
+   */
   const landing = (application: TApplicationItem, status: TStatus) => {
     const key = applicationColumnQueryOptions(projectId, offerId, status.id, filter, order).queryKey;
     const loaded = queryClient.getQueryData<InfiniteData<TApplicationPage>>(key)?.pages.flatMap((page) => page.data) ?? [];
     const next = changedItem({ application, status, motifId: null });
     const count = counts.statuses.find((s) => s.id === status.id)?.count ?? loaded.length;
-    return { position: insertionIndex(loaded, next, order) + 1, total: count + 1 };
+    const index = insertionIndex(loaded, next, order);
+    if (index >= loaded.length && loaded.length < count) return null;
+    return { position: index + 1, total: count + 1 };
   };
 
   const nameOf = (data: unknown) => {
@@ -203,7 +208,8 @@ export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds,
       }
       const values = { name: applicantName(application), column: labels.statusLabel(target) };
       if (statusNeedsMotif(target.id)) return t('dragNDrop:announce.end_motif', values);
-      return t('dragNDrop:announce.end_position', { ...values, ...landing(application, target) });
+      const place = landing(application, target);
+      return place ? t('dragNDrop:announce.end_position', { ...values, ...place }) : t('dragNDrop:announce.end', values);
     },
     onDragCancel: ({ active }) => t('dragNDrop:announce.cancel', { name: nameOf(active.data.current), column: fromName(active.data.current) }),
   };

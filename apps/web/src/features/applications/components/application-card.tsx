@@ -23,7 +23,12 @@ type Props = {
   onTransfer?: (application: TApplicationItem) => void;
   /** The column's page of cards this one was loaded with (previous/next on the applicant screen walk the column). */
   columnPage: number;
+  /** Its place in a virtualised column: where it is drawn, its rank among all the column's cards (for screen readers), its measure. */
+  row?: CardRow;
 };
+
+/** A card's row in a virtualised column (see BoardColumn). */
+export type CardRow = { index: number; setSize: number; start: number; measure: (node: HTMLElement | null) => void };
 
 type Listener = (event: SyntheticEvent) => void;
 
@@ -36,7 +41,7 @@ const NO_DRAG = '[data-no-drag]';
  * click on its link or buttons still works); the keyboard drags it from its grip button, which
  * keeps the focus when the card lands in another column.
  */
-export function ApplicationCard({ application, statuses, onStatusChange, onTransfer, columnPage }: Props) {
+export function ApplicationCard({ application, statuses, onStatusChange, onTransfer, columnPage, row }: Props) {
   const { t } = useTranslation(['dragNDrop', 'kanban']);
   const name = applicantName(application);
   const applicantHref = useApplicantHref();
@@ -60,9 +65,14 @@ export function ApplicationCard({ application, statuses, onStatusChange, onTrans
   return (
     // The mouse and touch listeners only add a way to drag; the grip button is the keyboard's way.
     <li
-      ref={setNodeRef}
+      ref={(node) => {
+        setNodeRef(node);
+        row?.measure(node);
+      }}
+      {...(row ? { 'data-index': row.index, 'aria-posinset': row.index + 1, 'aria-setsize': row.setSize, style: { transform: `translateY(${row.start}px)` } } : {})}
       {...(onStatusChange ? bodyListeners : {})}
       className={cn(
+        row && 'absolute inset-x-0 top-0',
         'flex flex-col gap-1 rounded-lg border border-slate-200 bg-white px-2 pb-1 pt-2 shadow-sm',
         onStatusChange && 'cursor-grab touch-manipulation select-none hover:border-slate-300 active:cursor-grabbing [&_img]:pointer-events-none',
         isDragging && 'opacity-50 ring-2 ring-brand-300',

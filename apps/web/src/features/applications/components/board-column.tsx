@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { ChevronsLeftRight, ChevronsRightLeft, Mail, MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn.ts';
 import { usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
 import type { ApplicationFilter } from '../api/application-query-keys.ts';
 import { COLUMN_PAGE_SIZE, useApplicationColumn } from '../api/get-application-column.ts';
+import { useVirtualColumn } from '../hooks/use-virtual-column.ts';
 import { columnDropId } from '../lib/board-ids.ts';
 import { ApplicationCard } from './application-card.tsx';
 
@@ -89,9 +90,23 @@ export function CollapsedBoardColumn({ status, count, onToggleCollapsed, claimFo
   );
 }
 
+/** A grey card drawn where the next page's cards will show (hidden from screen readers). */
+function CardSkeleton({ start }: { start: number }) {
+  return (
+    <li aria-hidden="true" data-skeleton="" className="absolute inset-x-0 top-0 flex h-[104px] animate-pulse flex-col gap-2 rounded-lg border border-slate-200 bg-white p-2" style={{ transform: `translateY(${start}px)` }}>
+      <div className="flex items-center gap-1.5">
+        <div className="size-6 rounded-full bg-slate-200" />
+        <div className="h-3 flex-1 rounded bg-slate-200" />
+      </div>
+      <div className="h-2.5 w-3/4 rounded bg-slate-100" />
+      <div className="h-2.5 w-1/2 rounded bg-slate-100" />
+    </li>
+  );
+}
+
 /**
- * One status of the board: its count, its cards page by page ("load more"), a drop zone. It takes
- * the board's full height and scrolls its cards inside itself. Its title is a level-2 heading: the
+ * One status of the board: its count, all its cards (virtualised, the next page loading as the end
+ * comes into view), a drop zone. It takes the board's full height and scrolls its cards inside itself. Its title is a level-2 heading: the
  * board sits right under the page's h1 (axe heading-order).
  */
 export function BoardColumn({ projectId, offerId, status, count, statuses, filter, order, onStatusChange, onTransfer, onSms, onEmail, onToggleCollapsed, claimFocus }: Props) {
@@ -101,7 +116,14 @@ export function BoardColumn({ projectId, offerId, status, count, statuses, filte
   const label = labels.statusLabel(status);
   const column = useApplicationColumn(projectId, offerId, status.id, filter, order);
   const { setNodeRef, isOver } = useDroppable({ id: columnDropId(status.id), data: { status } });
-  const items = column.data?.pages.flatMap((page) => page.data) ?? [];
+  const items = useMemo(() => column.data?.pages.flatMap((page) => page.data) ?? [], [column.data]);
+  const { scrollRef, listRef, virtualizer, rows, totalSize, listProps } = useVirtualColumn({
+    items,
+    hasNextPage: column.hasNextPage,
+    isFetchingNextPage: column.isFetchingNextPage,
+    isFetchNextPageError: column.isFetchNextPageError,
+    fetchNextPage: column.fetchNextPage,
+  });
   const foldButton = useClaimedFocus(status.id, claimFocus);
   return (
     <section
@@ -161,21 +183,41 @@ export function BoardColumn({ projectId, offerId, status, count, statuses, filte
           </Button>
         </div>
       </header>
-      <div className="flex min-h-24 flex-1 flex-col gap-2 overflow-y-auto overscroll-y-contain p-1.5">
+      {/* The column scrolls its cards itself; only those in view are drawn (useVirtualColumn). */}
+      <div ref={scrollRef} className="flex min-h-24 flex-1 flex-col overflow-y-auto overscroll-y-contain p-1.5">
         {column.isPending ? <Spinner className="p-2" /> : null}
-        {column.isError ? <p role="alert" className="p-2 text-sm text-red-700">{t('kanban:column_error')}</p> : null}
+        {column.isError && !items.length ? <p role="alert" className="p-2 text-sm text-red-700">{t('kanban:column_error')}</p> : null}
         {column.isSuccess && items.length === 0 ? <p className="p-2 text-center text-sm text-slate-600">{t('kanban:empty')}</p> : null}
         {items.length ? (
-          <ul aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
-            {items.map((application, index) => (
-              <ApplicationCard key={application.id} application={application} statuses={statuses} onStatusChange={onStatusChange} onTransfer={onTransfer} columnPage={Math.floor(index / COLUMN_PAGE_SIZE) + 1} />
-            ))}
+          <ul ref={listRef} aria-labelledby={`${id}-title`} aria-describedby={`${id}-keys`} className="relative shrink-0" style={{ height: totalSize }} {...listProps}>
+            {rows.map((row) => {
+              const application = items[row.index];
+              if (!application) return <CardSkeleton key={row.key} start={row.start} />;
+              return (
+                <ApplicationCard
+                  key={row.key}
+                  application={application}
+                  statuses={statuses}
+                  onStatusChange={onStatusChange}
+                  onTransfer={onTransfer}
+                  columnPage={Math.floor(row.index / COLUMN_PAGE_SIZE) + 1}
+                  row={{ index: row.index, setSize: Math.max(count, items.length), start: row.start, measure: virtualizer.measureElement }}
+                />
+              );
+            })}
           </ul>
         ) : null}
-        {column.hasNextPage ? (
-          <Button variant="ghost" size="sm" disabled={column.isFetchingNextPage} onClick={() => void column.fetchNextPage()}>
-            {column.isFetchingNextPage ? t('kanban:loading_more') : t('kanban:load_more', { count: Math.max(0, count - items.length), status: label })}
-          </Button>
+        <p id={`${id}-keys`} hidden>
+          {t('kanban:keys')}
+        </p>
+        {column.isFetchingNextPage ? <Spinner className="sr-only" label={t('kanban:loading_more')} /> : null}
+        {column.isFetchNextPageError ? (
+          <div role="alert" className="flex flex-col items-center gap-1 p-2 text-center text-sm text-red-700">
+            {t('kanban:column_error')}
+            <Button variant="ghost" size="sm" onClick={() => void column.fetchNextPage()}>
+              {t('kanban:retry', { count: Math.max(0, count - items.length), status: label })}
+            </Button>
+          </div>
         ) : null}
       </div>
     </section>

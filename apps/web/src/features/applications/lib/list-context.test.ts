@@ -14,13 +14,13 @@ describe('list context of the applicant screen', () => {
     expect(listHrefAtPage(context!, 4)).toContain('page=4');
   });
 
-  it('reads a board card\'s column: its status only, pages of 20, in the board\'s order', () => {
+  it('reads a board card\'s column: its status only, pages of COLUMN_PAGE_SIZE (50), in the board\'s order', () => {
     const list = columnListHref('/projects/10/offer/100?view=board&statuses=1&order=lastname', { statusId: 3, page: 2 });
     const context = parseListContext(list);
     expect(context).toMatchObject({ kind: 'offer', column: 3, page: 2 });
     expect(listPageQueryOptions(context!, 2).queryKey).toEqual([
       'applications', 'offer', 10, 100, 'list',
-      { page: 2, perPage: 20, order: 'lastname', filter: { search: '', scope_range: null, statuses: ['3'], motifs: null, job_boards: null, tests: null } },
+      { page: 2, perPage: 50, order: 'lastname', filter: { search: '', scope_range: null, statuses: ['3'], motifs: null, job_boards: null, tests: null } },
     ]);
     expect(listHrefAtPage(context!, 3)).toBe('/projects/10/offer/100?view=board&statuses=1&order=lastname&column=3&column_page=3');
     // Outside the board, a stray column means nothing.

@@ -10,7 +10,7 @@ import { treatmentFilters, treatmentParsers } from '../hooks/use-treatment-param
  * The list an applicant was opened from, carried to the applicant screen as `?list=` (the list's own
  * path and query string): the screen asks the same list call with the same filters, order and page
  * for the previous and next applications, and links back to exactly that list. From the kanban, the
- * list is the card's column (`column` = its status, `column_page` = the column's page of 20 it was on),
+ * list is the card's column (`column` = its status, `column_page` = the column's page of COLUMN_PAGE_SIZE it was on),
  * in the board's order, so previous and next go up and down that column.
  */
 export type ListContext =
