@@ -1,3 +1,4 @@
+import { MAX_ID } from '@embauche/contracts/ids';
 import { validationFailed } from '../../platform/http/http-error.ts';
 import type { ApplicationSort } from './application-columns.ts';
 
@@ -10,7 +11,21 @@ import type { ApplicationSort } from './application-columns.ts';
 export type ApplicationCursor = { key: string | number; id: number };
 
 /** A timestamp as SQLite (ISO 8601) or PostgreSQL (its text, microseconds and offset) holds it. */
-const TIMESTAMP = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(\.\d{1,6})?(Z|[+-]\d\d(:\d\d)?)?$/;
+const TIMESTAMP =
+  /^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d:\d\d)(\.\d{1,6})?(Z|[+-](0\d|1[0-4])(:[0-5]\d)?)?$/;
+
+/** A timestamp of that form that is a real instant (no 31 February, no 25 o'clock). */
+function isTimestamp(text: string): boolean {
+  const m = TIMESTAMP.exec(text);
+  // (PostgreSQL has no year 0.)
+  if (!m || m[1]!.startsWith('0000')) return false;
+  const at = new Date(`${m[1]}T${m[2]}Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(`${m[1]}T${m[2]}`);
+}
+
+/** An integer a column of ids or statuses holds. */
+const isId = (n: unknown) =>
+  Number.isSafeInteger(n) && (n as number) >= 1 && (n as number) <= MAX_ID;
 
 /** `sort` and the row's keyset, opaque to clients (base64url of JSON). */
 export function encodeCursor(sort: ApplicationSort, cursor: ApplicationCursor): string {
@@ -35,10 +50,9 @@ export function decodeCursor(text: string, sort: ApplicationSort): ApplicationCu
   if (
     field !== sort.field ||
     direction !== sort.direction ||
-    (numeric ? !Number.isSafeInteger(key) : typeof key !== 'string' || key.length > 400) ||
-    (dated && !TIMESTAMP.test(key as string)) ||
-    !Number.isSafeInteger(id) ||
-    (id as number) < 1
+    (numeric ? !isId(key) : typeof key !== 'string' || key.length > 400 || key.includes('\0')) ||
+    (dated && !isTimestamp(key as string)) ||
+    !isId(id)
   )
     throw invalid();
   return { key: key as string | number, id: id as number };
