@@ -24,8 +24,6 @@ export const TRANSFER_MAX_RECIPIENTS = 20;
 export const TRANSFER_MAX_ITEMS = 100;
 export const TRANSFER_SUBJECT_MAX = 255;
 export const TRANSFER_MESSAGE_MAX = 5000;
-/** Active shares listed for one applicant (newest first). */
-export const SHARE_LIST_MAX = 100;
 /** Comments one shared link, and one client address, may post per window (then 429 `too_many_comments`). */
 export const SHARE_POST_LIMITS = { perShare: 20, perAddress: 40, windowMinutes: 60 } as const;
 

@@ -53,8 +53,11 @@ export class SharesRepository {
       .execute();
   }
 
-  /** The applicant's shares still open at `now` (its applications' too), newest first. */
-  active(companyId: number, applicantId: number, now: string, limit: number) {
+  /**
+   * The applicant's shares still open at `now` (its applications' too), newest first: every one
+   * (issue 42, docs/lists.md: one applicant's own links, never cut at a count).
+   */
+  active(companyId: number, applicantId: number, now: string) {
     return this.select()
       .where('shares.company_id', '=', companyId)
       .where('shares.applicant_id', '=', applicantId)
@@ -62,7 +65,6 @@ export class SharesRepository {
       .where('shares.revoked_at', 'is', null)
       .orderBy('shares.created_at', 'desc')
       .orderBy('shares.id', 'desc')
-      .limit(limit)
       .execute();
   }
 

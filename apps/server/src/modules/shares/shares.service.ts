@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TApplicant, TApplicantDocument } from '@embauche/contracts/applicants';
 import {
-  SHARE_LIST_MAX,
   type ShareSection,
   type ShareType,
   type TShare,
@@ -77,12 +76,7 @@ export class SharesService {
   /** `GET /applicants/{id}/shares`: the links still open on the applicant and its applications. */
   async list(auth: AuthContext, applicantId: number): Promise<TShare[]> {
     await this.applicants.require(auth, applicantId);
-    const rows = await this.repo.active(
-      auth.companyId,
-      applicantId,
-      new Date().toISOString(),
-      SHARE_LIST_MAX,
-    );
+    const rows = await this.repo.active(auth.companyId, applicantId, new Date().toISOString());
     return rows.map(toShare);
   }
 
