@@ -168,6 +168,7 @@ function Filters({
             label={t('onboarding:filters.manager')}
             value={managerId}
             current={manager}
+            noneLabel={t('onboarding:filters.all')}
             onChange={(user) => params.set({ manager: user?.id ?? null })}
           />
         </div>

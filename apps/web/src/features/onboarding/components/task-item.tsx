@@ -27,27 +27,40 @@ export function TaskItem({ task, canManage, context }: Props) {
   const update = useUpdateOnboardingTask();
   const errorMessage = useApiErrorMessage();
   const [dialog, setDialog] = useState<'reassign' | 'due' | 'comments' | null>(null);
+  // The tick shows at once; the server's answer (or a failure) puts the task's own state back.
+  const [ticked, setTicked] = useState<boolean | null>(null);
+  const [shownDone, setShownDone] = useState(task.done);
+  if (shownDone !== task.done) {
+    setShownDone(task.done);
+    setTicked(null);
+  }
   const comments = task.comments?.length ?? task.comment_count ?? 0;
-  const tick = (done: boolean) =>
+  const tick = (done: boolean) => {
+    setTicked(done);
     update.mutate(
       { id: task.id, done },
       {
         onSuccess: () => toast.success(t(done ? 'onboarding:task.ticked' : 'onboarding:task.unticked', { name: task.title })),
-        onError: (error) => toast.error(errorMessage(error)),
+        onError: (error) => {
+          setTicked(null);
+          toast.error(errorMessage(error));
+        },
       },
     );
+  };
+  const done = ticked ?? task.done;
   return (
     <li className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-start">
       <Checkbox
         className="mt-1 shrink-0"
         aria-label={t('onboarding:task.done_label', { name: task.title })}
-        checked={task.done}
+        checked={done}
         disabled={update.isPending}
         onChange={(e) => tick(e.target.checked)}
       />
       <div className="min-w-0 flex-1">
         {context}
-        <p className={`break-words font-medium ${task.done ? 'text-slate-500 line-through' : 'text-slate-900'}`}>{task.title}</p>
+        <p className={`break-words font-medium ${done ? 'text-slate-500 line-through' : 'text-slate-900'}`}>{task.title}</p>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-700">
           <Badge>{t(`onboarding:kinds.${task.kind}`)}</Badge>
           <span>{task.owner ? t('onboarding:task.owned_by', { name: task.owner.name }) : t('onboarding:task.no_owner')}</span>

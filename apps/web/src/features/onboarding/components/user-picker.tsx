@@ -14,6 +14,8 @@ type Props = {
   onChange: (user: OnboardingUser | null) => void;
   required?: boolean;
   invalid?: boolean;
+  /** The empty choice's text (default "Nobody"; a filter says "All"). */
+  noneLabel?: string | undefined;
   describedBy?: string | undefined;
 };
 
@@ -21,7 +23,7 @@ type Props = {
  * One person of the company: a search box, then a select of the people found (the chosen one
  * stays in it). Both are labelled; the select is what a form reads.
  */
-export function UserPicker({ label, value, current, onChange, required, invalid, describedBy }: Props) {
+export function UserPicker({ label, value, current, onChange, required, invalid, describedBy, noneLabel }: Props) {
   const { t } = useTranslation('onboarding');
   const id = useId();
   const [search, setSearch] = useState('');
@@ -63,7 +65,7 @@ export function UserPicker({ label, value, current, onChange, required, invalid,
             onChange(chosen ?? null);
           }}
         >
-          <option value="">{t('onboarding:people.none')}</option>
+          <option value="">{noneLabel ?? t('onboarding:people.none')}</option>
           {options.map((u) => (
             <option key={u.id} value={u.id}>
               {u.name}
