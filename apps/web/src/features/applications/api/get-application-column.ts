@@ -1,21 +1,38 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { TApplicationPage } from '@embauche/contracts/applications';
 import { boardColumnsKey, type ApplicationFilter } from './application-query-keys.ts';
 import { getApplications } from './get-applications.ts';
 
 /** Cards loaded per page in a board column (a column asks for the next page by itself as it scrolls). */
 export const COLUMN_PAGE_SIZE = 50;
 
+/** A column's page: its number (echoed back, for the applicant screen's previous/next) and the cursor it starts after. */
+type ColumnPageParam = { page: number; cursor: string | null };
+
+/** The next page after `last`: after its cursor when the server gives one (null: the column is read), else by number. */
+export function nextColumnPage(last: TApplicationPage): ColumnPageParam | undefined {
+  if (last.next_cursor !== undefined) return last.next_cursor === null ? undefined : { page: last.current_page + 1, cursor: last.next_cursor };
+  return last.current_page < last.last_page ? { page: last.current_page + 1, cursor: null } : undefined;
+}
+
 /**
  * One board column: the offer's applications in one status, page by page (never the whole offer:
- * the list call's `filter[statuses]` narrows it to the column, `page` keeps each call small).
+ * the list call's `filter[statuses]` narrows it to the column, `page` keeps each call small). Each
+ * next page starts after the previous one's cursor: cards moved in or out of the column meanwhile
+ * neither repeat nor skip one (an offset would), and page 200 costs what page 2 does.
  */
 export function applicationColumnQueryOptions(projectId: number, offerId: number, statusId: number, filter: ApplicationFilter, order: string | null) {
   return infiniteQueryOptions({
     queryKey: [...boardColumnsKey(projectId, offerId), statusId, { filter, order }] as const,
     queryFn: ({ signal, pageParam }) =>
-      getApplications(projectId, offerId, { page: pageParam, perPage: COLUMN_PAGE_SIZE, order, filter: { ...filter, statuses: [statusId] } }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+      getApplications(
+        projectId,
+        offerId,
+        { page: pageParam.page, cursor: pageParam.cursor, perPage: COLUMN_PAGE_SIZE, order, filter: { ...filter, statuses: [statusId] } },
+        signal,
+      ),
+    initialPageParam: { page: 1, cursor: null } as ColumnPageParam,
+    getNextPageParam: nextColumnPage,
     staleTime: 5 * 60 * 1000,
   });
 }

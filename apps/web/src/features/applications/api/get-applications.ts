@@ -5,6 +5,8 @@ import { offerListKey, type ApplicationFilter } from './application-query-keys.t
 
 export type ApplicationListParams = {
   page: number;
+  /** The `next_cursor` of the page before: the rows after it, whatever moved meanwhile (docs/lists.md); `page` is then only echoed. */
+  cursor?: string | null;
   perPage?: number;
   order?: string | null;
   filter: ApplicationFilter;
@@ -17,7 +19,7 @@ export type ApplicationListParams = {
 export function getApplications(projectId: number, offerId: number, params: ApplicationListParams, signal?: AbortSignal): Promise<TApplicationPage> {
   return api.get<TApplicationPage>(`/projects/${projectId}/offers/${offerId}/applications`, {
     signal,
-    query: { page: params.page, per_page: params.perPage, order: params.order, filter: params.filter },
+    query: { page: params.page, cursor: params.cursor ?? undefined, per_page: params.perPage, order: params.order, filter: params.filter },
   });
 }
 
