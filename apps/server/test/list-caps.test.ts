@@ -4,6 +4,7 @@ import { OFFER_GROUPS_PICKER_LIMIT } from '@embauche/contracts/groups';
 import { PLANNER_PICKER_MAX } from '@embauche/contracts/planner';
 import { seedBigOffer } from '../bench/big-offer.ts';
 import { ALL_BATCH } from '../src/modules/applications/applications.repository.ts';
+import { newUserRow } from '../src/platform/db/new-user.ts';
 import { apiAs, type Api } from './support/api.ts';
 import { insertProject } from './support/insert-company.ts';
 import { walkedRoutes } from './support/route-fixtures.ts';
@@ -155,28 +156,20 @@ describe.each(testDatabases())('lists that answer arrays drop no row on $dialect
     await ctx.database.db
       .insertInto('users')
       .values(
-        Array.from({ length: 120 }, (_, i) => ({
-          company_id: companyId,
-          role_id: model.role_id,
-          subsidiary_id: null,
-          firstname: 'Utilisateur',
-          lastname: `Liste ${i}`,
-          email: `liste-${i}@demo.test`,
-          password_hash: null,
-          img_src: null,
-          language: model.language,
-          time_zone: null,
-          super_admin: false,
-          partner_admin: false,
-          partner_id: null,
-          active: true,
-          totp_secret: null,
-          totp_enabled: false,
-          totp_last_used_step: null,
-          last_login_at: null,
-          created_at: now,
-          updated_at: now,
-        })),
+        Array.from({ length: 120 }, (_, i) =>
+          newUserRow(
+            {
+              company_id: companyId,
+              role_id: model.role_id,
+              subsidiary_id: null,
+              firstname: 'Utilisateur',
+              lastname: `Liste ${i}`,
+              email: `liste-${i}@demo.test`,
+              language: model.language,
+            },
+            now,
+          ),
+        ),
       )
       .execute();
     const users = await ctx.database.db

@@ -27,6 +27,29 @@ export const ITEM_COLUMNS = [
   'applications.updated_at',
 ] as const;
 
+/**
+ * What a board card reads of an application and its applicant alone (the names of its status,
+ * motif, job board and offer read once per batch: card-names.repository.ts).
+ */
+export const BARE_CARD_COLUMNS = [
+  'applications.id',
+  'applications.applicant_id',
+  'applicants.firstname',
+  'applicants.lastname',
+  'applicants.email',
+  'applicants.phone',
+  'applicants.img_src',
+  'applicants.cv_key',
+  'applicants.provenance_id',
+  'applications.offer_id',
+  'applications.status_id',
+  'applications.motif_id',
+  'applications.recruited_at',
+  'applications.jobboard_id',
+  'applications.created_at',
+  'applications.updated_at',
+] as const;
+
 /** The columns an application list may be sorted by. */
 export const SORT_COLUMNS = {
   created_at: 'applications.created_at',

@@ -9,7 +9,12 @@ import type { ApplicationsTable, DB } from '../../platform/db/schema.ts';
 import { countedPage } from '../../platform/db/counted-page.ts';
 import { paginate, windowPage } from '../../platform/http/list-query.ts';
 import type { ApplicationFilters } from './application-filters.ts';
-import { ITEM_COLUMNS, SORT_COLUMNS, type ApplicationSort } from './application-columns.ts';
+import {
+  BARE_CARD_COLUMNS,
+  ITEM_COLUMNS,
+  SORT_COLUMNS,
+  type ApplicationSort,
+} from './application-columns.ts';
 import { CardNamesRepository, type BareCardRow } from './card-names.repository.ts';
 import { encodeCursor, type ApplicationCursor } from './application-cursor.ts';
 
@@ -267,25 +272,8 @@ export class ApplicationsRepository {
     for (;;) {
       let query = this.filtered(companyId, f)
         .innerJoin('applicants', 'applicants.id', 'applications.applicant_id')
-        .select([
-          'applications.id',
-          'applications.applicant_id',
-          'applicants.firstname',
-          'applicants.lastname',
-          'applicants.email',
-          'applicants.phone',
-          'applicants.img_src',
-          'applicants.cv_key',
-          'applicants.provenance_id',
-          'applications.offer_id',
-          'applications.status_id',
-          'applications.motif_id',
-          'applications.recruited_at',
-          'applications.jobboard_id',
-          'applications.created_at',
-          'applications.updated_at',
-          this.sortKey(sort).as('sort_key'),
-        ])
+        .select(BARE_CARD_COLUMNS)
+        .select(this.sortKey(sort).as('sort_key'))
         .orderBy(SORT_COLUMNS[sort.field], sort.direction)
         .orderBy('applications.id', sort.direction)
         .limit(size);
