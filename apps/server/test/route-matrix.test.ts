@@ -656,6 +656,8 @@ const ACTING_NOT_THEIRS = [
   'DELETE /api/recruitment-lists/:id',
   // Adding a community member to admin@demo.test's private list (issue 37 part 4).
   'POST /api/community/members/:id/recruitment-list',
+  // admin@demo.test's own bulk status change (issue 42 part 2): only its user reads it.
+  'GET /api/applications/bulk-operations/:id',
 ];
 
 describe.each(testDatabases())(

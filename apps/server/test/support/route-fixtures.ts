@@ -76,6 +76,8 @@ export type ObjectIds = {
   /** An appointment template of Valmont and an appointment of its admin (issue 39). */
   appointmentTemplate: number;
   appointment: number;
+  /** A finished bulk status change of admin@demo.test (issue 42 part 2). */
+  bulkOperation: number;
   /**
    * Onboarding (issue 41): a process and a company status of Valmont, an onboarding of the
    * outside application with a task of manager@demo.test (who reads it in its limited view) and
@@ -513,6 +515,30 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
   if (mailingRes.statusCode !== 202)
     throw new Error(`mailing: ${mailingRes.statusCode} ${mailingRes.body}`);
   const mailing = mailingRes.json<{ id: number }>().id;
+  // A bulk status change of the admin's, finished (issue 42 part 2: GET …/bulk-operations/:id).
+  const at = new Date().toISOString();
+  const bulkOperation = (
+    await ctx.database.db
+      .insertInto('bulk_operations')
+      .values({
+        company_id: valmont,
+        user_id: adminUser,
+        kind: 'status_change',
+        status: 'done',
+        params: '{}',
+        total: 0,
+        processed: 0,
+        changed: 0,
+        skipped: '{}',
+        cursor: 0,
+        error: null,
+        created_at: at,
+        updated_at: at,
+        finished_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   // Workflows and statuses (issue 17): a custom status, a motif and a second workflow.
   const created = async (url: string, payload: object) => {
     const res = await inject('POST', url, { payload, headers: { cookie: admin } });
@@ -606,6 +632,7 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     communityMember: community.member,
     appointmentTemplate: planner.template,
     appointment: planner.appointment,
+    bulkOperation,
     ...onboarding,
   };
   return {
@@ -1146,6 +1173,8 @@ export const PARAM_RESOURCES: Record<string, Resource> = {
   appointments: 'appointment',
   booking: 'bookingToken',
   feed: 'icsFeedFile',
+  // /applications/bulk-operations/:id (issue 42 part 2)
+  'bulk-operations': 'bulkOperation',
   // Onboarding (issue 41): /onboarding/processes/:id, /onboarding/statuses/:id (two segments:
   // /config/statuses/:id names a pipeline status), /onboardings/:id, /onboarding-tasks/:id.
   processes: 'onboardingProcess',
@@ -1216,6 +1245,8 @@ export type Resource =
   /** A booking link's token and a user's ICS feed file (issue 39, public). */
   | 'bookingToken'
   | 'icsFeedFile'
+  /** A bulk status change of admin@demo.test (issue 42 part 2). */
+  | 'bulkOperation'
   /** Onboarding's process, company status, onboarding and admin's task of Valmont (issue 41). */
   | 'onboardingProcess'
   | 'onboardingStatus'
@@ -1285,6 +1316,7 @@ export function fillPath(url: string, ids: ObjectIds, fixtures: Fixtures): strin
     newsItem: fixtures.news,
     appointmentTemplate: ids.appointmentTemplate,
     appointment: ids.appointment,
+    bulkOperation: ids.bulkOperation,
     onboardingProcess: ids.onboardingProcess,
     onboardingStatus: ids.onboardingStatus,
     onboarding: ids.onboarding,

@@ -27,11 +27,17 @@ export class ApplicationStatusService {
     private readonly notifications: () => NotificationsService | undefined = () => undefined,
   ) {}
 
-  /** Applies status changes; each fails alone with its reason. */
+  /**
+   * Applies status changes; each fails alone with its reason. The changes that pass are written a
+   * group (same status and motif) per transaction when no application comes twice, else one by
+   * one in their order. `skipUnchanged` (a selection's change): an application already in that
+   * status with that motif is left alone, as `unchanged`.
+   */
   async changeStatuses(
     auth: AuthContext,
     changes: StatusChange[],
     scope?: { offerId?: number; spontaneous?: boolean },
+    options: { skipUnchanged?: boolean } = {},
   ) {
     const ids = [...new Set(changes.map((c) => c.application_id))];
     const [motifs, found] = await Promise.all([
@@ -58,6 +64,9 @@ export class ApplicationStatusService {
     const result: TBulkStatusResult = { changed: [], failed: [] };
     const now = new Date().toISOString();
     const events: StatusChangeEvent[] = [];
+    // Each application at most once: the changes of one status and motif in one transaction.
+    const grouped = ids.length === changes.length;
+    const writes = new Map<string, { change: StatusChange; ids: number[] }>();
     for (const c of changes) {
       const row = rows.get(c.application_id);
       const seen =
@@ -71,20 +80,20 @@ export class ApplicationStatusService {
       else if (c.motif_id != null && !motifIds.has(c.motif_id)) reason = 'invalid_motif';
       else if (STATUSES_NEEDING_MOTIF.includes(c.status_id) && c.motif_id == null)
         reason = 'motif_required';
+      else if (
+        options.skipUnchanged &&
+        row!.status_id === c.status_id &&
+        row!.motif_id === (c.motif_id ?? null)
+      )
+        reason = 'unchanged';
       if (reason) {
         result.failed.push({ id: c.application_id, reason });
         continue;
       }
-      await this.repo.setStatus(
-        auth.companyId,
-        [c.application_id],
-        {
-          status_id: c.status_id,
-          motif_id: c.motif_id ?? null,
-          recruited_at: c.status_id === STATUS_RECRUITED ? now : null,
-        },
-        auth.userId,
-      );
+      const key = `${c.status_id}:${c.motif_id ?? ''}`;
+      const group = grouped ? writes.get(key) : undefined;
+      if (group) group.ids.push(c.application_id);
+      else writes.set(grouped ? key : String(writes.size), { change: c, ids: [c.application_id] });
       result.changed.push(c.application_id);
       // The feed tells of real changes (a status, or a motif), once per application and change.
       const before = row!;
@@ -99,6 +108,18 @@ export class ApplicationStatusService {
         });
         rows.set(before.id, { ...before, status_id: c.status_id, motif_id: c.motif_id ?? null });
       }
+    }
+    for (const { change: c, ids: group } of writes.values()) {
+      await this.repo.setStatus(
+        auth.companyId,
+        group,
+        {
+          status_id: c.status_id,
+          motif_id: c.motif_id ?? null,
+          recruited_at: c.status_id === STATUS_RECRUITED ? now : null,
+        },
+        auth.userId,
+      );
     }
     await this.feed()?.statusChanged({ companyId: auth.companyId, userId: auth.userId }, events);
     await this.notifications()?.statusesChanged(auth.companyId, auth.userId, events);

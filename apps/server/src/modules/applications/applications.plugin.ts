@@ -10,9 +10,11 @@ import { ApplicationStatusService } from './application-status.service.ts';
 import { ApplicationSummariesRepository } from './application-summaries.repository.ts';
 import { ApplicationSummariesService } from './application-summaries.service.ts';
 import { ApplicationTestsRepository } from './application-tests.repository.ts';
+import { ApplicationSelectionRepository } from './application-selection.repository.ts';
 import { ApplicationsRepository } from './applications.repository.ts';
 import { applicationsRoutes } from './applications.routes.ts';
 import { ApplicationsService } from './applications.service.ts';
+import { BulkStatusService } from './bulk-status.service.ts';
 import { ManualApplicationsService } from './manual-applications.service.ts';
 import { PipelineRepository } from './pipeline.repository.ts';
 import { TreatmentService } from './treatment.service.ts';
@@ -28,7 +30,7 @@ declare module '../../platform/modules/app-module.ts' {
 /** Applications: lists, kanban, treatment, status changes, manual applicants and AI summaries. */
 export const applicationsModule = defineModule({
   name: 'applications',
-  async register({ app, config, database, uploads, summarizer, services }) {
+  async register({ app, config, database, uploads, summarizer, services, worker }) {
     const { db, dialect } = database;
     const repo = new ApplicationsRepository(db, dialect);
     const applicants = services.get('applicants');
@@ -57,10 +59,22 @@ export const applicationsModule = defineModule({
       notifications,
     );
     services.provide('manualApplications', manual);
+    const statusChanges = new ApplicationStatusService(service, repo, offers, feed, notifications);
+    const treatment = new TreatmentService(service, repo, offers);
+    // "Select all that match" + status change (issue 42 part 2): big sets in a job.
+    const bulkStatus = new BulkStatusService(
+      db,
+      new ApplicationSelectionRepository(db, repo),
+      statusChanges,
+      treatment,
+      offers,
+    );
+    bulkStatus.register(worker);
     const routeServices = {
       applications: service,
-      statusChanges: new ApplicationStatusService(service, repo, offers, feed, notifications),
-      treatment: new TreatmentService(service, repo, offers),
+      statusChanges,
+      treatment,
+      bulkStatus,
       manual,
       copies: new ApplicationCopiesService(
         service,

@@ -31,6 +31,7 @@ import {
   ZSummary,
   ZTreatmentOfferList,
 } from '@embauche/contracts/applications';
+import { ZBulkOperation, ZSelectionStatusRequest } from '@embauche/contracts/application-selection';
 import { ZId, ZIdParam } from '@embauche/contracts/ids';
 import type { Access } from '@embauche/contracts/permissions';
 import { ZProjectRef } from '@embauche/contracts/projects';
@@ -39,6 +40,7 @@ import { filterList } from '../../platform/http/list-query.ts';
 import type { ApplicationCopiesService } from './application-copies.service.ts';
 import type { ApplicationStatusService } from './application-status.service.ts';
 import type { ApplicationSummariesService } from './application-summaries.service.ts';
+import type { BulkStatusService } from './bulk-status.service.ts';
 import type { ApplicationsService } from './applications.service.ts';
 import type { ManualApplicationsService } from './manual-applications.service.ts';
 import type { TreatmentService } from './treatment.service.ts';
@@ -69,6 +71,7 @@ export type ApplicationsRouteServices = {
   manual: ManualApplicationsService;
   copies: ApplicationCopiesService;
   summaries: ApplicationSummariesService;
+  bulkStatus: BulkStatusService;
 };
 
 /**
@@ -77,7 +80,15 @@ export type ApplicationsRouteServices = {
  * overview, source), manual creation and the summaries; plus GET /statuses and GET /motifs.
  */
 export function applicationsRoutes(services: ApplicationsRouteServices, limits: UploadLimits) {
-  const { applications: service, statusChanges, treatment, manual, copies, summaries } = services;
+  const {
+    applications: service,
+    statusChanges,
+    treatment,
+    manual,
+    copies,
+    summaries,
+    bulkStatus,
+  } = services;
   return async (instance: FastifyInstance) => {
     // Lists answer many rows: their JSON is written by a serializer compiled from the schema.
     instance.setSerializerCompiler(compiledSerializer);
@@ -324,18 +335,33 @@ export function applicationsRoutes(services: ApplicationsRouteServices, limits: 
         },
         async (request) => treatment.treatment(requireAccess(request), query(request), spontaneous),
       );
+      // A list of changes (each with its status), or a selection (ids, or "all that match" a
+      // list's filters: issue 42 part 2) moved to one status: 200 when done, 202 when a job runs.
       app.put(
         `${base}/statuses`,
         {
           config: change,
-          schema: { body: ZBulkStatusRequest, response: { 200: ZBulkStatusResult } },
+          schema: {
+            body: z.union([ZBulkStatusRequest, ZSelectionStatusRequest]),
+            response: { 200: z.union([ZBulkStatusResult, ZBulkOperation]), 202: ZBulkOperation },
+          },
         },
-        async (request) => {
-          const list = Array.isArray(request.body) ? request.body : request.body.applications;
+        async (request, reply) => {
+          const body = request.body;
+          if (!Array.isArray(body) && 'selection' in body) {
+            const done = await bulkStatus.change(requireAccess(request), body, spontaneous);
+            return reply.status(done.code).send(done.operation);
+          }
+          const list = Array.isArray(body) ? body : body.applications;
           return statusChanges.changeStatuses(requireAccess(request), list, { spontaneous });
         },
       );
     }
+    app.get(
+      '/applications/bulk-operations/:id',
+      { config: change, schema: { params: idParams, response: { 200: ZBulkOperation } } },
+      async (request) => bulkStatus.get(requireAccess(request), request.params.id),
+    );
     app.get(
       '/treatment/applications/offers',
       { config: see, schema: { response: { 200: ZTreatmentOfferList } } },

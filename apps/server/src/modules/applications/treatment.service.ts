@@ -21,17 +21,30 @@ export class TreatmentService {
 
   /** Treatment lists: to treat (status new) unless `statuses` says otherwise; offers the user sees. */
   async treatment(auth: AuthContext, query: Record<string, unknown>, spontaneous: boolean) {
+    const { list, sort } = parseApplicationQuery(query);
+    const f = await this.treatmentFilters(auth, query, spontaneous);
+    const page = await this.repo.page(auth.companyId, f, sort, list.page, list.perPage);
+    return { ...page, data: await this.applications.items(auth.companyId, page.data) };
+  }
+
+  /**
+   * What a treatment list holds under its query's filters: `new` unless `statuses` says otherwise,
+   * on the offers the user sees (or spontaneous). The list and its "select all that match" both.
+   */
+  async treatmentFilters(
+    auth: AuthContext,
+    query: Record<string, unknown>,
+    spontaneous: boolean,
+  ): Promise<ApplicationFilters> {
     if (spontaneous && !auth.permissions.has('project_application.see_spontaneous'))
       throw forbidden();
-    const { list, filters, sort } = parseApplicationQuery(query);
-    const f: ApplicationFilters = {
+    const { filters } = parseApplicationQuery(query);
+    return {
       ...filters,
       statuses: filters.statuses ?? [1],
       spontaneous,
       ...(spontaneous ? {} : { offerIds: await this.offers.visibleOfferIds(auth) }),
     };
-    const page = await this.repo.page(auth.companyId, f, sort, list.page, list.perPage);
-    return { ...page, data: await this.applications.items(auth.companyId, page.data) };
   }
 
   /**

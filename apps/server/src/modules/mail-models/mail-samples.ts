@@ -20,6 +20,10 @@ const SAMPLES: Record<Language, MergeValues> = {
     'booking.expires': 'vendredi 15 janvier 2027',
     'documents.list': 'Pièce d’identité, Diplôme',
     'transfer.message': 'Voici un profil qui devrait vous intéresser.',
+    'onboarding.start_date': 'lundi 4 janvier 2027',
+    'onboarding.manager_name': 'Paul Bernard',
+    'onboarding.address': '12 rue de la République, Lyon',
+    'onboarding.first_day_contact': 'Claire, à l’accueil à 9 h',
   },
   en: {
     'candidate.firstname': 'Emma',
@@ -31,6 +35,10 @@ const SAMPLES: Record<Language, MergeValues> = {
     'booking.expires': 'Friday 15 January 2027',
     'documents.list': 'Identity document, Diploma',
     'transfer.message': 'Here is a profile you should find interesting.',
+    'onboarding.start_date': 'Monday 4 January 2027',
+    'onboarding.manager_name': 'Paul Brown',
+    'onboarding.address': '12 High Street, London',
+    'onboarding.first_day_contact': 'Claire, at the front desk at 9 am',
   },
   es: {
     'candidate.firstname': 'Lucía',
@@ -42,6 +50,10 @@ const SAMPLES: Record<Language, MergeValues> = {
     'booking.expires': 'viernes 15 de enero de 2027',
     'documents.list': 'Documento de identidad, Título',
     'transfer.message': 'Este perfil debería interesarle.',
+    'onboarding.start_date': 'lunes 4 de enero de 2027',
+    'onboarding.manager_name': 'Pablo Romero',
+    'onboarding.address': 'Calle Mayor 12, Madrid',
+    'onboarding.first_day_contact': 'Clara, en recepción a las 9',
   },
   de: {
     'candidate.firstname': 'Anna',
@@ -53,6 +65,10 @@ const SAMPLES: Record<Language, MergeValues> = {
     'booking.expires': 'Freitag, 15. Januar 2027',
     'documents.list': 'Ausweis, Zeugnis',
     'transfer.message': 'Dieses Profil dürfte Sie interessieren.',
+    'onboarding.start_date': 'Montag, 4. Januar 2027',
+    'onboarding.manager_name': 'Paul Becker',
+    'onboarding.address': 'Hauptstraße 12, Berlin',
+    'onboarding.first_day_contact': 'Klara, am Empfang um 9 Uhr',
   },
 };
 

@@ -3,6 +3,8 @@
  * are days on the company's wall clock, never instants, so that month ends and daylight-saving
  * changes move nothing.
  */
+import { wallClock } from '../../platform/time/wall-clock.ts';
+
 const DAY_MS = 86_400_000;
 
 /** `day` plus `days` (negative: before), across month and year ends. */
@@ -15,21 +17,9 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** The day it is at `now` on `timeZone`'s wall clock. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  let f = formats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formats.set(timeZone, f);
-  }
-  return f.format(now);
+  return new Date(wallClock(timeZone, now.getTime())).toISOString().slice(0, 10);
 }
 
 /** `day` written out in `language` ("lundi 4 janvier 2027"). */

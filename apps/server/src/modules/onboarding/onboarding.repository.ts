@@ -696,7 +696,13 @@ export class OnboardingRepository {
       .execute();
   }
 
-  async cancelMails(trx: Trx, onboardingId: number) {
+  /** A cancelled onboarding: its e-mails not sent are cancelled, its tasks leave "my tasks". */
+  async cancelTasks(trx: Trx, onboardingId: number) {
+    await trx
+      .updateTable('onboarding_tasks')
+      .set({ onboarding_open: false })
+      .where('onboarding_id', '=', onboardingId)
+      .execute();
     await trx
       .updateTable('onboarding_tasks')
       .set({ mail_state: 'cancelled' })
@@ -729,13 +735,13 @@ export class OnboardingRepository {
   ) {
     let base = this.db
       .selectFrom('onboarding_tasks as t')
-      .innerJoin('onboardings as o', 'o.id', 't.onboarding_id')
       .where('t.company_id', '=', companyId)
       .where('t.owner_id', '=', userId)
-      .where('o.cancelled_at', 'is', null);
+      .where('t.onboarding_open', '=', true);
     if (done !== undefined) base = base.where('t.done', '=', done);
     const [rows, total] = await Promise.all([
       base
+        .innerJoin('onboardings as o', 'o.id', 't.onboarding_id')
         .innerJoin('applicants as ap', 'ap.id', 'o.applicant_id')
         .leftJoin('offers as f', 'f.id', 'o.offer_id')
         .leftJoin('users as ow', 'ow.id', 't.owner_id')

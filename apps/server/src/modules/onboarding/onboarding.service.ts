@@ -45,6 +45,42 @@ const name = (first: string | null | undefined, last: string | null | undefined)
 const person = (id: number | null, first: string | null, last: string | null) =>
   id !== null && first !== null ? { id, name: name(first, last) } : null;
 
+type TaskRow = {
+  id: number;
+  onboarding_id: number;
+  title: string;
+  kind: string;
+  position: number;
+  owner_id: number | null;
+  owner_firstname: string | null;
+  owner_lastname: string | null;
+  due_date: string;
+  done: boolean | number;
+  done_at: string | null;
+  done_by: number | null;
+  done_by_firstname: string | null;
+  done_by_lastname: string | null;
+  document_name: string | null;
+};
+
+/** What a task row shows on the new hire's page and in "my tasks" (its comments aside). */
+function taskFields(t: TaskRow, today: string): Omit<TOnboardingTask, 'comments'> {
+  return {
+    id: t.id,
+    onboarding_id: t.onboarding_id,
+    title: t.title,
+    kind: t.kind as TOnboardingTask['kind'],
+    position: t.position,
+    owner: person(t.owner_id, t.owner_firstname, t.owner_lastname),
+    due_date: t.due_date,
+    done: Boolean(t.done),
+    done_at: t.done_at,
+    done_by: person(t.done_by, t.done_by_firstname, t.done_by_lastname),
+    overdue: !t.done && t.due_date < today,
+    document_name: t.document_name,
+  };
+}
+
 type ListRow = NonNullable<Awaited<ReturnType<OnboardingRepository['one']>>>;
 
 /**
@@ -522,18 +558,7 @@ export class OnboardingService {
     comments: Awaited<ReturnType<OnboardingRepository['comments']>>,
   ): TOnboardingTask {
     return {
-      id: t.id,
-      onboarding_id: t.onboarding_id,
-      title: t.title,
-      kind: t.kind as TOnboardingTask['kind'],
-      position: t.position,
-      owner: person(t.owner_id, t.owner_firstname, t.owner_lastname),
-      due_date: t.due_date,
-      done: Boolean(t.done),
-      done_at: t.done_at,
-      done_by: person(t.done_by, t.done_by_firstname, t.done_by_lastname),
-      overdue: !t.done && t.due_date < today,
-      document_name: t.document_name,
+      ...taskFields(t, today),
       comments: comments.filter((c) => c.task_id === t.id).map((c) => this.toComment(c)),
     };
   }
@@ -624,7 +649,7 @@ export class OnboardingService {
           cancelled_at: new Date().toISOString(),
           open_application_id: null,
         });
-        await this.repo.cancelMails(trx, id);
+        await this.repo.cancelTasks(trx, id);
       });
     }
     return this.get(auth, id);
@@ -721,18 +746,7 @@ export class OnboardingService {
     ]);
     return pageOf(
       rows.map((t) => ({
-        id: t.id,
-        onboarding_id: t.onboarding_id,
-        title: t.title,
-        kind: t.kind as TOnboardingTask['kind'],
-        position: t.position,
-        owner: person(t.owner_id, t.owner_firstname, t.owner_lastname),
-        due_date: t.due_date,
-        done: Boolean(t.done),
-        done_at: t.done_at,
-        done_by: person(t.done_by, t.done_by_firstname, t.done_by_lastname),
-        overdue: !t.done && t.due_date < today,
-        document_name: t.document_name,
+        ...taskFields(t, today),
         comment_count: Number(t.comment_count ?? 0),
         onboarding: {
           id: t.onboarding_id,

@@ -121,6 +121,8 @@ export const onboarding: Migration = {
       .addColumn('kind', 'varchar(16)', (c) => c.notNull())
       .addColumn('position', 'integer', (c) => c.notNull())
       .addColumn('owner_id', 'integer')
+      // False once the onboarding is cancelled: "my tasks" reads its owner's rows from one index.
+      .addColumn('onboarding_open', h.boolean, h.trueDefault)
       .addColumn('due_date', 'varchar(10)', (c) => c.notNull())
       .addColumn('done', h.boolean, h.falseDefault)
       .addColumn('done_at', h.timestamp)
@@ -137,12 +139,15 @@ export const onboarding: Migration = {
       .addColumn('updated_at', h.timestamp, (c) => c.notNull())
       .execute();
     await index('onboarding_tasks_onboarding', 'onboarding_tasks', ['onboarding_id', 'position']);
-    // "My tasks": a user's open tasks by due day.
+    // "My tasks": a user's tasks of open onboardings, open first, by due day (count and page
+    // read from the index alone).
     await index('onboarding_tasks_owner', 'onboarding_tasks', [
       'company_id',
       'owner_id',
+      'onboarding_open',
       'done',
       'due_date',
+      'id',
     ]);
     // The worker's sweeps: open tasks due by a day (e-mails to send, overdue notices).
     await index('onboarding_tasks_due', 'onboarding_tasks', ['done', 'due_date']);

@@ -58,6 +58,7 @@ import { userTimeZones } from './0059_user_time_zones.ts';
 import { mailingMembers } from './0060_mailing_members.ts';
 import { statisticsOfferCounts } from './0061_statistics_offer_counts.ts';
 import { onboarding } from './0062_onboarding.ts';
+import { bulkOperations } from './0063_bulk_operations.ts';
 import { statisticsBoardGroups } from './0065_statistics_board_groups.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -121,5 +122,6 @@ export const migrations: Migration[] = [
   mailingMembers,
   statisticsOfferCounts,
   onboarding,
+  bulkOperations,
   statisticsBoardGroups,
 ];

@@ -111,8 +111,35 @@ export interface CareerSiteApplicationsTable {
   answers: string;
 }
 
+/**
+ * A bulk operation on a selection of applications (0063, issue 42 part 2): a "select all that
+ * match" status change with its progress and outcome.
+ */
+export interface BulkOperationsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  kind: string;
+  /** queued | running | done | failed */
+  status: string;
+  /** JSON: the selection, the target status and motif, and who asked (their sight). */
+  params: string;
+  total: number;
+  processed: number;
+  changed: number;
+  /** JSON object: reason → how many. */
+  skipped: string;
+  /** The last application id walked (a retried job goes on after it). */
+  cursor: number;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
 /** Applications, statuses, motifs, workflows and assessment tests. */
 export interface ApplicationTables {
+  bulk_operations: BulkOperationsTable;
   applications: ApplicationsTable;
   statuses: StatusesTable;
   company_statuses: CompanyStatusesTable;

@@ -69,6 +69,8 @@ export interface OnboardingTasksTable {
   kind: string;
   position: number;
   owner_id: number | null;
+  /** False once the onboarding is cancelled. */
+  onboarding_open: BoolWithDefault;
   /** YYYY-MM-DD */
   due_date: string;
   done: BoolWithDefault;

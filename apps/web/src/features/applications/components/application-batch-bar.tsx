@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ArrowRightLeft, CalendarPlus, Copy, Download, Forward, Mail, MessageSquareText, X } from 'lucide-react';
+import { ArrowRightLeft, CalendarPlus, CheckCheck, Copy, Download, Forward, Mail, MessageSquareText, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,9 +7,14 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { isApiError } from '../../../lib/api-error.ts';
 import { downloadCvs, type CvBundleType } from '../api/download-cvs.ts';
 
+/** "Select all N that match" (issue 42 part 2): offered when the list holds more than the ticked rows. */
+export type SelectAllControl = { active: boolean; count: number; matching: number; onSelectAll: () => void };
+
 type Props = {
   count: number;
   applicantIds: number[];
+  /** In "all" mode only the actions that act on the whole set on the server are given. */
+  selectAll?: SelectAllControl;
   onChangeStatus?: () => void;
   onDuplicate?: () => void;
   onTransfer?: () => void;
@@ -23,7 +28,7 @@ type Props = {
 };
 
 /** Shown while applications are selected: status change, CV download (ZIP or merged PDF), duplicate, transfer by e-mail, SMS, e-mail. */
-export function ApplicationBatchBar({ count, applicantIds, onChangeStatus, onDuplicate, onTransfer, onSms, onEmail, onBooking, onClear }: Props) {
+export function ApplicationBatchBar({ count, applicantIds, selectAll, onChangeStatus, onDuplicate, onTransfer, onSms, onEmail, onBooking, onClear }: Props) {
   const { t } = useTranslation('application');
   const [downloading, setDownloading] = useState(false);
   const download = async (type: CvBundleType) => {
@@ -39,13 +44,22 @@ export function ApplicationBatchBar({ count, applicantIds, onChangeStatus, onDup
   };
   return (
     <div role="toolbar" aria-label={t('application:batch.toolbar')} className="flex flex-wrap items-center gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-2.5">
-      <span className="mr-2 text-sm font-medium text-brand-900">{t('application:batch.selected', { count })}</span>
+      <span className="mr-2 text-sm font-medium text-brand-900" aria-live="polite">
+        {selectAll?.active ? t('application:batch.selected_all', { count: selectAll.count }) : t('application:batch.selected', { count })}
+      </span>
+      {selectAll && !selectAll.active && selectAll.matching > count ? (
+        <Button variant="secondary" size="sm" onClick={selectAll.onSelectAll}>
+          <CheckCheck aria-hidden="true" />
+          {t('application:batch.select_all', { count: selectAll.matching })}
+        </Button>
+      ) : null}
       {onChangeStatus ? (
         <Button variant="outline" size="sm" onClick={onChangeStatus}>
           <ArrowRightLeft aria-hidden="true" />
           {t('application:batch.change_status')}
         </Button>
       ) : null}
+      {selectAll?.active ? null : (
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="sm" disabled={downloading}>
@@ -58,6 +72,7 @@ export function ApplicationBatchBar({ count, applicantIds, onChangeStatus, onDup
           <DropdownMenuItem onSelect={() => void download('pdf')}>{t('application:batch.download_pdf')}</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
+      )}
       {onDuplicate ? (
         <Button variant="outline" size="sm" onClick={onDuplicate}>
           <Copy aria-hidden="true" />

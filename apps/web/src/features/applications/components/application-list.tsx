@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useRowSelection } from '../../../lib/use-row-selection.ts';
 import type { TApplicationItem, TStatus } from '@embauche/contracts/applications';
 import { useChangeApplicationStatuses } from '../api/change-application-statuses.ts';
+import { selectionFilters, useChangeSelectionStatus } from '../api/change-selection-status.ts';
 import { useApplications } from '../api/get-applications.ts';
 import type { useApplicationParams } from '../hooks/use-application-params.ts';
+import { useListSelection } from '../hooks/use-select-all.ts';
 import type { ApplicationPermissions } from '../lib/application-permissions.ts';
 import type { MailingSlot, RefusalMailSlot } from '../lib/mailing-slot.ts';
 import type { BookingSlot } from '../lib/booking-slot.ts';
@@ -36,25 +38,32 @@ export function ApplicationList({ projectId, offerId, list, statuses, permission
   const bulk = useChangeApplicationStatuses('applications', onChanged);
   const query = useApplications(projectId, offerId, { page: list.params.page, order: list.params.order, filter: list.filter });
   const selection = useRowSelection<TApplicationItem>([offerId, list.filter]);
+  // "Select all N that match": the whole filtered set, resolved on the server (issue 42 part 2).
+  const listSelection = useListSelection(selection, [offerId, list.filter], query.data);
+  const selectAll = listSelection.all;
+  const bulkAll = useChangeSelectionStatus('applications', onChanged);
+  const clearAll = listSelection.clear;
+  const rowActions = !selectAll.all;
   const applicantIds = [...new Set(selection.rows.map((a) => a.applicant_id))];
   const [dialog, setDialog] = useState<'status' | 'duplicate' | 'transfer' | 'sms' | 'mailing' | 'booking' | null>(null);
   const close = (done: boolean) => {
     setDialog(null);
-    if (done) selection.clear();
+    if (done) clearAll();
   };
   return (
     <div className="flex flex-col gap-3">
-      {selection.size ? (
+      {listSelection.any ? (
         <ApplicationBatchBar
           count={selection.size}
           applicantIds={applicantIds}
+          selectAll={listSelection.control}
           onChangeStatus={permissions.changeStatus ? () => setDialog('status') : undefined}
-          onDuplicate={permissions.duplicate ? () => setDialog('duplicate') : undefined}
-          onTransfer={transfer ? () => setDialog('transfer') : undefined}
-          onSms={sms ? () => setDialog('sms') : undefined}
-          onEmail={mailing ? () => setDialog('mailing') : undefined}
-          onBooking={booking ? () => setDialog('booking') : undefined}
-          onClear={selection.clear}
+          onDuplicate={permissions.duplicate && rowActions ? () => setDialog('duplicate') : undefined}
+          onTransfer={transfer && rowActions ? () => setDialog('transfer') : undefined}
+          onSms={sms && rowActions ? () => setDialog('sms') : undefined}
+          onEmail={mailing && rowActions ? () => setDialog('mailing') : undefined}
+          onBooking={booking && rowActions ? () => setDialog('booking') : undefined}
+          onClear={clearAll}
         />
       ) : null}
       <ApplicationResults
@@ -62,18 +71,27 @@ export function ApplicationList({ projectId, offerId, list, statuses, permission
         emptyTitle={list.active ? t('application:list.no_match') : t('application:list.empty')}
         onPage={list.setPage}
         caption={t('application:list.caption')}
-        selected={selection.ids}
-        onSelect={selection.select}
+        selected={listSelection.ids}
+        onSelect={listSelection.select}
         statuses={statuses}
         onStatusChange={onStatusChange}
       />
       {dialog === 'status' ? (
         <BatchStatusDialog
-          count={selection.size}
+          count={selectAll.all ? selectAll.count : selection.size}
           statuses={statuses}
-          onSubmit={(statusId, motifId) => bulk.mutateAsync(selection.rows.map((a) => ({ application_id: a.id, status_id: statusId, motif_id: motifId })))}
+          onSubmit={(statusId, motifId) =>
+            selectAll.all
+              ? bulkAll.mutateAsync({
+                  selection: selectAll.selection({ list: 'offer', project_id: projectId, offer_id: offerId, filters: selectionFilters({ filter: list.filter }) }),
+                  status_id: statusId,
+                  motif_id: motifId,
+                })
+              : bulk.mutateAsync(selection.rows.map((a) => ({ application_id: a.id, status_id: statusId, motif_id: motifId })))
+          }
+          onRecount={selectAll.recount}
           onClose={close}
-          refusalMail={refusalMail}
+          refusalMail={selectAll.all ? undefined : refusalMail}
         />
       ) : null}
       {dialog === 'duplicate' ? (

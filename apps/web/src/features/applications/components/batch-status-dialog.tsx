@@ -1,13 +1,16 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TBulkOperation } from '@embauche/contracts/application-selection';
 import type { TBulkStatusResult, TStatus } from '@embauche/contracts/applications';
 import { STATUS_IDS } from '@embauche/contracts/constants';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useMotifs } from '../../../lib/pipeline/get-motifs.ts';
 import { statusNeedsMotif, usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
+import { isApiError } from '../../../lib/api-error.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import type { RefusalMailSlot } from '../lib/mailing-slot.ts';
+import { BulkOperationResult } from './bulk-operation-result.tsx';
 import { useStatusEvents } from '../lib/status-events.ts';
 
 type Props = {
@@ -15,7 +18,10 @@ type Props = {
   statuses: TStatus[];
   /** Why the list is short: only the statuses the selection's workflows share (or none). */
   hint?: string | null;
-  onSubmit: (statusId: number, motifId: number | null) => Promise<TBulkStatusResult>;
+  /** A list of changes answers each id; "all that match" answers an operation (issue 42 part 2). */
+  onSubmit: (statusId: number, motifId: number | null) => Promise<TBulkStatusResult | TBulkOperation>;
+  /** "All that match": the set changed since it was counted (409); the count to confirm next. */
+  onRecount?: (count: number) => void;
   /** `changed` tells whether anything changed (the selection is then cleared). */
   onClose: (changed: boolean) => void;
   /** Offered on a refusal: the refusal e-mail to the applications that were refused. */
@@ -29,6 +35,7 @@ export function BatchStatusDialog({
   hint,
   onSubmit,
   onClose,
+  onRecount,
   refusalMail,
 }: Props) {
   const { t } = useTranslation(['application', 'errors']);
@@ -42,6 +49,9 @@ export function BatchStatusDialog({
   const [missing, setMissing] = useState<'status' | 'motif' | null>(null);
   const [loading, setLoading] = useState(false);
   const [result, setResult] = useState<TBulkStatusResult | null>(null);
+  const [operation, setOperation] = useState<TBulkOperation | null>(null);
+  // The count confirmed stays in the title while the lists reload under it.
+  const [confirmed, setConfirmed] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [mailModel, setMailModel] = useState<number | null>(null);
   const [mailed, setMailed] = useState<{ count: number } | { error: string } | null>(null);
@@ -57,12 +67,16 @@ export function BatchStatusDialog({
 
   const confirm = async () => {
     if (result) return finish(result);
+    if (operation) return onClose(true);
     if (!status) return setMissing('status');
     if (needsMotif && !motif) return setMissing('motif');
     setLoading(true);
     setError(null);
     try {
-      const changed = await onSubmit(Number(status), needsMotif ? Number(motif) : null);
+      setConfirmed(count);
+      const answer = await onSubmit(Number(status), needsMotif ? Number(motif) : null);
+      if (!Array.isArray(answer.changed)) return setOperation(answer as TBulkOperation);
+      const changed = answer as TBulkStatusResult;
       setResult(changed);
       // The refusal e-mail goes to the applications that were refused, once they are.
       if (refusing && mailModel !== null && changed.changed.length) {
@@ -73,7 +87,12 @@ export function BatchStatusDialog({
         }
       }
     } catch (failure) {
-      setError(errorMessage(failure));
+      const recount = isApiError(failure) && failure.code === 'selection_changed' ? Number(failure.errors?.count?.[0]) : NaN;
+      setConfirmed(null);
+      if (Number.isFinite(recount) && onRecount) {
+        onRecount(recount);
+        setError(t('application:batch.selection_changed', { count: recount }));
+      } else setError(errorMessage(failure));
     } finally {
       setLoading(false);
     }
@@ -87,14 +106,16 @@ export function BatchStatusDialog({
   return (
     <AlertDialog
       open
-      onOpenChange={(open) => (open ? undefined : result ? finish(result) : onClose(false))}
-      title={t('application:batch.status_title', { count })}
-      confirmLabel={result ? t('common:close') : t('application:batch.status_confirm')}
-      hideCancel={Boolean(result)}
+      onOpenChange={(open) => (open ? undefined : result ? finish(result) : onClose(operation !== null))}
+      title={t('application:batch.status_title', { count: confirmed ?? count })}
+      confirmLabel={result || operation ? t('common:close') : t('application:batch.status_confirm')}
+      hideCancel={Boolean(result) || operation !== null}
       loading={loading}
       onConfirm={() => void confirm()}
     >
-      {result ? (
+      {operation ? (
+        <BulkOperationResult operation={operation} />
+      ) : result ? (
         <div className="flex flex-col gap-2 text-sm" role="status">
           <p className="text-emerald-800">
             {t('application:batch.changed', { count: result.changed.length })}

@@ -5,8 +5,10 @@ import { useRowSelection } from '../../../lib/use-row-selection.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PhoneFilters } from '../../../components/phone-filters.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { selectionFilters, useChangeSelectionStatus } from '../api/change-selection-status.ts';
 import { useTreatmentApplications } from '../api/get-treatment-applications.ts';
 import { TREATMENT_TABS, useTreatmentParams } from '../hooks/use-treatment-params.ts';
+import { useListSelection } from '../hooks/use-select-all.ts';
 import { useTreatmentStatusChange } from '../hooks/use-treatment-status-change.tsx';
 import { useTreatmentWorkflows } from '../hooks/use-treatment-workflows.ts';
 import type { MailingSlot, RefusalMailSlot } from '../lib/mailing-slot.ts';
@@ -38,8 +40,15 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, t
   const query = useTreatmentApplications(kind, { page: list.params.page, sort: list.params.sort, filters: list.filters });
   const change = useTreatmentStatusChange(kind, onChanged, refusalMail);
   const selection = useRowSelection<TApplicationItem>([kind, list.filters]);
-  // Each row's menu lists its offer's workflow; the bulk change, the selection's common statuses.
-  const workflows = useTreatmentWorkflows(kind, query.data?.data ?? [], selection.rows);
+  // "Select all N that match": the whole filtered list, resolved on the server (issue 42 part 2).
+  const listSelection = useListSelection(selection, [kind, list.filters], query.data);
+  const selectAll = listSelection.all;
+  const clearAll = listSelection.clear;
+  const bulkAll = useChangeSelectionStatus(kind, onChanged);
+  // Each row's menu lists its offer's workflow; the bulk change, the selection's common statuses
+  // ("all that match": the page's, the server skipping, with its reason, a status out of a workflow).
+  const workflows = useTreatmentWorkflows(kind, query.data?.data ?? [], selectAll.all ? (query.data?.data ?? []) : selection.rows);
+
   const applicantIds = [...new Set(selection.rows.map((a) => a.applicant_id))];
   const [bulkOpen, setBulkOpen] = useState(false);
   const [transferOpen, setTransferOpen] = useState(false);
@@ -54,7 +63,7 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, t
       <Tabs
         value={kind}
         onValueChange={(value) => {
-          selection.clear();
+          clearAll();
           list.setTab(value === 'spontaneous' ? 'spontaneous' : 'applications');
         }}
       >
@@ -71,14 +80,15 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, t
               <TreatmentFilters list={list} />
             </PhoneFilters>
             {page ? <p className="text-sm text-slate-700" aria-live="polite">{t('application:counts.total', { count: page.total })}</p> : null}
-            {selection.size ? (
+            {listSelection.any ? (
               <ApplicationBatchBar
                 count={selection.size}
                 applicantIds={applicantIds}
+                selectAll={listSelection.control}
                 onChangeStatus={canChangeStatus ? () => setBulkOpen(true) : undefined}
-                onTransfer={transfer ? () => setTransferOpen(true) : undefined}
-                onEmail={mailing ? () => setMailingOpen(true) : undefined}
-                onClear={selection.clear}
+                onTransfer={transfer && !selectAll.all ? () => setTransferOpen(true) : undefined}
+                onEmail={mailing && !selectAll.all ? () => setMailingOpen(true) : undefined}
+                onClear={clearAll}
               />
             ) : null}
             <ApplicationResults
@@ -87,8 +97,8 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, t
               emptyTitle={list.active ? t('application:list.no_match') : t('application:treatment.empty')}
               onPage={list.setPage}
               caption={t(`application:treatment.tabs.${tab}`)}
-              selected={selection.ids}
-              onSelect={selection.select}
+              selected={listSelection.ids}
+              onSelect={listSelection.select}
               statuses={workflows.statusesOf}
               onStatusChange={canChangeStatus ? change.request : undefined}
               showOffer={tab === 'applications'}
@@ -98,15 +108,20 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, t
       </Tabs>
       {bulkOpen ? (
         <BatchStatusDialog
-          count={selection.size}
+          count={selectAll.all ? selectAll.count : selection.size}
           statuses={workflows.common}
           hint={workflows.loading ? null : !workflows.common.length ? t('application:batch.no_common_status') : workflows.mixed ? t('application:batch.common_statuses') : null}
-          onSubmit={(statusId, motifId) => change.mutation.mutateAsync(selection.rows.map((a) => ({ application_id: a.id, status_id: statusId, motif_id: motifId })))}
+          onSubmit={(statusId, motifId) =>
+            selectAll.all
+              ? bulkAll.mutateAsync({ selection: selectAll.selection({ list: 'treatment', filters: selectionFilters(list.filters) }), status_id: statusId, motif_id: motifId })
+              : change.mutation.mutateAsync(selection.rows.map((a) => ({ application_id: a.id, status_id: statusId, motif_id: motifId })))
+          }
+          onRecount={selectAll.recount}
           onClose={(changed) => {
             setBulkOpen(false);
-            if (changed) selection.clear();
+            if (changed) clearAll();
           }}
-          refusalMail={refusalMail}
+          refusalMail={selectAll.all ? undefined : refusalMail}
         />
       ) : null}
       {transferOpen && transfer

@@ -1,0 +1,101 @@
+// `tsx bench/select-all.bench.ts` (`npm run bench:select-all -w apps/server`): "select all that
+// match" + status change (issue 42 part 2) on SELECT_ALL_BENCH_APPLICATIONS applications of one
+// offer (default 10,000, all "new"; big-offer.ts seeds it) through the API as the web sends it:
+// the offer's list filtered on "new", its total as the confirmed count, PUT …/statuses with the
+// selection, then the operation polled until done, with the job worker in the server. On the demo
+// companies in a temporary SQLite file, and on PostgreSQL too when BENCH_DATABASE_URL is set (in a
+// schema of its own). Target: done under 10 s, every application changed.
+import path from 'node:path';
+import type { TBulkOperation } from '@embauche/contracts/application-selection';
+import { createDatabase } from '../src/platform/db/database.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { LocalDiskStorage } from '../src/platform/storage/local-disk-storage.ts';
+import { DEMO_PASSWORD, reseedDemo } from '../src/seed/demo-seed.ts';
+import { runOnDatabases, signIn, startBenchServer } from './bench-harness.ts';
+import { seedBigOffer } from './big-offer.ts';
+
+const APPLICATIONS = Number(process.env.SELECT_ALL_BENCH_APPLICATIONS ?? 10_000);
+const TARGET_MS = 10_000;
+
+await runOnDatabases(
+  'select_all',
+  run,
+  `Select all: ${APPLICATIONS} applications not changed under ${TARGET_MS} ms`,
+);
+
+/** The demo companies and one offer of Valmont with APPLICATIONS new applications. */
+async function generate(url: string, dir: string, schema?: string) {
+  const database = createDatabase(url, schema ? { searchPath: schema } : {});
+  await migrate(database);
+  await reseedDemo(database, new LocalDiskStorage(path.join(dir, 'uploads')));
+  const company = await database.db
+    .selectFrom('companies')
+    .select('id')
+    .where('slug', '=', 'groupe-valmont')
+    .executeTakeFirstOrThrow();
+  const offer = await seedBigOffer(database.db, {
+    companyId: company.id,
+    applications: APPLICATIONS,
+    distribution: { 1: 1 },
+  });
+  await database.destroy();
+  return offer;
+}
+
+async function run(label: string, url: string, dir: string, schema?: string): Promise<boolean> {
+  const t0 = performance.now();
+  const { projectId, offerId } = await generate(url, dir, schema);
+  console.log(
+    `Select all, ${label}: ${APPLICATIONS} applications (generated in ${Math.round(performance.now() - t0)} ms)`,
+  );
+  process.env.BENCH_WORKER = '1';
+  const server = await startBenchServer(url, {
+    dataDir: dir,
+    ...(schema ? { searchPath: schema } : {}),
+  });
+  try {
+    const cookie = await signIn(server.base, 'admin@demo.test', DEMO_PASSWORD);
+    const call = (p: string, init: RequestInit = {}) =>
+      fetch(`${server.base}${p}`, {
+        ...init,
+        headers: { cookie, 'content-type': 'application/json', ...init.headers },
+      });
+    const t1 = performance.now();
+    const list = await call(
+      `/api/projects/${projectId}/offers/${offerId}/applications?page=1&filter[statuses]=1`,
+    );
+    const { total } = (await list.json()) as { total: number };
+    const res = await call('/api/treatment/applications/statuses', {
+      method: 'PUT',
+      body: JSON.stringify({
+        selection: {
+          all: {
+            list: 'offer',
+            project_id: projectId,
+            offer_id: offerId,
+            filters: { 'filter[statuses]': '1' },
+            count: total,
+          },
+        },
+        status_id: 2,
+      }),
+    });
+    if (res.status !== 202) throw new Error(`PUT …/statuses: ${res.status} ${await res.text()}`);
+    const answered = performance.now() - t1;
+    let op = (await res.json()) as TBulkOperation;
+    while (performance.now() - t1 < TARGET_MS * 6) {
+      op = (await (
+        await call(`/api/applications/bulk-operations/${op.id}`)
+      ).json()) as TBulkOperation;
+      if (op.status === 'done' || op.status === 'failed') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const elapsed = performance.now() - t1;
+    console.log(
+      `  ${total} matched; PUT answered in ${Math.round(answered)} ms; ${op.status} in ${Math.round(elapsed)} ms: ${op.changed} changed, skipped ${JSON.stringify(op.skipped)} (${Math.round((op.changed / elapsed) * 1000)} applications/s)`,
+    );
+    return op.status !== 'done' || op.changed !== APPLICATIONS || elapsed >= TARGET_MS;
+  } finally {
+    await server.stop();
+  }
+}

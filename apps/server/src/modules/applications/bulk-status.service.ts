@@ -1,0 +1,230 @@
+import {
+  BULK_INLINE_MAX,
+  type TApplicationSelection,
+  type TBulkOperation,
+  type TSelectionStatusRequest,
+} from '@embauche/contracts/application-selection';
+import type { Kysely } from 'kysely';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { HttpError, notFound, validationFailed } from '../../platform/http/http-error.ts';
+import { enqueue, PermanentJobError, type JobWorker } from '../../platform/jobs/jobs.ts';
+import type { OffersService } from '../offers/offers.service.ts';
+import { parseApplicationQuery } from './application-filters.ts';
+import type {
+  ApplicationSelectionRepository,
+  BulkOperationRow,
+  BulkProgress,
+  ResolvedSelection,
+} from './application-selection.repository.ts';
+import type { ApplicationStatusService } from './application-status.service.ts';
+import type { TreatmentService } from './treatment.service.ts';
+
+export const BULK_STATUS_JOB = 'applications.bulk_status';
+export const BULK_STATUS_KIND = 'status_change';
+/** Applications changed per transaction (one status-history write, one feed write). */
+export const BULK_BATCH = 200;
+
+/** What the job needs to act as the user who confirmed: their company, role and permissions. */
+type ActorSnapshot = Pick<
+  AuthContext,
+  | 'userId'
+  | 'companyId'
+  | 'roleId'
+  | 'superAdmin'
+  | 'partnerAdmin'
+  | 'realUserId'
+  | 'realCompanyId'
+  | 'actingAsUserId'
+  | 'actingAsCompanyId'
+  | 'actingAsRoleId'
+> & { permissions: string[] };
+
+type BulkStatusParams = {
+  selection: TApplicationSelection;
+  spontaneous: boolean;
+  status_id: number;
+  motif_id: number | null;
+  actor: ActorSnapshot;
+};
+
+function snapshot(auth: AuthContext): ActorSnapshot {
+  const { sessionId, permissions, client, ...rest } = auth;
+  void sessionId;
+  void client;
+  return { ...rest, permissions: [...permissions] };
+}
+
+function actorOf(s: ActorSnapshot): AuthContext {
+  return { ...s, sessionId: '', permissions: new Set(s.permissions) };
+}
+
+/** The list parameters that are not filters. */
+const NOT_FILTERS = new Set(['page', 'per_page', 'sort', 'order']);
+
+/** The operation as the API answers it. */
+export function operationView(row: BulkOperationRow): TBulkOperation {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status as TBulkOperation['status'],
+    total: row.total,
+    processed: row.processed,
+    changed: row.changed,
+    skipped: JSON.parse(row.skipped) as Record<string, number>,
+    created_at: row.created_at,
+    finished_at: row.finished_at,
+  };
+}
+
+/**
+ * "Select all N that match" + status change (issue 42 part 2, docs/bulk-actions.md): the selection
+ * is resolved on the server by the list's filters within the company and the user's sight, walked
+ * by id a batch at a time, each batch changed through ApplicationStatusService (its checks, its
+ * status history, feed and notifications) in a transaction. Up to BULK_INLINE_MAX during the
+ * request; more in the `applications.bulk_status` job, its progress in bulk_operations.
+ */
+export class BulkStatusService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly repo: ApplicationSelectionRepository,
+    private readonly statusChanges: ApplicationStatusService,
+    private readonly treatment: TreatmentService,
+    private readonly offers: OffersService,
+  ) {}
+
+  /** The selection's filters, company and sight included; 404 for an offer the user does not reach. */
+  async resolve(
+    auth: AuthContext,
+    selection: TApplicationSelection,
+    spontaneous: boolean,
+  ): Promise<ResolvedSelection> {
+    if ('ids' in selection) {
+      const filters = await this.treatment.treatmentFilters(auth, {}, spontaneous);
+      // Whatever the status: the ids name the applications, the list's scope bounds them.
+      return { filters: { ...filters, statuses: undefined }, ids: selection.ids, except: [] };
+    }
+    const { all } = selection;
+    const query = Object.fromEntries(
+      Object.entries(all.filters).filter(([k]) => !NOT_FILTERS.has(k)),
+    );
+    if (all.list === 'treatment')
+      return {
+        filters: await this.treatment.treatmentFilters(auth, query, spontaneous),
+        except: all.except,
+      };
+    if (spontaneous || all.offer_id === undefined || all.project_id === undefined)
+      throw validationFailed({ 'selection.all.offer_id': ['field_required'] });
+    await this.offers.requireVisibleOffer(auth, all.project_id, all.offer_id);
+    const { filters } = parseApplicationQuery(query);
+    return { filters: { ...filters, offerIds: [all.offer_id] }, except: all.except };
+  }
+
+  /**
+   * Checks the count the user confirmed (409 `selection_changed` with the current one), then
+   * changes a small set at once (200) or queues the job (202).
+   */
+  async change(
+    auth: AuthContext,
+    input: TSelectionStatusRequest,
+    spontaneous: boolean,
+  ): Promise<{ code: 200 | 202; operation: TBulkOperation }> {
+    const resolved = await this.resolve(auth, input.selection, spontaneous);
+    const total = await this.repo.count(auth.companyId, resolved);
+    if ('all' in input.selection && total !== input.selection.all.count)
+      throw new HttpError(409, 'The selection changed since it was counted.', 'selection_changed', {
+        count: [String(total)],
+      });
+    const params: BulkStatusParams = {
+      selection: input.selection,
+      spontaneous,
+      status_id: input.status_id,
+      motif_id: input.motif_id ?? null,
+      actor: snapshot(auth),
+    };
+    const values = {
+      companyId: auth.companyId,
+      userId: auth.userId,
+      kind: BULK_STATUS_KIND,
+      params,
+      total,
+    };
+    if (total <= BULK_INLINE_MAX) {
+      const id = await this.repo.createOperation(this.db, values);
+      await this.run(auth.companyId, id, resolved);
+      return { code: 200, operation: await this.get(auth, id) };
+    }
+    const id = await this.db.transaction().execute(async (trx) => {
+      const created = await this.repo.createOperation(trx, values);
+      await enqueue(trx, BULK_STATUS_JOB, { operation_id: created, company_id: auth.companyId });
+      return created;
+    });
+    return { code: 202, operation: await this.get(auth, id) };
+  }
+
+  /** `GET /applications/bulk-operations/{id}`: the user's own operation, else 404. */
+  async get(auth: AuthContext, id: number): Promise<TBulkOperation> {
+    const row = await this.repo.operation(auth.companyId, id, auth.userId);
+    if (!row) throw notFound('Bulk operation');
+    return operationView(row);
+  }
+
+  /**
+   * Walks the operation's selection from its cursor, a batch per transaction, writing the progress
+   * after each; a retried job goes on where the last one stopped.
+   */
+  async run(companyId: number, id: number, resolvedAlready?: ResolvedSelection): Promise<void> {
+    const row = await this.repo.operation(companyId, id);
+    if (!row || row.status === 'done' || row.status === 'failed') return;
+    const params = JSON.parse(row.params) as BulkStatusParams;
+    const auth = actorOf(params.actor);
+    const p: BulkProgress = {
+      status: 'running',
+      processed: row.processed,
+      changed: row.changed,
+      skipped: JSON.parse(row.skipped) as Record<string, number>,
+      cursor: row.cursor,
+    };
+    let resolved: ResolvedSelection;
+    try {
+      resolved =
+        resolvedAlready ?? (await this.resolve(auth, params.selection, params.spontaneous));
+    } catch (error) {
+      // The offer or the right went away meanwhile: nothing more is changed.
+      if (!(error instanceof HttpError)) throw error;
+      await this.repo.progress(companyId, id, { ...p, status: 'failed', error: error.message });
+      throw new PermanentJobError(error.message);
+    }
+    await this.repo.progress(companyId, id, p);
+    for (;;) {
+      const ids = await this.repo.idsAfter(companyId, resolved, p.cursor, BULK_BATCH);
+      if (!ids.length) break;
+      const result = await this.statusChanges.changeStatuses(
+        auth,
+        ids.map((application_id) => ({
+          application_id,
+          status_id: params.status_id,
+          motif_id: params.motif_id,
+        })),
+        { spontaneous: params.spontaneous },
+        { skipUnchanged: true },
+      );
+      p.processed += ids.length;
+      p.changed += result.changed.length;
+      for (const f of result.failed) p.skipped[f.reason] = (p.skipped[f.reason] ?? 0) + 1;
+      p.cursor = ids[ids.length - 1]!;
+      await this.repo.progress(companyId, id, p);
+      if (ids.length < BULK_BATCH) break;
+      // Other requests are answered between two batches (SQLite: one connection).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await this.repo.progress(companyId, id, { ...p, status: 'done' });
+  }
+
+  /** The job that changes big selections. */
+  register(worker: Pick<JobWorker, 'register'>) {
+    worker.register<{ operation_id: number; company_id: number }>(BULK_STATUS_JOB, (payload) =>
+      this.run(payload.company_id, payload.operation_id),
+    );
+  }
+}

@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { signIn, useApp } from '../support/app.ts';
+import { seedBigOfferFor } from '../support/big-offer.ts';
+import { screenshot, seriousViolations } from '../support/browser.ts';
+
+const app = useApp();
+
+/**
+ * "Select all N that match" (issue 42 part 2): an offer of 1,500 applications (1,000 new, 500
+ * preselected), its list filtered on "preselected", every one of the 500 selected and moved on in a
+ * background job whose result the dialog reads back.
+ */
+describe('select all that match', () => {
+  it('filters a big offer, selects all that match, changes their status and reads the result', async () => {
+    const offer = await seedBigOfferFor(app.dataDir, 'admin@demo.test', 1500, { 1: 2, 2: 1 });
+    const { context, page } = await app.newPage();
+    await signIn(page, 'admin@demo.test');
+    await page.goto(`/projects/${offer.projectId}/offer/${offer.offerId}?view=list&statuses=2`);
+    await page.getByRole('heading', { level: 1, name: offer.jobPosition }).waitFor();
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+
+    await page.getByRole('checkbox', { name: 'Sélectionner toutes les candidatures de la page' }).check();
+    const bar = page.getByRole('toolbar', { name: 'Actions sur la sélection' });
+    await bar.getByRole('button', { name: 'Sélectionner les 500 candidatures qui correspondent' }).click();
+    await bar.getByText('500 candidatures sélectionnées (toutes celles qui correspondent)').waitFor();
+    await screenshot(page, 'select-all-fr');
+    assert.deepEqual(await seriousViolations(page), []);
+
+    await bar.getByRole('button', { name: 'Changer le statut' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Changer le statut de 500 candidatures' });
+    await dialog.getByRole('combobox', { name: /Nouveau statut/ }).selectOption({ label: 'Entretien téléphonique' });
+    await dialog.getByRole('button', { name: 'Appliquer' }).click();
+    await dialog.getByText('500 candidatures mises à jour.').waitFor({ timeout: 60_000 });
+    await screenshot(page, 'select-all-result-fr', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+
+    // The filtered list is empty now; the 1,000 new ones were not touched.
+    const counts = await page.evaluate(async ({ projectId, offerId }) => {
+      const response = await fetch(`/api/projects/${projectId}/offers/${offerId}/applications/counts`, { headers: { Accept: 'application/json' } });
+      return (await response.json()) as { statuses: { id: number; count: number }[] };
+    }, offer);
+    const count = (id: number) => counts.statuses.find((s) => s.id === id)?.count ?? 0;
+    assert.equal(count(1), 1000);
+    assert.equal(count(2), 0);
+    assert.equal(count(3), 500);
+    await context.close();
+  });
+
+  it('offers the same on a phone, in English', async () => {
+    const offer = await seedBigOfferFor(app.dataDir, 'admin@demo.test', 300, { 1: 1 });
+    const { context, page } = await app.newPage('en-GB', { viewport: { width: 390, height: 844 } });
+    await signIn(page, 'admin@demo.test');
+    await page.goto(`/projects/${offer.projectId}/offer/${offer.offerId}?view=list`);
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    await page.getByRole('checkbox', { name: 'Select every application on the page' }).check();
+    const bar = page.getByRole('toolbar', { name: 'Actions on the selection' });
+    await bar.getByRole('button', { name: 'Select all 300 applications that match' }).click();
+    await bar.getByText('300 applications selected (all that match)').waitFor();
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    assert.equal(wide, false, 'no sideways scroll at 390 px');
+    await screenshot(page, 'select-all-en-390', { fullPage: false });
+    await context.close();
+  });
+});
