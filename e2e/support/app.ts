@@ -7,6 +7,8 @@ import { startServer, type RunningServer } from './server.ts';
 
 export type AppHandle = {
   readonly url: string;
+  /** The server's data folder (its SQLite database): support/big-offer.ts seeds straight into it. */
+  readonly dataDir: string;
   /** A fresh browser context (own cookies and storage) in French, desktop sized unless `options` say otherwise. */
   newPage(locale?: string, options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
 };
@@ -49,6 +51,10 @@ export function useApp(): AppHandle {
     get url() {
       if (!server) throw new Error('server not started');
       return server.url;
+    },
+    get dataDir() {
+      if (!server) throw new Error('server not started');
+      return server.dataDir;
     },
     async newPage(locale = 'fr-FR', options: BrowserContextOptions = {}) {
       if (!browser || !server) throw new Error('browser not started');

@@ -78,7 +78,7 @@ describe('applications board: columns of thousands of cards', () => {
     layOutBoard();
     const api = useFixtures();
     renderApp('/projects/10/offer/100?view=board');
-    const nouveau = await screen.findByRole('region', { name: 'Nouveau' }, { timeout: 5000 });
+    const nouveau = await screen.findByRole('region', { name: 'Nouveau' }, { timeout: 15_000 });
     await within(nouveau).findByRole('link', { name: name(1) }, { timeout: 5000 });
     expect(within(nouveau).getByText('2000 candidatures')).toBeInTheDocument();
     // A window of cards, each telling screen readers its rank among the column's 2,000.
@@ -110,7 +110,7 @@ describe('applications board: columns of thousands of cards', () => {
     layOutBoard();
     const api = useFixtures();
     renderApp('/projects/10/offer/100?view=board');
-    const nouveau = await screen.findByRole('region', { name: 'Nouveau' }, { timeout: 5000 });
+    const nouveau = await screen.findByRole('region', { name: 'Nouveau' }, { timeout: 15_000 });
     const first = await within(nouveau).findByRole('link', { name: name(1) }, { timeout: 5000 });
     act(() => first.focus());
     await userEvent.keyboard('{ArrowDown}');
@@ -135,7 +135,7 @@ describe('applications board: columns of thousands of cards', () => {
     layOutBoard();
     const api = useFixtures();
     renderApp('/projects/10/offer/100?view=board');
-    const nouveau = await screen.findByRole('region', { name: 'Nouveau' }, { timeout: 5000 });
+    const nouveau = await screen.findByRole('region', { name: 'Nouveau' }, { timeout: 15_000 });
     await within(nouveau).findByRole('link', { name: name(1) }, { timeout: 5000 });
     while (pagesAsked(api, 1).length < 5) {
       const before = pagesAsked(api, 1).length;
@@ -169,7 +169,7 @@ describe('applications board: columns of thousands of cards', () => {
   it('sends the filters to every column', async () => {
     const api = useFixtures();
     renderApp('/projects/10/offer/100?view=board&search=Nom7&job_boards=1');
-    await screen.findByRole('region', { name: 'Nouveau' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Nouveau' }, { timeout: 15_000 });
     await waitFor(() => expect(new Set(api.requests.map((url) => url.searchParams.get('filter[statuses]'))).size).toBe(8), { timeout: 5000 });
     for (const url of api.requests) {
       expect(url.searchParams.get('filter[search]')).toBe('Nom7');
