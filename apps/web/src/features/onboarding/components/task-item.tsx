@@ -50,7 +50,7 @@ export function TaskItem({ task, canManage, context }: Props) {
   };
   const done = ticked ?? task.done;
   return (
-    <li className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-start">
+    <li className="flex min-w-0 flex-wrap items-start gap-x-3 gap-y-2 rounded-lg border border-slate-200 bg-white p-3 sm:flex-nowrap">
       <Checkbox
         className="mt-1 shrink-0"
         aria-label={t('onboarding:task.done_label', { name: task.title })}
@@ -58,7 +58,7 @@ export function TaskItem({ task, canManage, context }: Props) {
         disabled={update.isPending}
         onChange={(e) => tick(e.target.checked)}
       />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-48">
         {context}
         <p className={`break-words font-medium ${done ? 'text-slate-500 line-through' : 'text-slate-900'}`}>{task.title}</p>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-700">
