@@ -122,6 +122,7 @@ describe('config notifications (company defaults)', () => {
       'Changement de statut sur une offre favorite',
       'Candidats transmis',
       'Réponse à un SMS',
+      "Tâche d'onboarding en retard",
     ]);
     const inApp = within(table).getByRole('checkbox', {
       name: "Réponse à un SMS : dans l'application",
