@@ -46,9 +46,9 @@ import type { ManualApplicationsService } from './manual-applications.service.ts
 import type { TreatmentService } from './treatment.service.ts';
 import { readManualPayload, type UploadLimits } from './manual-payload.ts';
 import { compiledSerializer } from '../../platform/serialization/compiled-serializer.ts';
+import { jsonArrayStream } from '../../platform/serialization/json-array-stream.ts';
 
 const id = ZIdParam;
-import { jsonArrayStream } from '../../platform/serialization/json-array-stream.ts';
 const offerParams = z.object({ project_id: ZProjectRef, offer_id: id });
 const idParams = z.object({ id });
 const summaryQuery = z.object({
@@ -142,7 +142,14 @@ export function applicationsRoutes(services: ApplicationsRouteServices, limits: 
           request.params.project_id,
           request.params.offer_id,
           query(request),
-        ),
+        );
+        // Unpaged: every row, written as the batches come (docs/lists.md).
+        if (Symbol.asyncIterator in list)
+          return reply
+            .type('application/json')
+            .send(jsonArrayStream(ZApplicationItem, list) as unknown as TApplicationPage);
+        return list;
+      },
     );
     app.get(
       '/projects/:project_id/offers/:offer_id/applications/counts',
@@ -153,14 +160,7 @@ export function applicationsRoutes(services: ApplicationsRouteServices, limits: 
           request.params.project_id,
           request.params.offer_id,
           query(request),
-        );
-        // Unpaged: every row, written as the batches come (docs/lists.md).
-        if (Symbol.asyncIterator in list)
-          return reply
-            .type('application/json')
-            .send(jsonArrayStream(ZApplicationItem, list) as unknown as TApplicationPage);
-        return list;
-      },
+        ),
     );
     app.put(
       '/projects/:project_id/offers/:offer_id/applications/statuses',
