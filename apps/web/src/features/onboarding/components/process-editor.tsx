@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useFieldArray, useForm, useWatch, type Control, type FieldError, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldError, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -32,6 +32,7 @@ import { useCreateOnboardingProcess } from '../api/create-onboarding-process.ts'
 import { useOnboardingMailModels } from '../api/get-onboarding-mail-models.ts';
 import type { OnboardingUser } from '../api/search-onboarding-users.ts';
 import { useUpdateOnboardingProcess } from '../api/update-onboarding-process.ts';
+import { useStepList } from '../hooks/use-step-list.ts';
 import { dueDaysLabel } from '../lib/labels.ts';
 import { UserPicker } from './user-picker.tsx';
 
@@ -82,7 +83,7 @@ export function ProcessEditor({ process }: { process?: TOnboardingProcess }) {
     resolver: zodResolver(ZOnboardingProcessInput),
     defaultValues: valuesOf(process),
   });
-  const steps = useFieldArray({ control: form.control, name: 'steps', keyName: 'key' });
+  const steps = useStepList(form);
   const [people, setPeople] = useState<Record<number, OnboardingUser>>(() =>
     Object.fromEntries(
       (process?.steps ?? [])
@@ -110,7 +111,7 @@ export function ProcessEditor({ process }: { process?: TOnboardingProcess }) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const keys = steps.fields.map((f) => f.key);
+  const keys = steps.keys;
   const titleOf = (key: unknown) => {
     const index = keys.indexOf(String(key));
     return form.getValues(`steps.${index}.title`) || t('onboarding:process.untitled', { position: index + 1 });
@@ -158,7 +159,7 @@ export function ProcessEditor({ process }: { process?: TOnboardingProcess }) {
         <h3 id={stepsId} className="text-base font-semibold text-slate-900">
           {t('onboarding:process.steps')}
         </h3>
-        {steps.fields.length === 0 ? (
+        {steps.count === 0 ? (
           <p className="text-sm text-slate-600">{t('onboarding:process.no_steps')}</p>
         ) : (
           <DndContext
@@ -169,12 +170,12 @@ export function ProcessEditor({ process }: { process?: TOnboardingProcess }) {
           >
             <SortableContext items={keys} strategy={verticalListSortingStrategy}>
               <ol aria-labelledby={stepsId} className="flex min-w-0 flex-col gap-3">
-                {steps.fields.map((field, index) => (
+                {keys.map((key, index) => (
                   <StepRow
-                    key={field.key}
-                    sortId={field.key}
+                    key={key}
+                    sortId={key}
                     index={index}
-                    count={steps.fields.length}
+                    count={steps.count}
                     control={form.control}
                     register={form.register}
                     setValue={form.setValue}
