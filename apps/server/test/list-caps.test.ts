@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { OFFER_GROUPS_PICKER_LIMIT } from '@embauche/contracts/groups';
 import { PLANNER_PICKER_MAX } from '@embauche/contracts/planner';
+import { ONBOARDING_PICKER_MAX } from '@embauche/contracts/onboarding';
 import { seedBigOffer } from '../bench/big-offer.ts';
 import { ALL_BATCH } from '../src/modules/applications/applications.repository.ts';
 import { newUserRow } from '../src/platform/db/new-user.ts';
@@ -73,6 +74,7 @@ const LIST_ROUTES: Record<string, Promise_> = {
   '/api/offer/:id/groups-without-offer-access': { kind: 'best', max: OFFER_GROUPS_PICKER_LIMIT },
   '/api/superadmin/news/countries': config('the countries'),
   '/api/onboarding/processes': config(),
+  '/api/onboarding/users': { kind: 'best', max: ONBOARDING_PICKER_MAX },
   '/api/onboarding/statuses': config(),
   '/api/onboardings/counts': config('the onboarding statuses'),
   '/api/dev/mail-outbox': config('the development mail outbox'),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ONBOARDING_PICKER_MAX } from '@embauche/contracts/onboarding';
 import { STATUS_RECRUITED } from '@embauche/contracts/constants';
 import type {
   TMyTaskPage,
@@ -154,12 +155,46 @@ describe.each(testDatabases())('onboarding on $dialect', (testDb) => {
       'Point à un mois',
     ]);
 
-    expect((await recruiter.get('/api/onboarding/processes')).statusCode).toBe(403);
+    // Without config.onboarding: read (the active ones, below), never written.
+    expect((await recruiter.get(`/api/onboarding/processes/${process.id}`)).statusCode).toBe(403);
+    expect((await recruiter.post('/api/onboarding/processes', { name: 'x' })).statusCode).toBe(403);
     expect((await other.get(`/api/onboarding/processes/${process.id}`)).statusCode).toBe(404);
     expect(
       (await other.put(`/api/onboarding/processes/${process.id}`, { name: 'x' })).statusCode,
     ).toBe(404);
     expect((await other.del(`/api/onboarding/processes/${process.id}`)).statusCode).toBe(404);
+  });
+
+  it('gives planners the user pickers and the active processes; others none', async () => {
+    type Person = { id: number; name: string };
+    const found = (await recruiter.get('/api/onboarding/users?search=recruiter@')).json<Person[]>();
+    expect(found.length).toBe(1);
+    const all = await recruiter.get('/api/onboarding/users');
+    expect(all.statusCode).toBe(200);
+    const mine = all.json<Person[]>();
+    expect(mine.length).toBeGreaterThan(1);
+    expect(mine.length).toBeLessThanOrEqual(ONBOARDING_PICKER_MAX);
+    expect(mine.map((u) => u.id)).toContain(found[0]!.id);
+    // Another company's users never; a user who plans no onboarding gets nobody.
+    const theirs = (await other.get('/api/onboarding/users')).json<Person[]>();
+    expect(theirs.some((u) => mine.some((m) => m.id === u.id))).toBe(false);
+    expect((await manager.get('/api/onboarding/users')).json()).toEqual([]);
+    expect(
+      (await recruiter.get(`/api/onboarding/users?search=${'x'.repeat(101)}`)).statusCode,
+    ).toBe(422);
+
+    const idle = await admin.post('/api/onboarding/processes', {
+      name: 'Ancien processus',
+      active: false,
+      steps: [],
+    });
+    expect(idle.statusCode, idle.body).toBe(201);
+    const names = (r: { json: <T>() => T }) => r.json<{ name: string }[]>().map((p) => p.name);
+    expect(names(await admin.get('/api/onboarding/processes'))).toContain('Ancien processus');
+    const started = names(await recruiter.get('/api/onboarding/processes'));
+    expect(started).toContain('Arrivée cadre');
+    expect(started).not.toContain('Ancien processus');
+    expect((await manager.get('/api/onboarding/processes')).json()).toEqual([]);
   });
 
   it('has four system statuses, renamable not deletable, plus the company’s own', async () => {

@@ -5,7 +5,12 @@
  * session's, another company's object answers 404 on every route.
  *
  * Configuration (`config.onboarding`):
- *   GET    /api/onboarding/processes               → ZOnboardingProcess[] (by name)
+ *   GET    /api/onboarding/processes               → ZOnboardingProcess[] (by name). Readable by
+ *          any signed-in user: every process with `config.onboarding`, the active ones with
+ *          `onboarding.access` (the start dialog), none otherwise.
+ *   GET    /api/onboarding/users?search=           → ZOnboardingUsers: active users of the company
+ *          by last name, at most ONBOARDING_PICKER_MAX (the manager, owner and responsible
+ *          pickers); any signed-in user, none without `onboarding.access` or `config.onboarding`.
  *   POST   /api/onboarding/processes ZOnboardingProcessInput       → 201 ZOnboardingProcess
  *   GET    /api/onboarding/processes/{id}          → ZOnboardingProcess
  *   PUT    /api/onboarding/processes/{id} ZOnboardingProcessInput  → ZOnboardingProcess. Steps
@@ -78,6 +83,8 @@ export const ONBOARDING_DUE_DAYS_MAX = 365;
 export const ONBOARDING_COMMENT_MAX = 5000;
 export const ONBOARDING_TEXT_MAX = 500;
 export const ONBOARDING_BULK_MAX = 1000;
+/** The user pickers answer at most this many. */
+export const ONBOARDING_PICKER_MAX = 20;
 
 export const ONBOARDING_STEP_KINDS = ['task', 'document', 'email'] as const;
 export type TOnboardingStepKind = (typeof ONBOARDING_STEP_KINDS)[number];
@@ -474,3 +481,11 @@ export type TMyTask = z.infer<typeof ZMyTask>;
 
 export const ZMyTaskPage = zPaged(ZMyTask);
 export type TMyTaskPage = z.infer<typeof ZMyTaskPage>;
+
+/** `?search=` of `GET /api/onboarding/users` (a part of a name or e-mail; empty: the first ones). */
+export const ZOnboardingUsersQuery = z.object({
+  search: z.string().trim().max(100, 'max_length:100').optional(),
+});
+/** `GET /api/onboarding/users`: at most ONBOARDING_PICKER_MAX. */
+export const ZOnboardingUsers = z.array(z.object({ id: z.number().int(), name: z.string() }));
+export type TOnboardingUsers = z.infer<typeof ZOnboardingUsers>;

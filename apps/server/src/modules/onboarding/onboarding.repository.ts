@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { likePattern } from '../../platform/db/like-pattern.ts';
 import { ONBOARDING_SYSTEM_STATUSES } from '@embauche/contracts/onboarding';
 import type { DB } from '../../platform/db/schema.ts';
+import { searchActiveUsers } from '../../platform/db/user-search.ts';
 
 export type Trx = Kysely<DB> | Transaction<DB>;
 
@@ -274,6 +275,11 @@ export class OnboardingRepository {
       .where('id', '=', id)
       .where('active', '=', true)
       .executeTakeFirst();
+  }
+
+  /** The user pickers' matches (platform/db/user-search.ts). */
+  searchUsers(companyId: number, search: string | undefined, limit: number) {
+    return searchActiveUsers(this.db, companyId, search, limit);
   }
 
   async exists(companyId: number, table: 'users' | 'user_groups' | 'roles', id: number) {

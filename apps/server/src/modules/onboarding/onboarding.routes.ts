@@ -24,6 +24,8 @@ import {
   ZOnboardingTaskComment,
   ZOnboardingTaskUpdate,
   ZOnboardingUpdate,
+  ZOnboardingUsers,
+  ZOnboardingUsersQuery,
 } from '@embauche/contracts/onboarding';
 import { requireAccess } from '../../platform/auth/access.ts';
 import type { OnboardingService } from './onboarding.service.ts';
@@ -38,10 +40,19 @@ export function onboardingRoutes(service: OnboardingService) {
     const anyone = { access: '*' } as const;
 
     // ---- configuration
+    // Any signed-in user: all with config.onboarding, the active ones with onboarding.access.
     app.get(
       '/onboarding/processes',
-      { config, schema: { response: { 200: z.array(ZOnboardingProcess) } } },
-      async (request) => service.processes(requireAccess(request, 'config.onboarding').companyId),
+      { config: anyone, schema: { response: { 200: z.array(ZOnboardingProcess) } } },
+      async (request) => service.processesFor(requireAccess(request)),
+    );
+    app.get(
+      '/onboarding/users',
+      {
+        config: anyone,
+        schema: { querystring: ZOnboardingUsersQuery, response: { 200: ZOnboardingUsers } },
+      },
+      async (request) => service.users(requireAccess(request), request.query.search),
     );
     app.post(
       '/onboarding/processes',

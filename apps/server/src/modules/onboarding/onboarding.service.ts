@@ -1,4 +1,5 @@
 import { STATUS_RECRUITED } from '@embauche/contracts/constants';
+import { ONBOARDING_PICKER_MAX } from '@embauche/contracts/onboarding';
 import type {
   TApplicationOnboarding,
   TMyTaskPage,
@@ -13,6 +14,7 @@ import type {
   TOnboardingSystemStatus,
   TOnboardingTask,
   TOnboardingTaskComment,
+  TOnboardingUsers,
   ZOnboardingBulkCreate,
   ZOnboardingCreate,
   ZOnboardingStatusUpdate,
@@ -99,6 +101,21 @@ export class OnboardingService {
   }
 
   // ---- processes --------------------------------------------------------------------------
+
+  /** The processes a user may read: all with config.onboarding, the active ones to start one with. */
+  async processesFor(auth: AuthContext): Promise<TOnboardingProcess[]> {
+    if (auth.permissions.has('config.onboarding')) return this.processes(auth.companyId);
+    if (!auth.permissions.has('onboarding.access')) return [];
+    return (await this.processes(auth.companyId)).filter((p) => p.active);
+  }
+
+  /** The user pickers (manager, owner, responsible): none for a user who plans no onboarding. */
+  async users(auth: AuthContext, search: string | undefined): Promise<TOnboardingUsers> {
+    if (!auth.permissions.has('onboarding.access') && !auth.permissions.has('config.onboarding'))
+      return [];
+    const rows = await this.repo.searchUsers(auth.companyId, search, ONBOARDING_PICKER_MAX);
+    return rows.map((u) => ({ id: u.id, name: `${u.firstname} ${u.lastname}`.trim() }));
+  }
 
   async processes(companyId: number, ids?: number[]): Promise<TOnboardingProcess[]> {
     const rows = await this.repo.processes(companyId, ids);

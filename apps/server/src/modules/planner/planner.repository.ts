@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { likePattern } from '../../platform/db/like-pattern.ts';
+import { searchActiveUsers } from '../../platform/db/user-search.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { PLANNER_STEP_MINUTES } from '@embauche/contracts/planner';
 
@@ -121,22 +122,7 @@ export class PlannerRepository {
 
   /** Active users of the company whose name or e-mail holds `search`, by last name. */
   searchUsers(companyId: number, search: string | undefined, limit: number) {
-    let q = this.db
-      .selectFrom('users')
-      .select(['id', 'firstname', 'lastname'])
-      .where('company_id', '=', companyId)
-      .where('active', '=', true);
-    if (search) {
-      const like = likePattern(search);
-      q = q.where((eb) =>
-        eb.or([
-          sql<SqlBool>`lower(${eb.ref('firstname')} || ' ' || ${eb.ref('lastname')}) like ${like} escape '\\'`,
-          sql<SqlBool>`lower(${eb.ref('lastname')} || ' ' || ${eb.ref('firstname')}) like ${like} escape '\\'`,
-          sql<SqlBool>`lower(${eb.ref('email')}) like ${like} escape '\\'`,
-        ]),
-      );
-    }
-    return q.orderBy('lastname').orderBy('firstname').orderBy('id').limit(limit).execute();
+    return searchActiveUsers(this.db, companyId, search, limit);
   }
 
   /** Applications of the company's applicants `ids` (newest first). */
