@@ -92,8 +92,11 @@ describe('a board column of thousands of cards', () => {
 
     // The last card, 2,500 down the column, moves by keyboard to "Présélectionné".
     await lastCard.getByRole('button', { name: `Déplacer la candidature de ${lastName}` }).focus();
+    // As pipeline.spec.ts: the drag measures the columns once picked up, then over the next one.
     await page.keyboard.press('Space');
+    await page.waitForTimeout(200);
     await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(250);
     await page.keyboard.press('Space');
     await page.getByText(`${lastName} est maintenant « Présélectionné ».`).first().waitFor();
     assert.match(await liveAnnouncement(page), new RegExp(`${lastName}.*« Présélectionné »`));

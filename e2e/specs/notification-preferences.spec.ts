@@ -170,6 +170,7 @@ describe('notification preferences', () => {
       'favorite_offer_status_changed',
       'applicants_shared',
       'sms_received',
+      'onboarding_task_overdue',
     ];
     await page.evaluate(async (names) => {
       const headers = { 'Content-Type': 'application/json' };

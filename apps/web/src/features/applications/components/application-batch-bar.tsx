@@ -1,14 +1,34 @@
 import { useState } from 'react';
-import { ArrowRightLeft, CalendarPlus, CheckCheck, Copy, Download, Forward, Mail, MessageSquareText, X } from 'lucide-react';
+import {
+  ArrowRightLeft,
+  CalendarPlus,
+  CheckCheck,
+  Copy,
+  Download,
+  Forward,
+  Mail,
+  MessageSquareText,
+  X,
+} from 'lucide-react';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { downloadCvs, type CvBundleType } from '../api/download-cvs.ts';
 
 /** "Select all N that match" (issue 42 part 2): offered when the list holds more than the ticked rows. */
-export type SelectAllControl = { active: boolean; count: number; matching: number; onSelectAll: () => void };
+export type SelectAllControl = {
+  active: boolean;
+  count: number;
+  matching: number;
+  onSelectAll: () => void;
+};
 
 type Props = {
   count: number;
@@ -28,7 +48,18 @@ type Props = {
 };
 
 /** Shown while applications are selected: status change, CV download (ZIP or merged PDF), duplicate, transfer by e-mail, SMS, e-mail. */
-export function ApplicationBatchBar({ count, applicantIds, selectAll, onChangeStatus, onDuplicate, onTransfer, onSms, onEmail, onBooking, onClear }: Props) {
+export function ApplicationBatchBar({
+  count,
+  applicantIds,
+  selectAll,
+  onChangeStatus,
+  onDuplicate,
+  onTransfer,
+  onSms,
+  onEmail,
+  onBooking,
+  onClear,
+}: Props) {
   const { t } = useTranslation('application');
   const [downloading, setDownloading] = useState(false);
   const download = async (type: CvBundleType) => {
@@ -43,12 +74,24 @@ export function ApplicationBatchBar({ count, applicantIds, selectAll, onChangeSt
     }
   };
   return (
-    <div role="toolbar" aria-label={t('application:batch.toolbar')} className="flex flex-wrap items-center gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-2.5">
+    <div
+      role="toolbar"
+      aria-label={t('application:batch.toolbar')}
+      className="flex flex-wrap items-center gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-2.5"
+    >
       <span className="mr-2 text-sm font-medium text-brand-900" aria-live="polite">
-        {selectAll?.active ? t('application:batch.selected_all', { count: selectAll.count }) : t('application:batch.selected', { count })}
+        {selectAll?.active
+          ? t('application:batch.selected_all', { count: selectAll.count })
+          : t('application:batch.selected', { count })}
       </span>
       {selectAll && !selectAll.active && selectAll.matching > count ? (
-        <Button variant="secondary" size="sm" onClick={selectAll.onSelectAll}>
+        // Its text is long: it wraps on a phone rather than push the page sideways.
+        <Button
+          variant="secondary"
+          size="sm"
+          className="h-auto min-h-8 max-w-full whitespace-normal py-1 text-left"
+          onClick={selectAll.onSelectAll}
+        >
           <CheckCheck aria-hidden="true" />
           {t('application:batch.select_all', { count: selectAll.matching })}
         </Button>
@@ -60,18 +103,22 @@ export function ApplicationBatchBar({ count, applicantIds, selectAll, onChangeSt
         </Button>
       ) : null}
       {selectAll?.active ? null : (
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="sm" disabled={downloading}>
-            <Download aria-hidden="true" />
-            {t('application:batch.download_cvs')}
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          <DropdownMenuItem onSelect={() => void download('zip')}>{t('application:batch.download_zip')}</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void download('pdf')}>{t('application:batch.download_pdf')}</DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline" size="sm" disabled={downloading}>
+              <Download aria-hidden="true" />
+              {t('application:batch.download_cvs')}
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            <DropdownMenuItem onSelect={() => void download('zip')}>
+              {t('application:batch.download_zip')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => void download('pdf')}>
+              {t('application:batch.download_pdf')}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
       )}
       {onDuplicate ? (
         <Button variant="outline" size="sm" onClick={onDuplicate}>
