@@ -10,13 +10,8 @@
 // - a column's next page (page 2), a deep one by number (page 500: 25,000 cards down) and the same
 //   deep page after the `cursor` of the page before it, median under 20 ms with one caller.
 // The unpaged list (every application of the offer, streamed) is timed once, without a target.
-import path from 'node:path';
-import { sql } from 'kysely';
-import { createDatabase } from '../src/platform/db/database.ts';
-import { migrate } from '../src/platform/db/migrate.ts';
-import { LocalDiskStorage } from '../src/platform/storage/local-disk-storage.ts';
-import { DEMO_PASSWORD, reseedDemo } from '../src/seed/demo-seed.ts';
-import { seedBigOffer } from './big-offer.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-seed.ts';
+import { seedDemoBigOffer } from './demo-big-offer.ts';
 import {
   type BenchCase,
   benchSeconds,
@@ -38,26 +33,8 @@ const SECONDS = benchSeconds(3);
 const WARM_UP = 30;
 
 /** The demo companies and one offer of Valmont with APPLICATIONS applications. */
-async function generate(url: string, dir: string, schema?: string) {
-  const database = createDatabase(url, schema ? { searchPath: schema } : {});
-  try {
-    await migrate(database);
-    await reseedDemo(database, new LocalDiskStorage(path.join(dir, 'uploads')));
-    const company = await database.db
-      .selectFrom('companies')
-      .select('id')
-      .where('slug', '=', 'groupe-valmont')
-      .executeTakeFirstOrThrow();
-    const offer = await seedBigOffer(database.db, {
-      companyId: company.id,
-      applications: APPLICATIONS,
-    });
-    // The query planners' statistics, as after a day's use.
-    await sql`analyze`.execute(database.db);
-    return offer;
-  } finally {
-    await database.destroy();
-  }
+function generate(url: string, dir: string, schema?: string) {
+  return seedDemoBigOffer(url, dir, schema, { applications: APPLICATIONS, analyze: true });
 }
 
 function median(values: number[]): number {

@@ -5,14 +5,10 @@
 // selection, then the operation polled until done, with the job worker in the server. On the demo
 // companies in a temporary SQLite file, and on PostgreSQL too when BENCH_DATABASE_URL is set (in a
 // schema of its own). Target: done under 10 s, every application changed.
-import path from 'node:path';
 import type { TBulkOperation } from '@embauche/contracts/application-selection';
-import { createDatabase } from '../src/platform/db/database.ts';
-import { migrate } from '../src/platform/db/migrate.ts';
-import { LocalDiskStorage } from '../src/platform/storage/local-disk-storage.ts';
-import { DEMO_PASSWORD, reseedDemo } from '../src/seed/demo-seed.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-seed.ts';
 import { runOnDatabases, signIn, startBenchServer } from './bench-harness.ts';
-import { seedBigOffer } from './big-offer.ts';
+import { seedDemoBigOffer } from './demo-big-offer.ts';
 
 const APPLICATIONS = Number(process.env.SELECT_ALL_BENCH_APPLICATIONS ?? 10_000);
 const TARGET_MS = 10_000;
@@ -24,22 +20,8 @@ await runOnDatabases(
 );
 
 /** The demo companies and one offer of Valmont with APPLICATIONS new applications. */
-async function generate(url: string, dir: string, schema?: string) {
-  const database = createDatabase(url, schema ? { searchPath: schema } : {});
-  await migrate(database);
-  await reseedDemo(database, new LocalDiskStorage(path.join(dir, 'uploads')));
-  const company = await database.db
-    .selectFrom('companies')
-    .select('id')
-    .where('slug', '=', 'groupe-valmont')
-    .executeTakeFirstOrThrow();
-  const offer = await seedBigOffer(database.db, {
-    companyId: company.id,
-    applications: APPLICATIONS,
-    distribution: { 1: 1 },
-  });
-  await database.destroy();
-  return offer;
+function generate(url: string, dir: string, schema?: string) {
+  return seedDemoBigOffer(url, dir, schema, { applications: APPLICATIONS, distribution: { 1: 1 } });
 }
 
 async function run(label: string, url: string, dir: string, schema?: string): Promise<boolean> {
