@@ -573,6 +573,12 @@ describe.each(testDatabases())('statistics on $dialect', (testDb) => {
         'a scoped set on job board 1',
         { offerIds: [...ofProject, offerB], spontaneous: true, jobboard: 1 },
       ],
+      // Every offer but one (a recruiter of nearly all): the company less that one and offer 0.
+      ['every offer but one', { offerIds: null, spontaneous: false, except: [offerB] }],
+      [
+        'every offer but one on job board 2',
+        { offerIds: null, spontaneous: false, except: [offerB], jobboard: 2 },
+      ],
     ];
     // A small threshold, so that "most offers" reads the company less the others, and the scoped
     // set the projects it holds whole plus its other offers.
@@ -590,7 +596,9 @@ describe.each(testDatabases())('statistics on $dialect', (testDb) => {
       const read = await repo.counts({ companyId: valmont, ...scope }, feb, metrics, true);
       const history: HistoryScope = {
         companyId: valmont,
-        offerIds: scope.offerIds,
+        offerIds: scope.except
+          ? offers.filter((id) => !scope.except!.includes(id))
+          : scope.offerIds,
         spontaneous: scope.spontaneous,
         days: feb,
         ...(scope.jobboard !== undefined ? { jobboard: scope.jobboard } : {}),
@@ -598,6 +606,90 @@ describe.each(testDatabases())('statistics on $dialect', (testDb) => {
       const expected = (await statisticsCountsSelect(dialect, history, metrics).execute(db)).rows;
       expect(norm(read), name).toEqual(norm(expected));
       expect(read.length, name).toBeGreaterThan(0);
+    }
+  });
+  it('filters by a recruiter: their offers, or every offer but those they lack when fewer', async () => {
+    const db = ctx.database.db;
+    const offers = await db
+      .selectFrom('offers')
+      .select(['id', 'created_by'])
+      .where('company_id', '=', valmont)
+      .orderBy('id')
+      .execute();
+    const repo = new StatisticsRepository(db, testDb.dialect);
+    try {
+      // The recruiter created every offer but A and B, and is granted A: B is the one they lack.
+      await db
+        .updateTable('offers')
+        .set({ created_by: recruiterId })
+        .where('company_id', '=', valmont)
+        .execute();
+      await db
+        .updateTable('offers')
+        .set({ created_by: adminId })
+        .where('id', 'in', [offerA, offerB])
+        .execute();
+      await db
+        .insertInto('offer_users')
+        .values({ company_id: valmont, offer_id: offerA, user_id: recruiterId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      expect(await repo.offerSet(valmont, { recruiterId })).toEqual({ except: [offerB] });
+      // The admin: offers they created (A and B), fewer than half: told by their ids.
+      const admins = await repo.offerSet(valmont, { recruiterId: adminId });
+      expect('ids' in admins && admins.ids.sort((a, b) => a - b)).toEqual(
+        [offerA, offerB].sort((a, b) => a - b),
+      );
+      // An offer with no creator is not the recruiter's, and is among the others.
+      await db.updateTable('offers').set({ created_by: null }).where('id', '=', offerB).execute();
+      expect(await repo.offerSet(valmont, { recruiterId })).toEqual({ except: [offerB] });
+      // Through the route, the same figures as the history of every offer but B.
+      const metrics = Object.values(STAT_METRICS);
+      const history = (
+        await statisticsCountsSelect(
+          testDb.dialect,
+          {
+            companyId: valmont,
+            offerIds: offers.map((o) => o.id).filter((id) => id !== offerB),
+            spontaneous: false,
+            days: [20_485, 20_512],
+          },
+          metrics,
+        ).execute(db)
+      ).rows;
+      const arrived = history
+        .filter((r) => Number(r.metric) === STAT_METRICS.SRC_APPLIED)
+        .reduce((sum, r) => sum + Number(r.n), 0);
+      const funnel = await get<TStatisticsFunnelReport>(
+        admin,
+        `/api/statistics/funnel?${FEB}&recruiter_id=${recruiterId}`,
+      );
+      expect(funnel.current.applications).toBe(arrived);
+      expect(arrived).toBeGreaterThan(0);
+      const all = await get<TStatisticsOffersReport>(admin, `/api/statistics/offers?${FEB}`);
+      const theirs = await get<TStatisticsOffersReport>(
+        admin,
+        `/api/statistics/offers?${FEB}&recruiter_id=${recruiterId}`,
+      );
+      const bOpen = await db
+        .selectFrom('offers')
+        .select('archived')
+        .where('id', '=', offerB)
+        .executeTakeFirstOrThrow();
+      expect(theirs.current.open).toBe(all.current.open - (bOpen.archived ? 0 : 1));
+      // Another company's recruiter filter finds none of Valmont's offers.
+      const elsewhere = await get<TStatisticsFunnelReport>(
+        other,
+        `/api/statistics/funnel?${FEB}&recruiter_id=${recruiterId}`,
+      );
+      expect(elsewhere.current.applications).toBe(0);
+    } finally {
+      for (const o of offers)
+        await db
+          .updateTable('offers')
+          .set({ created_by: o.created_by })
+          .where('id', '=', o.id)
+          .execute();
     }
   });
 });

@@ -10,6 +10,11 @@ export type StatScope = {
   companyId: number;
   /** null: every offer (and the daily sums may answer when `jobboard` and spontaneous allow). */
   offerIds: number[] | null;
+  /**
+   * With `offerIds` null: every offer but these (a filter that leaves most of the company's
+   * offers, e.g. a recruiter of nearly all of them, is told by the few it leaves out).
+   */
+  except?: number[];
   spontaneous: boolean;
   jobboard?: number | 'none';
   /**
@@ -94,9 +99,12 @@ export class StatisticsRepository {
       board === undefined
         ? stored('statistics_counts', null)
         : stored('statistics_board_counts', sql<SqlBool>`jobboard_id = ${board}`);
-    if (scope.offerIds === null)
-      // Every offer but no spontaneous application: all sums less offer 0's.
-      return scope.spontaneous ? all : sql`${all} union all ${offers([0], -1)}`;
+    if (scope.offerIds === null) {
+      // Every offer (but the excepted ones, and offer 0's without spontaneous applications): all
+      // sums less theirs.
+      const less = [...(scope.spontaneous ? [] : [0]), ...(scope.except ?? [])];
+      return less.length ? sql`${all} union all ${offers(less, -1)}` : all;
+    }
     if (scope.groups) return keys(scope.groups);
     const ids = scope.spontaneous ? [...scope.offerIds, 0] : scope.offerIds;
     if (ids.length > this.largeFrom) {
@@ -134,32 +142,68 @@ export class StatisticsRepository {
     return offers(ids);
   }
 
-  /** The company's offers under the filters (the ids the history is read for). */
+  /** The company's offers under the filters. */
   async offerIds(companyId: number, f: OfferFilter): Promise<number[]> {
-    let q = this.db
+    const rows = await this.db
       .selectFrom('offers')
       .select('offers.id')
-      .where('offers.company_id', '=', companyId);
-    if (f.projectIds) q = q.where(inIds(this.dialect, sql.ref('offers.project_id'), f.projectIds));
-    if (f.offerId !== undefined) q = q.where('offers.id', '=', f.offerId);
-    if (f.subsidiaryId !== undefined) q = q.where('offers.subsidiary_id', '=', f.subsidiaryId);
-    if (f.contractType !== undefined) q = q.where('offers.contract_type', '=', f.contractType);
+      .where('offers.company_id', '=', companyId)
+      .where(this.matching(companyId, f))
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * The company's offers under the filters, told by the smaller side: their ids, or (when they are
+   * most of the company's offers) the ids of the others. Two reads of the company's offers by its
+   * index, each answering counts or the smaller list, never the 20,000 ids of a recruiter of all.
+   */
+  async offerSet(
+    companyId: number,
+    f: OfferFilter,
+  ): Promise<{ ids: number[] } | { except: number[] }> {
+    const matching = this.matching(companyId, f);
+    const counts = await this.db
+      .selectFrom('offers')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('total'),
+        eb.fn.count<number>(eb.case().when(matching).then(1).end()).as('matched'),
+      ])
+      .where('offers.company_id', '=', companyId)
+      .executeTakeFirst();
+    const total = num(counts?.total);
+    const matched = num(counts?.matched);
+    if (matched * 2 <= total) return { ids: await this.offerIds(companyId, f) };
+    const others = await this.db
+      .selectFrom('offers')
+      .select('offers.id')
+      .where('offers.company_id', '=', companyId)
+      .where((eb) => eb.not(matching))
+      .execute();
+    return { except: others.map((r) => r.id) };
+  }
+
+  /**
+   * Whether an offer passes the filters: never null (an offer with no creator is simply not the
+   * recruiter's), so that its negation is the exact complement. A recruiter's offers are those
+   * they created or are granted, one indexed subquery each, read once (not per offer).
+   */
+  private matching(companyId: number, f: OfferFilter): Expression<SqlBool> {
+    const parts: Expression<SqlBool>[] = [];
+    if (f.projectIds) parts.push(inIds(this.dialect, sql.ref('offers.project_id'), f.projectIds));
+    if (f.offerId !== undefined) parts.push(sql<SqlBool>`offers.id = ${f.offerId}`);
+    if (f.subsidiaryId !== undefined)
+      parts.push(sql<SqlBool>`coalesce(offers.subsidiary_id = ${f.subsidiaryId}, false)`);
+    if (f.contractType !== undefined)
+      parts.push(sql<SqlBool>`coalesce(offers.contract_type = ${f.contractType}, false)`);
     if (f.recruiterId !== undefined) {
       const user = f.recruiterId;
-      q = q.where((eb) =>
-        eb.or([
-          eb('offers.created_by', '=', user),
-          eb.exists(
-            eb
-              .selectFrom('offer_users')
-              .select('offer_users.offer_id')
-              .whereRef('offer_users.offer_id', '=', 'offers.id')
-              .where('offer_users.user_id', '=', user),
-          ),
-        ]),
+      parts.push(
+        sql<SqlBool>`offers.id in (select id from offers where company_id = ${companyId} and created_by = ${user}
+          union select offer_id from offer_users where user_id = ${user} and company_id = ${companyId})`,
       );
     }
-    return (await q.execute()).map((r) => r.id);
+    return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : sql<SqlBool>`1 = 1`;
   }
 
   /** Offers now (open, published, in alert) and created / archived between two instants. */
@@ -171,6 +215,8 @@ export class StatisticsRepository {
     const base = () => {
       let q = this.db.selectFrom('offers').where('offers.company_id', '=', scope.companyId);
       if (scope.offerIds) q = q.where(inIds(this.dialect, sql.ref('offers.id'), scope.offerIds));
+      else if (scope.except?.length)
+        q = q.where((eb) => eb.not(inIds(this.dialect, sql.ref('offers.id'), scope.except!)));
       return q;
     };
     const now = await base()
@@ -248,6 +294,12 @@ export class StatisticsRepository {
       .where('kind', 'in', ['comment', 'mail_sent'])
       .where('author_user_id', 'is not', null);
     if (scope.offerIds) feed = feed.where(inIds(this.dialect, sql.ref('offer_id'), scope.offerIds));
+    else if (scope.except) {
+      const except = scope.except;
+      feed = feed
+        .where('offer_id', 'is not', null)
+        .where((eb) => eb.not(inIds(this.dialect, sql.ref('offer_id'), except)));
+    }
     const [entries, sms, appointments] = await Promise.all([
       feed.groupBy(['author_user_id', 'kind']).execute(),
       this.db

@@ -100,23 +100,41 @@ export class StatisticsService {
     let offerIds = sight.offers;
     let spontaneous = sight.spontaneous;
     let groups: string[] | undefined;
+    let except: number[] | undefined;
     if (Object.keys(filter).length) {
-      const ids = await this.repo.offerIds(auth.companyId, filter);
-      const visible = offerIds ? new Set(offerIds) : null;
-      offerIds = visible ? ids.filter((id) => visible.has(id)) : ids;
       spontaneous = false;
-      // One filter of a user who sees every offer: the sums of its groups of offers answer.
       const keys = Object.keys(filter);
-      if (!visible && keys.length === 1) {
+      if (offerIds) {
+        // A scoped user: the filter's offers among those they see.
+        const visible = new Set(offerIds);
+        offerIds = (await this.repo.offerIds(auth.companyId, filter)).filter((id) =>
+          visible.has(id),
+        );
+      } else if (
+        keys.length === 1 &&
+        filter.offerId === undefined &&
+        filter.recruiterId === undefined
+      ) {
+        // One filter of a user who sees every offer: the sums of its groups of offers answer.
+        offerIds = await this.repo.offerIds(auth.companyId, filter);
         if (filter.projectIds) groups = filter.projectIds.map((id) => `p:${id}`);
         else if (filter.subsidiaryId !== undefined) groups = [`s:${filter.subsidiaryId}`];
-        else if (filter.contractType !== undefined) groups = [`c:${filter.contractType}`];
+        else groups = [`c:${filter.contractType}`];
+      } else {
+        // The filter's offers, or every offer but those it leaves when they are fewer.
+        const set = await this.repo.offerSet(auth.companyId, filter);
+        if ('ids' in set) offerIds = set.ids;
+        else {
+          offerIds = null;
+          except = set.except;
+        }
       }
     }
     return {
       companyId: auth.companyId,
       offerIds,
       spontaneous,
+      ...(except ? { except } : {}),
       ...(q.source !== undefined ? { jobboard: q.source } : {}),
       ...(groups ? { groups } : {}),
     };
