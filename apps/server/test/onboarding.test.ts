@@ -386,6 +386,36 @@ describe.each(testDatabases())('onboarding on $dialect', (testDb) => {
     const detail = (await recruiter.get(`/api/onboardings/${mine.id}`)).json<TOnboarding>();
     expect(detail.emails[0]!.state).toBe('sent');
     expect(detail.status.system_key).toBe('in_progress');
+    // No language of their own: the company's, which the e-mail was written in.
+    expect(detail.applicant.language).toBe('fr');
+  });
+
+  it('tells the language the new hire’s e-mails are written in: their own when they gave one', async () => {
+    const list = (await recruiter.get('/api/onboardings?per_page=100')).json<TOnboardingPage>();
+    const one = list.data[0]!;
+    const now = new Date().toISOString();
+    await ctx.database.db
+      .insertInto('community_members')
+      .values({
+        company_id: companyId,
+        firstname: 'A',
+        lastname: 'B',
+        email: `lang.${one.applicant.id}@example.test`,
+        language: 'de',
+        search_text: 'a b',
+        notice_language: 'de',
+        notice_version: 1,
+        consented_at: now,
+        retention_until: '2099-01-01T00:00:00.000Z',
+        applicant_id: one.applicant.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const detail = (await recruiter.get(`/api/onboardings/${one.id}`)).json<TOnboarding>();
+    expect(detail.applicant.language).toBe('de');
+    // Another company's user does not reach it.
+    expect((await other.get(`/api/onboardings/${one.id}`)).statusCode).toBe(404);
   });
 
   it('asks the document through the upload link; the task is done when it arrives', async () => {

@@ -371,6 +371,10 @@ export const ZOnboarding = ZOnboardingListItem.extend({
     lastname: z.string(),
     /** null in a limited view. */
     email: z.string().nullable(),
+    /**
+     * The language the new hire's e-mails are written in: theirs (career-site application, else
+     * talent community), else the company's. null in a limited view.
+     */
     language: z.string().nullable(),
   }),
   address: z.string().nullable(),

@@ -43,7 +43,6 @@ export type SweepDeps = {
   documents: () => Pick<DocumentRequestsService, 'askOnBehalf'>;
   notifications: () => Pick<NotificationsService, 'notify'> | undefined;
   /** The new hire's language (the planner's rule: the career site's notice, the community's). */
-  language: { applicantLanguage(companyId: number, applicantId: number): Promise<string | null> };
 };
 
 /**
@@ -72,8 +71,7 @@ async function sendEmails(deps: SweepDeps, now: Date, latest: string) {
     if (!o) continue;
     const company = await repo.company(t.company_id);
     const language = knownLanguage(
-      (await deps.language.applicantLanguage(t.company_id, o.applicant_id)) ??
-        company.default_language,
+      (await repo.applicantLanguage(t.company_id, o.applicant_id)) ?? company.default_language,
     );
     const values: MergeValues = {
       ...candidateValues(o),

@@ -32,8 +32,6 @@ export const onboardingModule = defineModule({
       models: services.get('mailModels'),
       documents: () => services.get('documentRequests'),
       notifications: () => services.get('notifications'),
-      // The planner's rule for an applicant's language (career site notice, community).
-      language: services.get('appointments').repo,
     };
     worker.every(ONBOARDING_SWEEP_TASK, ONBOARDING_SWEEP_EVERY_MS, (now) =>
       sweepOnboardings(deps, now),

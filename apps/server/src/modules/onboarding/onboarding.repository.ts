@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { applicantLanguage } from '../../platform/db/applicant-language.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
 import { ONBOARDING_SYSTEM_STATUSES } from '@embauche/contracts/onboarding';
 import type { DB } from '../../platform/db/schema.ts';
@@ -320,6 +321,11 @@ export class OnboardingRepository {
       .limit(1)
       .executeTakeFirst();
     return row?.id ?? null;
+  }
+
+  /** The language the new hire's e-mails are written in when they told one (else null). */
+  applicantLanguage(companyId: number, applicantId: number): Promise<string | null> {
+    return applicantLanguage(this.db, companyId, applicantId);
   }
 
   company(companyId: number) {
@@ -732,6 +738,11 @@ export class OnboardingRepository {
     return row;
   }
 
+  /**
+   * A user's tasks of open onboardings, open first, by due day. The page's ids and the count are
+   * read from `onboarding_tasks_owner` alone (no join can change the planner's choice), then the
+   * page's rows with what they show.
+   */
   async myTasks(
     companyId: number,
     userId: number,
@@ -745,29 +756,9 @@ export class OnboardingRepository {
       .where('t.owner_id', '=', userId)
       .where('t.onboarding_open', '=', true);
     if (done !== undefined) base = base.where('t.done', '=', done);
-    const [rows, total] = await Promise.all([
+    const [ids, total] = await Promise.all([
       base
-        .innerJoin('onboardings as o', 'o.id', 't.onboarding_id')
-        .innerJoin('applicants as ap', 'ap.id', 'o.applicant_id')
-        .leftJoin('offers as f', 'f.id', 'o.offer_id')
-        .leftJoin('users as ow', 'ow.id', 't.owner_id')
-        .leftJoin('users as db', 'db.id', 't.done_by')
-        .selectAll('t')
-        .select((eb) => [
-          'o.start_date',
-          'ap.firstname',
-          'ap.lastname',
-          'f.job_position as offer_title',
-          'ow.firstname as owner_firstname',
-          'ow.lastname as owner_lastname',
-          'db.firstname as done_by_firstname',
-          'db.lastname as done_by_lastname',
-          eb
-            .selectFrom('onboarding_task_comments as c')
-            .select(eb.fn.countAll<number>().as('n'))
-            .whereRef('c.task_id', '=', 't.id')
-            .as('comment_count'),
-        ])
+        .select('t.id')
         .orderBy('t.done')
         .orderBy('t.due_date')
         .orderBy('t.id')
@@ -779,7 +770,39 @@ export class OnboardingRepository {
         .executeTakeFirstOrThrow()
         .then((r) => Number(r.n)),
     ]);
-    return { rows, total };
+    if (!ids.length) return { rows: [], total };
+    const rows = await this.db
+      .selectFrom('onboarding_tasks as t')
+      .innerJoin('onboardings as o', 'o.id', 't.onboarding_id')
+      .innerJoin('applicants as ap', 'ap.id', 'o.applicant_id')
+      .leftJoin('offers as f', 'f.id', 'o.offer_id')
+      .leftJoin('users as ow', 'ow.id', 't.owner_id')
+      .leftJoin('users as db', 'db.id', 't.done_by')
+      .selectAll('t')
+      .select((eb) => [
+        'o.start_date',
+        'ap.firstname',
+        'ap.lastname',
+        'f.job_position as offer_title',
+        'ow.firstname as owner_firstname',
+        'ow.lastname as owner_lastname',
+        'db.firstname as done_by_firstname',
+        'db.lastname as done_by_lastname',
+        eb
+          .selectFrom('onboarding_task_comments as c')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('c.task_id', '=', 't.id')
+          .as('comment_count'),
+      ])
+      .where('t.company_id', '=', companyId)
+      .where(
+        't.id',
+        'in',
+        ids.map((r) => r.id),
+      )
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return { rows: ids.map((r) => byId.get(r.id)!).filter(Boolean), total };
   }
 
   // ---- the worker's sweeps --------------------------------------------------------------

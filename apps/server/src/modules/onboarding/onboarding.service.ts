@@ -1,4 +1,4 @@
-import { STATUS_RECRUITED } from '@embauche/contracts/constants';
+import { knownLanguage, STATUS_RECRUITED } from '@embauche/contracts/constants';
 import { ONBOARDING_PICKER_MAX } from '@embauche/contracts/onboarding';
 import type {
   TApplicationOnboarding,
@@ -524,6 +524,13 @@ export class OnboardingService {
     const tasks = await this.repo.tasks(id, limited ? auth.userId : undefined);
     const comments = await this.repo.comments(tasks.map((t) => t.id));
     const full = tasks.map((t) => this.task(t, today, comments));
+    // The language its e-mails are written in: the new hire's own, else the company's.
+    const language = limited
+      ? null
+      : knownLanguage(
+          (await this.repo.applicantLanguage(auth.companyId, row.applicant_id)) ??
+            (await this.repo.company(auth.companyId)).default_language,
+        );
     return {
       ...this.item(row),
       process:
@@ -535,7 +542,7 @@ export class OnboardingService {
         firstname: row.firstname,
         lastname: row.lastname,
         email: limited ? null : row.email,
-        language: null,
+        language,
       },
       address: limited ? null : row.address,
       first_day_contact: row.first_day_contact,

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { applicantLanguage } from '../../platform/db/applicant-language.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
 import { searchActiveUsers } from '../../platform/db/user-search.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -379,34 +380,8 @@ export class PlannerRepository {
   }
 
   /** The language an applicant wrote to the company in (career site, else community), or null. */
-  async applicantLanguage(companyId: number, applicantId: number): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('applicants as a')
-      .select((eb) =>
-        eb.fn
-          .coalesce(
-            eb
-              .selectFrom('career_site_applications as cs')
-              .innerJoin('applications as ca', 'ca.id', 'cs.application_id')
-              .select('cs.notice_language')
-              .where('ca.company_id', '=', companyId)
-              .whereRef('ca.applicant_id', '=', 'a.id')
-              .orderBy('cs.id', 'desc')
-              .limit(1),
-            eb
-              .selectFrom('community_members as cm')
-              .select('cm.language')
-              .where('cm.company_id', '=', companyId)
-              .whereRef('cm.applicant_id', '=', 'a.id')
-              .orderBy('cm.id', 'desc')
-              .limit(1),
-          )
-          .as('language'),
-      )
-      .where('a.company_id', '=', companyId)
-      .where('a.id', '=', applicantId)
-      .executeTakeFirst();
-    return row?.language ?? null;
+  applicantLanguage(companyId: number, applicantId: number): Promise<string | null> {
+    return applicantLanguage(this.db, companyId, applicantId);
   }
 
   applicant(companyId: number, id: number) {

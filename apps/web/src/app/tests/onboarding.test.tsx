@@ -18,7 +18,13 @@ afterEach(() => {
   toast.dismiss();
 });
 
-const page = <T,>(data: T[]) => ({ data, current_page: 1, last_page: 1, per_page: 20, total: data.length });
+const page = <T,>(data: T[]) => ({
+  data,
+  current_page: 1,
+  last_page: 1,
+  per_page: 20,
+  total: data.length,
+});
 
 const STATUSES: TOnboardingStatus[] = [
   { id: 1, system_key: 'not_started', name: null, position: 0, onboarding_count: 1 },
@@ -71,12 +77,53 @@ const DETAIL: TOnboarding = {
   created_at: '2026-11-20T10:00:00.000Z',
   limited: false,
   tasks: [
-    { ...TASK, id: 301, title: 'Préparer le poste', position: 0, due_date: '2026-12-01', overdue: true },
-    { ...TASK, id: 302, title: 'Badge d’accès', position: 1, due_date: '2026-12-07', done: true, done_at: '2026-11-28T10:00:00.000Z', done_by: { id: 12, name: 'Paul Durand' } },
-    { ...TASK, id: 303, kind: 'document', title: 'RIB', position: 2, due_date: '2026-12-03', document_name: 'RIB' },
+    {
+      ...TASK,
+      id: 301,
+      title: 'Préparer le poste',
+      position: 0,
+      due_date: '2026-12-01',
+      overdue: true,
+    },
+    {
+      ...TASK,
+      id: 302,
+      title: 'Badge d’accès',
+      position: 1,
+      due_date: '2026-12-07',
+      done: true,
+      done_at: '2026-11-28T10:00:00.000Z',
+      done_by: { id: 12, name: 'Paul Durand' },
+    },
+    {
+      ...TASK,
+      id: 303,
+      kind: 'document',
+      title: 'RIB',
+      position: 2,
+      due_date: '2026-12-03',
+      document_name: 'RIB',
+    },
   ],
-  documents: [{ task_id: 303, name: 'RIB', requested_at: '2026-11-20T10:05:00.000Z', received_at: null, document_id: null }],
-  emails: [{ task_id: 304, title: 'Bienvenue', mail_model_id: 8, send_date: '2026-12-04', state: 'scheduled', sent_at: null }],
+  documents: [
+    {
+      task_id: 303,
+      name: 'RIB',
+      requested_at: '2026-11-20T10:05:00.000Z',
+      received_at: null,
+      document_id: null,
+    },
+  ],
+  emails: [
+    {
+      task_id: 304,
+      title: 'Bienvenue',
+      mail_model_id: 8,
+      send_date: '2026-12-04',
+      state: 'scheduled',
+      sent_at: null,
+    },
+  ],
 };
 
 const PROCESS: TOnboardingProcess = {
@@ -86,22 +133,46 @@ const PROCESS: TOnboardingProcess = {
   onboarding_count: 2,
   updated_at: '2026-11-20T10:00:00.000Z',
   steps: [
-    { id: 51, title: 'Préparer le poste', kind: 'task', responsible: { type: 'manager', id: null, name: null }, due_days: -3, document_name: null, mail_model_id: null, position: 0 },
-    { id: 52, title: 'Mail de bienvenue', kind: 'email', responsible: { type: 'recruiter', id: null, name: null }, due_days: -1, document_name: null, mail_model_id: null, position: 1 },
+    {
+      id: 51,
+      title: 'Préparer le poste',
+      kind: 'task',
+      responsible: { type: 'manager', id: null, name: null },
+      due_days: -3,
+      document_name: null,
+      mail_model_id: null,
+      position: 0,
+    },
+    {
+      id: 52,
+      title: 'Mail de bienvenue',
+      kind: 'email',
+      responsible: { type: 'recruiter', id: null, name: null },
+      due_days: -1,
+      document_name: null,
+      mail_model_id: null,
+      position: 1,
+    },
   ],
 };
 
 function useOnboardingApi() {
   const calls: { method: string; url: string; body: unknown }[] = [];
   const record = async (request: Request) => {
-    calls.push({ method: request.method, url: request.url, body: request.method === 'GET' ? null : await request.json().catch(() => null) });
+    calls.push({
+      method: request.method,
+      url: request.url,
+      body: request.method === 'GET' ? null : await request.json().catch(() => null),
+    });
   };
   server.use(
     http.get('*/api/onboarding/statuses', () => HttpResponse.json(STATUSES)),
     http.get('*/api/onboardings', async ({ request }) => {
       await record(request);
       const status = new URL(request.url).searchParams.get('filter[status_id]');
-      return HttpResponse.json(page([LEA, HUGO].filter((o) => !status || String(o.status.id) === status)));
+      return HttpResponse.json(
+        page([LEA, HUGO].filter((o) => !status || String(o.status.id) === status)),
+      );
     }),
     http.get('*/api/onboardings/counts', () =>
       HttpResponse.json([
@@ -110,7 +181,9 @@ function useOnboardingApi() {
       ]),
     ),
     http.get('*/api/onboardings/:id', ({ params }) =>
-      params.id === '31' ? HttpResponse.json(DETAIL) : HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+      params.id === '31'
+        ? HttpResponse.json(DETAIL)
+        : HttpResponse.json({ message: 'Not found' }, { status: 404 }),
     ),
     http.put('*/api/onboarding-tasks/:id', async ({ request, params }) => {
       await record(request);
@@ -119,9 +192,17 @@ function useOnboardingApi() {
     }),
     http.post('*/api/onboarding-tasks/:id/comments', async ({ request }) => {
       await record(request);
-      return HttpResponse.json({ id: 1, body: 'Fait', author: null, created_at: '2026-11-29T10:00:00.000Z' }, { status: 201 });
+      return HttpResponse.json(
+        { id: 1, body: 'Fait', author: null, created_at: '2026-11-29T10:00:00.000Z' },
+        { status: 201 },
+      );
     }),
-    http.get('*/api/onboarding/users', () => HttpResponse.json([{ id: 12, name: 'Paul Durand' }, { id: 14, name: 'Nina Roux' }])),
+    http.get('*/api/onboarding/users', () =>
+      HttpResponse.json([
+        { id: 12, name: 'Paul Durand' },
+        { id: 14, name: 'Nina Roux' },
+      ]),
+    ),
     http.get('*/api/onboarding/processes', () => HttpResponse.json([PROCESS])),
     http.get('*/api/onboarding/processes/:id', () => HttpResponse.json(PROCESS)),
     http.post('*/api/onboarding/processes', async ({ request }) => {
@@ -134,7 +215,10 @@ function useOnboardingApi() {
     }),
     http.post('*/api/onboarding/statuses', async ({ request }) => {
       await record(request);
-      return HttpResponse.json({ id: 10, system_key: null, name: 'Intégré', position: 5, onboarding_count: 0 }, { status: 201 });
+      return HttpResponse.json(
+        { id: 10, system_key: null, name: 'Intégré', position: 5, onboarding_count: 0 },
+        { status: 201 },
+      );
     }),
     http.put('*/api/onboarding/statuses/:id', async ({ request }) => {
       await record(request);
@@ -160,12 +244,21 @@ describe('onboarding', () => {
     renderApp('/onboarding');
     expect(await screen.findByRole('heading', { level: 1, name: 'Onboarding' })).toBeVisible();
     const list = await screen.findByRole('list', { name: 'Nouvelles recrues' });
-    expect(within(list).getByRole('link', { name: 'Léa Martin' })).toHaveAttribute('href', '/onboarding/31');
-    expect(within(list).getByRole('progressbar', { name: 'Tâches faites : 1 sur 3' })).toBeVisible();
+    expect(within(list).getByRole('link', { name: 'Léa Martin' })).toHaveAttribute(
+      'href',
+      '/onboarding/31',
+    );
+    expect(
+      within(list).getByRole('progressbar', { name: 'Tâches faites : 1 sur 3' }),
+    ).toBeVisible();
     expect(within(list).getByText('1 tâche en retard')).toBeVisible();
 
     await user.selectOptions(screen.getByLabelText('Statut'), 'Pas commencé');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Nouvelles recrues' })).queryByText('Léa Martin')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Nouvelles recrues' })).queryByText('Léa Martin'),
+      ).not.toBeInTheDocument(),
+    );
     expect(window.location.search).toContain('status=1');
     expect(calls.some((c) => c.url.includes('filter%5Bstatus_id%5D=1'))).toBe(true);
 
@@ -187,24 +280,56 @@ describe('onboarding', () => {
     const checklist = screen.getByRole('list', { name: 'Liste des tâches' });
     expect(within(checklist).getByText(/En retard depuis le/)).toBeVisible();
 
-    await user.click(within(checklist).getByRole('checkbox', { name: 'Tâche faite : Préparer le poste' }));
-    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/onboarding-tasks/301'))?.body).toEqual({ done: true }));
+    await user.click(
+      within(checklist).getByRole('checkbox', { name: 'Tâche faite : Préparer le poste' }),
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/onboarding-tasks/301'))?.body).toEqual({
+        done: true,
+      }),
+    );
 
-    await user.click(within(checklist).getByRole('button', { name: "Confier la tâche Préparer le poste à quelqu'un d'autre" }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confier la tâche « Préparer le poste »' });
+    await user.click(
+      within(checklist).getByRole('button', {
+        name: "Confier la tâche Préparer le poste à quelqu'un d'autre",
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Confier la tâche « Préparer le poste »',
+    });
     await within(dialog).findByRole('option', { name: 'Nina Roux' });
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Responsable/ }), 'Nina Roux');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Responsable/ }),
+      'Nina Roux',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Confier' }));
-    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/onboarding-tasks/301')).at(-1)?.body).toEqual({ owner_user_id: 14 }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.endsWith('/onboarding-tasks/301')).at(-1)?.body).toEqual({
+        owner_user_id: 14,
+      }),
+    );
 
-    await user.click(within(checklist).getByRole('button', { name: 'Commentaires de la tâche RIB (0)' }));
+    await user.click(
+      within(checklist).getByRole('button', { name: 'Commentaires de la tâche RIB (0)' }),
+    );
     const comments = await screen.findByRole('dialog', { name: 'Commentaires : RIB' });
-    await user.type(within(comments).getByRole('textbox', { name: /Nouveau commentaire/ }), 'Relancé par téléphone');
+    await user.type(
+      within(comments).getByRole('textbox', { name: /Nouveau commentaire/ }),
+      'Relancé par téléphone',
+    );
     await user.click(within(comments).getByRole('button', { name: 'Commenter' }));
-    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/onboarding-tasks/303/comments'))?.body).toEqual({ body: 'Relancé par téléphone' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/onboarding-tasks/303/comments'))?.body).toEqual({
+        body: 'Relancé par téléphone',
+      }),
+    );
 
     expect(within(screen.getByRole('list', { name: 'Documents' })).getByText('RIB')).toBeVisible();
-    expect(within(screen.getByRole('list', { name: 'E-mails' })).getByText(/Prévu le/)).toBeVisible();
+    expect(
+      within(screen.getByRole('list', { name: 'E-mails' })).getByText(/Prévu le/),
+    ).toBeVisible();
+    // The language the new hire's e-mails are written in, named in the reader's language.
+    expect(screen.getByText('Écrits en français')).toBeVisible();
   });
 
   it("lets a task's owner without onboarding.access reach their tasks and tick one, in English", async () => {
@@ -212,19 +337,33 @@ describe('onboarding', () => {
     const mine: TMyTask = {
       ...DETAIL.tasks[0]!,
       comment_count: 0,
-      onboarding: { id: 31, applicant: { firstname: 'Léa', lastname: 'Martin' }, offer_title: 'Soudeur H/F', start_date: '2026-12-07' },
+      onboarding: {
+        id: 31,
+        applicant: { firstname: 'Léa', lastname: 'Martin' },
+        offer_title: 'Soudeur H/F',
+        start_date: '2026-12-07',
+      },
     };
     server.use(http.get('*/api/onboarding/my-tasks', () => HttpResponse.json(page([mine]))));
     signIn(makeMe(RECRUITER_PERMISSIONS, { language: 'en' }));
     const user = userEvent.setup();
     renderApp('/', { lng: 'en' });
     await user.click(await screen.findByRole('link', { name: /My onboarding tasks/ }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'My onboarding tasks' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My onboarding tasks' }),
+    ).toBeVisible();
     const tasks = await screen.findByRole('list', { name: 'My tasks' });
-    expect(within(tasks).getByRole('link', { name: 'Léa Martin' })).toHaveAttribute('href', '/onboarding/31');
+    expect(within(tasks).getByRole('link', { name: 'Léa Martin' })).toHaveAttribute(
+      'href',
+      '/onboarding/31',
+    );
     expect(within(tasks).queryByRole('button', { name: /Give the task/ })).not.toBeInTheDocument();
     await user.click(within(tasks).getByRole('checkbox', { name: 'Task done: Préparer le poste' }));
-    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/onboarding-tasks/301'))?.body).toEqual({ done: true }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/onboarding-tasks/301'))?.body).toEqual({
+        done: true,
+      }),
+    );
   });
 
   it('edits a process: steps reordered with the buttons, a new step added, saved in that order', async () => {
@@ -237,18 +376,36 @@ describe('onboarding', () => {
     expect(within(list).getByText('2 étapes · 2 onboardings lancés')).toBeVisible();
     await user.click(within(list).getByRole('link', { name: 'Arrivée atelier' }));
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Processus Arrivée atelier' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Processus Arrivée atelier' }),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: "Monter l'étape Mail de bienvenue" }));
     await user.click(screen.getByRole('button', { name: 'Ajouter une étape' }));
     const third = screen.getByRole('listitem', { name: 'Étape 3 : Étape 3' });
     await user.type(within(third).getByRole('textbox', { name: /Intitulé/ }), 'RIB');
-    await user.selectOptions(within(third).getByRole('combobox', { name: 'Type' }), 'Document à fournir');
+    await user.selectOptions(
+      within(third).getByRole('combobox', { name: 'Type' }),
+      'Document à fournir',
+    );
     await user.type(within(third).getByRole('textbox', { name: /Document demandé/ }), 'RIB');
-    await user.selectOptions(within(third).getByRole('combobox', { name: "Avant ou après l'arrivée" }), "jours après l'arrivée");
+    await user.selectOptions(
+      within(third).getByRole('combobox', { name: "Avant ou après l'arrivée" }),
+      "jours après l'arrivée",
+    );
     await user.click(screen.getByRole('button', { name: 'Enregistrer le processus' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url.endsWith('/onboarding/processes/5'))).toBe(true));
-    const body = calls.find((c) => c.method === 'PUT')!.body as { steps: { title: string; id?: number; due_days: number; document_name?: string }[] };
-    expect(body.steps.map((s) => s.title)).toEqual(['Mail de bienvenue', 'Préparer le poste', 'RIB']);
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.method === 'PUT' && c.url.endsWith('/onboarding/processes/5')),
+      ).toBe(true),
+    );
+    const body = calls.find((c) => c.method === 'PUT')!.body as {
+      steps: { title: string; id?: number; due_days: number; document_name?: string }[];
+    };
+    expect(body.steps.map((s) => s.title)).toEqual([
+      'Mail de bienvenue',
+      'Préparer le poste',
+      'RIB',
+    ]);
     expect(body.steps[0]!.id).toBe(52);
     expect(body.steps[2]).toMatchObject({ document_name: 'RIB', due_days: 1 });
   });
@@ -259,28 +416,49 @@ describe('onboarding', () => {
     const user = userEvent.setup();
     renderApp('/config/onboarding/statuses');
     const list = await screen.findByRole('list', { name: "Statuts d'onboarding" });
-    expect(within(list).queryByRole('button', { name: 'Supprimer le statut Pas commencé' })).not.toBeInTheDocument();
-    await user.click(within(list).getByRole('button', { name: 'Descendre le statut Pas commencé' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ position: 1 }));
+    expect(
+      within(list).queryByRole('button', { name: 'Supprimer le statut Pas commencé' }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      within(list).getByRole('button', { name: 'Descendre le statut Pas commencé' }),
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ position: 1 }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Nouveau statut' }));
     const dialog = await screen.findByRole('dialog', { name: "Nouveau statut d'onboarding" });
     await user.type(within(dialog).getByRole('textbox', { name: /Nom/ }), 'Intégré');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Intégré' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Intégré' }),
+    );
 
-    await user.click(within(list).getByRole('button', { name: 'Supprimer le statut Période d’essai' }));
+    await user.click(
+      within(list).getByRole('button', { name: 'Supprimer le statut Période d’essai' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Supprimer' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/onboarding/statuses/9'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/onboarding/statuses/9')),
+      ).toBe(true),
+    );
   });
 
   it('lists the onboarding e-mail models only, with a new one opened at the onboarding address', async () => {
     const calls = useOnboardingApi();
     signIn(makeMe([...ADMIN_PERMISSIONS, 'config.onboarding']));
     renderApp('/config/onboarding/mail-templates');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Modèles de courriers' })).toBeVisible();
-    await waitFor(() => expect(calls.some((c) => c.url.includes('filter%5Bkind%5D=onboarding'))).toBe(true));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Modèles de courriers' }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.includes('filter%5Bkind%5D=onboarding'))).toBe(true),
+    );
     expect(screen.queryByLabelText("Type d'e-mail")).not.toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Nouveau modèle/ })).toHaveAttribute('href', '/config/onboarding/mail-templates/new');
+    expect(await screen.findByRole('link', { name: /Nouveau modèle/ })).toHaveAttribute(
+      'href',
+      '/config/onboarding/mail-templates/new',
+    );
   });
 });

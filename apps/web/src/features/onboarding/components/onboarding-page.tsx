@@ -45,7 +45,9 @@ export function OnboardingPage({ id, canManage }: Props) {
       <div className="flex flex-col gap-4">
         <PageHeader title={t('common:nav.onboarding')} />
         <p role="alert" className="text-sm text-red-700">
-          {errorStatus(onboarding.error) === 404 ? t('onboarding:detail.not_found') : t('onboarding:detail.error')}
+          {errorStatus(onboarding.error) === 404
+            ? t('onboarding:detail.not_found')
+            : t('onboarding:detail.error')}
         </p>
       </div>
     );
@@ -71,20 +73,29 @@ function Detail({ onboarding: o, canManage }: { onboarding: TOnboarding; canMana
         subtitle={[o.offer?.title, o.subsidiary?.name].filter(Boolean).join(' · ') || undefined}
       />
       <div className="flex min-w-0 flex-wrap items-center gap-3 text-sm text-slate-700">
-        <Badge tone={o.status.system_key === 'done' ? 'success' : cancelled ? 'neutral' : 'info'}>{statusName(t, o.status)}</Badge>
-        <span>{t('onboarding:list.starts', { date: formatDate(o.start_date, 'long', i18n.language) })}</span>
+        <Badge tone={o.status.system_key === 'done' ? 'success' : cancelled ? 'neutral' : 'info'}>
+          {statusName(t, o.status)}
+        </Badge>
+        <span>
+          {t('onboarding:list.starts', { date: formatDate(o.start_date, 'long', i18n.language) })}
+        </span>
         {o.manager ? <span>{t('onboarding:list.manager', { name: o.manager.name })}</span> : null}
         {o.process ? <span>{t('onboarding:detail.process', { name: o.process.name })}</span> : null}
         <OnboardingProgress done={o.progress.done} total={o.progress.total} />
         <OverdueBadge count={o.overdue_count} />
         {!o.limited ? (
-          <Link to={`/applicants/${o.applicant.id}`} className="text-brand-700 underline-offset-2 hover:underline focus-visible:underline">
+          <Link
+            to={`/applicants/${o.applicant.id}`}
+            className="text-brand-700 underline-offset-2 hover:underline focus-visible:underline"
+          >
             {t('onboarding:detail.applicant_file')}
           </Link>
         ) : null}
       </div>
       {canManage ? <Settings onboarding={o} /> : null}
-      {o.limited ? <p className="text-sm text-slate-600">{t('onboarding:detail.limited')}</p> : null}
+      {o.limited ? (
+        <p className="text-sm text-slate-600">{t('onboarding:detail.limited')}</p>
+      ) : null}
       <section aria-labelledby={tasksId} className="flex min-w-0 flex-col gap-3">
         <h2 id={tasksId} className="text-base font-semibold text-slate-900">
           {t('onboarding:detail.checklist')}
@@ -108,15 +119,25 @@ function Detail({ onboarding: o, canManage }: { onboarding: TOnboarding; canMana
             {o.documents.length === 0 ? (
               <p className="text-sm text-slate-600">{t('onboarding:detail.no_documents')}</p>
             ) : (
-              <ul aria-labelledby={docsId} className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+              <ul
+                aria-labelledby={docsId}
+                className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+              >
                 {o.documents.map((d) => (
-                  <li key={d.task_id} className="flex min-w-0 flex-wrap items-center justify-between gap-2 p-3 text-sm">
+                  <li
+                    key={d.task_id}
+                    className="flex min-w-0 flex-wrap items-center justify-between gap-2 p-3 text-sm"
+                  >
                     <span className="break-words font-medium text-slate-900">{d.name}</span>
                     <span className="text-slate-700">
                       {d.received_at
-                        ? t('onboarding:detail.received', { date: formatDate(d.received_at, 'date', i18n.language) })
+                        ? t('onboarding:detail.received', {
+                            date: formatDate(d.received_at, 'date', i18n.language),
+                          })
                         : d.requested_at
-                          ? t('onboarding:detail.requested', { date: formatDate(d.requested_at, 'date', i18n.language) })
+                          ? t('onboarding:detail.requested', {
+                              date: formatDate(d.requested_at, 'date', i18n.language),
+                            })
                           : t('onboarding:detail.not_requested')}
                     </span>
                   </li>
@@ -128,17 +149,34 @@ function Detail({ onboarding: o, canManage }: { onboarding: TOnboarding; canMana
             <h2 id={mailsId} className="text-base font-semibold text-slate-900">
               {t('onboarding:detail.emails')}
             </h2>
+            {o.applicant.language ? (
+              <p className="text-sm text-slate-600">
+                {t('onboarding:detail.emails_language', {
+                  language: languageName(o.applicant.language, i18n.language),
+                })}
+              </p>
+            ) : null}
             {o.emails.length === 0 ? (
               <p className="text-sm text-slate-600">{t('onboarding:detail.no_emails')}</p>
             ) : (
-              <ul aria-labelledby={mailsId} className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+              <ul
+                aria-labelledby={mailsId}
+                className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+              >
                 {o.emails.map((m) => (
-                  <li key={m.task_id} className="flex min-w-0 flex-wrap items-center justify-between gap-2 p-3 text-sm">
+                  <li
+                    key={m.task_id}
+                    className="flex min-w-0 flex-wrap items-center justify-between gap-2 p-3 text-sm"
+                  >
                     <span className="break-words font-medium text-slate-900">{m.title}</span>
                     <span className="text-slate-700">
                       {m.state === 'sent' && m.sent_at
-                        ? t('onboarding:detail.mail_sent', { date: formatDate(m.sent_at, 'datetime', i18n.language) })
-                        : t(`onboarding:detail.mail_${m.state}`, { date: formatDate(m.send_date, 'date', i18n.language) })}
+                        ? t('onboarding:detail.mail_sent', {
+                            date: formatDate(m.sent_at, 'datetime', i18n.language),
+                          })
+                        : t(`onboarding:detail.mail_${m.state}`, {
+                            date: formatDate(m.send_date, 'date', i18n.language),
+                          })}
                     </span>
                   </li>
                 ))}
@@ -161,10 +199,16 @@ function Settings({ onboarding: o }: { onboarding: TOnboarding }) {
   const errorMessage = useApiErrorMessage();
   const [confirming, setConfirming] = useState(false);
   const save = (values: Parameters<typeof update.mutate>[0], done: string) =>
-    update.mutate(values, { onSuccess: () => toast.success(done), onError: (error) => toast.error(errorMessage(error)) });
+    update.mutate(values, {
+      onSuccess: () => toast.success(done),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
   const cancelled = o.status.system_key === 'cancelled';
   return (
-    <section aria-label={t('onboarding:detail.settings')} className="grid min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-2 xl:grid-cols-4 xl:items-end">
+    <section
+      aria-label={t('onboarding:detail.settings')}
+      className="grid min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-2 xl:grid-cols-4 xl:items-end"
+    >
       <div className="flex min-w-0 flex-col gap-1.5">
         <label htmlFor={`${id}-status`} className="text-sm font-medium text-slate-800">
           {t('onboarding:detail.status')}
@@ -173,7 +217,12 @@ function Settings({ onboarding: o }: { onboarding: TOnboarding }) {
           id={`${id}-status`}
           value={o.status.id}
           disabled={update.isPending}
-          onChange={(e) => save({ id: o.id, status_id: Number(e.target.value) }, t('onboarding:detail.status_changed'))}
+          onChange={(e) =>
+            save(
+              { id: o.id, status_id: Number(e.target.value) },
+              t('onboarding:detail.status_changed'),
+            )
+          }
         >
           {(statuses.data ?? [o.status]).map((s) => (
             <option key={s.id} value={s.id}>
@@ -190,7 +239,11 @@ function Settings({ onboarding: o }: { onboarding: TOnboarding }) {
           id={`${id}-start`}
           label={t('onboarding:detail.start_date')}
           value={o.start_date}
-          onChange={(value) => (value && value !== o.start_date ? save({ id: o.id, start_date: value }, t('onboarding:detail.start_changed')) : undefined)}
+          onChange={(value) =>
+            value && value !== o.start_date
+              ? save({ id: o.id, start_date: value }, t('onboarding:detail.start_changed'))
+              : undefined
+          }
         />
       </div>
       <div className="min-w-0 md:col-span-2">
@@ -198,11 +251,17 @@ function Settings({ onboarding: o }: { onboarding: TOnboarding }) {
           label={t('onboarding:detail.manager')}
           value={o.manager?.id ?? null}
           current={o.manager}
-          onChange={(user) => save({ id: o.id, manager_id: user?.id ?? null }, t('onboarding:detail.manager_changed'))}
+          onChange={(user) =>
+            save({ id: o.id, manager_id: user?.id ?? null }, t('onboarding:detail.manager_changed'))
+          }
         />
       </div>
       {!cancelled ? (
-        <Button variant="outline" className="self-start md:col-span-2 xl:col-span-4" onClick={() => setConfirming(true)}>
+        <Button
+          variant="outline"
+          className="self-start md:col-span-2 xl:col-span-4"
+          onClick={() => setConfirming(true)}
+        >
           <Ban aria-hidden="true" />
           {t('onboarding:detail.cancel')}
         </Button>
@@ -230,4 +289,13 @@ function Settings({ onboarding: o }: { onboarding: TOnboarding }) {
       />
     </section>
   );
+}
+
+/** A language's name in the reader's language ("allemand" for `de` in French). */
+function languageName(code: string, reader: string): string {
+  try {
+    return new Intl.DisplayNames([reader], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
