@@ -8,7 +8,9 @@
 // PostgreSQL too when BENCH_DATABASE_URL is set (a schema of its own, dropped at the end).
 // `BENCH_SCALE=1m` adds the 1,000,000-application company. Target: median under 150 ms with one
 // caller for every call.
-import { createDatabase } from '../src/platform/db/database.ts';
+import { sql, type SqlBool } from 'kysely';
+import { createDatabase, type Database } from '../src/platform/db/database.ts';
+import { hashPassword } from '../src/platform/auth/password.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import {
   type BenchCase,
@@ -26,6 +28,91 @@ const TARGET_MS = 150;
 const SCALE = process.env.BENCH_SCALE;
 
 const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+
+const SCOPED_EMAIL = 'scoped@bench.test';
+
+/**
+ * A user without `project.see_all` (statistics.access only): a member of the first folder (its
+ * sub-projects whole) and granted every 40th other offer, scattered: their figures are the group
+ * sums of the projects they see whole plus the per-offer sums of the granted ones.
+ */
+async function addScopedUser(database: Database): Promise<void> {
+  const { db } = database;
+  const admin = await db
+    .selectFrom('users')
+    .select(['company_id', 'role_id'])
+    .where('email', '=', EMAIL)
+    .executeTakeFirstOrThrow();
+  const company = admin.company_id;
+  const at = new Date().toISOString();
+  const role = await db
+    .insertInto('roles')
+    // A role under the company's root role (one root per company).
+    .values({
+      company_id: company,
+      name: 'Chargé de recrutement',
+      parent_id: admin.role_id,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('role_permissions')
+    .values({ role_id: role.id, permission: 'statistics.access' })
+    .execute();
+  const user = await db
+    .insertInto('users')
+    .values({
+      company_id: company,
+      role_id: role.id,
+      subsidiary_id: null,
+      firstname: 'Scoped',
+      lastname: 'Recruiter',
+      email: SCOPED_EMAIL,
+      password_hash: await hashPassword(PASSWORD),
+      img_src: null,
+      language: 'fr',
+      super_admin: false,
+      partner_admin: false,
+      partner_id: null,
+      active: true,
+      totp_secret: null,
+      totp_enabled: false,
+      totp_last_used_step: null,
+      last_login_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const folder = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('company_id', '=', company)
+    .where('parent_id', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('project_users')
+    .values({ company_id: company, project_id: folder.id, user_id: user.id })
+    .execute();
+  const offers = await db
+    .selectFrom('offers')
+    .select('id')
+    .where('company_id', '=', company)
+    .where(sql<SqlBool>`id % 40 = 0`)
+    .execute();
+  for (let i = 0; i < offers.length; i += 500)
+    await db
+      .insertInto('offer_users')
+      .values(
+        offers
+          .slice(i, i + 500)
+          .map((o) => ({ company_id: company, offer_id: o.id, user_id: user.id })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+}
 
 async function cases(base: string, cookie: string): Promise<BenchCase[]> {
   const get = async <T>(url: string) =>
@@ -109,6 +196,7 @@ async function runSize(size: BenchSize) {
       try {
         await migrate(database);
         await generate(database, size, url, schema);
+        await addScopedUser(database);
       } finally {
         await database.destroy();
       }
@@ -118,7 +206,18 @@ async function runSize(size: BenchSize) {
       const { base, stop } = await startBenchServer(url, schema ? { searchPath: schema } : {});
       try {
         const cookie = await signIn(base, EMAIL, PASSWORD);
-        const { missed } = await measureCases(base, await cases(base, cookie), SECONDS, {
+        const scoped = await signIn(base, SCOPED_EMAIL, PASSWORD);
+        const year = `from=${day(364)}&to=${day(0)}&compare=1`;
+        const scopedCases: BenchCase[] = ['funnel', 'times', 'sources', 'offers', 'activity'].map(
+          (kind) => [
+            `${kind}, a scoped user (one folder whole + every 40th offer)`,
+            scoped,
+            `/api/statistics/${kind}?${year}`,
+            TARGET_MS,
+          ],
+        );
+        const all = [...(await cases(base, cookie)), ...scopedCases];
+        const { missed } = await measureCases(base, all, SECONDS, {
           warmUp: 3,
         });
         return missed.length > 0;
