@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData, type Query, type QueryClient } from '@tanstack/react-query';
 import type { TApplicationItem, TApplicationPage, TStatus } from '@embauche/contracts/applications';
 import { STATUS_RECRUITED } from '@embauche/contracts/constants';
 import { api } from '../../../lib/api-client.ts';
@@ -100,6 +100,26 @@ export function invalidateApplicationQueries(queryClient: QueryClient): Promise<
   return queryClient.invalidateQueries({ queryKey: applicationsBaseKey });
 }
 
+/** A board column of this offer scrolled past its first page (a refetch would reload every page it loaded, one after the other). */
+function isDeepColumn(query: Query, projectId: number, offerId: number): boolean {
+  const column = boardColumnsKey(projectId, offerId);
+  const key = query.queryKey;
+  if (key.length <= column.length || !column.every((part, index) => key[index] === part)) return false;
+  return ((query.state.data as InfiniteData<TApplicationPage> | undefined)?.pages.length ?? 0) > 1;
+}
+
+/**
+ * After one card's change, confirmed: the application views reload, but a column scrolled past its
+ * first page keeps what it loaded (the optimistic change already moved the card and the counts):
+ * it is marked stale and reloads the next time it is opened, not fifty pages now.
+ */
+export function refreshAfterCardChange(queryClient: QueryClient, projectId: number, offerId: number): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: applicationsBaseKey, predicate: (query) => !isDeepColumn(query, projectId, offerId) }),
+    queryClient.invalidateQueries({ queryKey: boardColumnsKey(projectId, offerId), predicate: (query) => isDeepColumn(query, projectId, offerId), refetchType: 'none' }),
+  ]);
+}
+
 /**
  * The board's and the row's single change: optimistic, reloaded on error (the caller toasts), and
  * on success the application views reload and `onChanged` refreshes the offer, tree and dashboard.
@@ -115,7 +135,7 @@ export function useChangeApplicationStatus(projectId: number, offerId: number, o
     onError: () => invalidateApplicationQueries(queryClient),
     onSuccess: async () => {
       onChanged?.();
-      await invalidateApplicationQueries(queryClient);
+      await refreshAfterCardChange(queryClient, projectId, offerId);
     },
   });
 }
