@@ -38,6 +38,23 @@ export const ZApplicationSelection = z.union([
 export type TApplicationSelection = z.infer<typeof ZApplicationSelection>;
 
 /**
+ * Writing to "all that match" (issue 42 part 2, docs/bulk-actions.md): the recipients of a mailing
+ * (`recipients.selection`, contracts/mailings.ts) or of a mass SMS (`selection`, contracts/sms.ts)
+ * given as a list's `all` selection, resolved on the server exactly as for a status change (the
+ * list's filters, the company, the user's sight; 404 for an offer the user does not reach; 409
+ * `selection_changed` with the current count when `all.count` is not the set's size). Ticked ids
+ * keep going as ids (`application_ids`, `applicant_ids`). `spontaneous`: the treatment list of
+ * spontaneous applications (`list: 'treatment'` only). The set counts toward the route's cap by
+ * `all.count` (422 `max_items:{cap}` when bigger): the web says so before sending.
+ */
+export const ZRecipientSelection = z.object({
+  all: ZApplicationSelectionAll,
+  spontaneous: z.boolean().default(false),
+});
+export type TRecipientSelection = z.infer<typeof ZRecipientSelection>;
+export type TRecipientSelectionInput = z.input<typeof ZRecipientSelection>;
+
+/**
  * `PUT /treatment/{applications|spontaneous}/statuses` with a selection (beside the array forms):
  * every selected application to `status_id` (with `motif_id` when the status needs one).
  */

@@ -32,6 +32,9 @@
  * erased), `cancelled`. A member's e-mails link their community page (leave or erase) instead. A bulk mailing (more than one recipient) carries
  * `List-Unsubscribe` (and `List-Unsubscribe-Post`) headers.
  *
+ * With `recipients.selection` ("all that match", issue 42 part 2): 409 `selection_changed` when the
+ * set's size is not `all.count`, 404 for an offer the user does not reach.
+ *
  * 422 codes: `attachments: max_items:5 | max_size:10`, `attachments.{i}: file_type`,
  * `recipients: field_required | max_items:10000 | unknown_applicant | unknown_member`, `model_id:
  * invalid` (not a model of the company), `content: field_required` (neither a model nor content)
@@ -39,6 +42,7 @@
  * invalid` (not an ISO time, or more than a year ahead; a past time sends now).
  */
 import { z } from 'zod';
+import { ZRecipientSelection } from './application-selection.ts';
 import { ZId } from './ids.ts';
 import { ZMailContentInput } from './mail-models.ts';
 
@@ -54,17 +58,28 @@ const recipientCount = (r: {
   application_ids: number[];
   applicant_ids: number[];
   member_ids: number[];
-}) => r.application_ids.length + r.applicant_ids.length + r.member_ids.length;
+  selection?: { all: { count: number } };
+}) =>
+  r.application_ids.length +
+  r.applicant_ids.length +
+  r.member_ids.length +
+  (r.selection?.all.count ?? 0);
 
 /**
  * Who is written to: applicants by application (the offer's merge fields filled) or by applicant,
  * and talent community members (at the member's address, in the member's language).
+ * `selection` (issue 42 part 2): every application of a list under its filters, "all that match"
+ * (ZRecipientSelection, contracts/application-selection.ts), each written to by application like
+ * `application_ids`; its `all.count` counts toward MAILING_RECIPIENTS_MAX (`recipients:
+ * max_items:10000`), a count that is no longer the set's size answers 409 `selection_changed`
+ * (`errors.count[0]`: the current one), an offer the user does not reach 404.
  */
 export const ZMailingRecipients = z
   .object({
     application_ids: z.array(ZId).default([]),
     applicant_ids: z.array(ZId).default([]),
     member_ids: z.array(ZId).default([]),
+    selection: ZRecipientSelection.optional(),
   })
   .refine((r) => recipientCount(r) > 0, { message: 'field_required' })
   .refine((r) => recipientCount(r) <= MAILING_RECIPIENTS_MAX, {

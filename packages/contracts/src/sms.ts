@@ -12,6 +12,12 @@
  *        (the ones actually sent in `sent`; applicants without a valid mobile, or without an
  *        application on the offer, in `refused` with the reason; 422 only for a bad payload;
  *        without `offer_id`, each applicant's newest application on an offer the user sees)
+ *   POST /api/sms/mass-send {selection, message}                 → ZSmsMassSendResult
+ *        ("all that match", issue 42 part 2: `selection` is a list's `all` selection,
+ *        ZRecipientSelection; each selected application is texted, one per applicant; `all.count`
+ *        counts toward SMS_MASS_MAX (422 `selection: max_items:500`), 409 `selection_changed` when
+ *        the set's size is no longer `all.count`, 404 for an offer the user does not reach;
+ *        `applicant_ids` and `offer_id` are then left empty)
  *   GET  /api/sms/get-active-conversations                       → ZSmsActiveConversations
  *   PUT  /api/sms/mark-read {conversation_id}                    → ZSmsMarkReadResult
  *   GET  /api/sms/conversations?page&per_page&search             → ZSmsConversationPage
@@ -59,6 +65,7 @@
  * raises a notification (slug `sms_received`) on the same topic, as any notification.
  */
 import { z } from 'zod';
+import { ZRecipientSelection } from './application-selection.ts';
 import { ZId, ZIdParam } from './ids.ts';
 import { ZPageQuery, zPaged } from './paging.ts';
 
@@ -214,16 +221,32 @@ export const ZSmsSendPayload = z.object({
 export type TSmsSendPayload = z.infer<typeof ZSmsSendPayload>;
 
 /** `POST /sms/mass-send`. */
-export const ZSmsMassSendPayload = z.object({
-  applicant_ids: z
-    .array(ZId, { error: 'field_required' })
-    .min(1, 'field_required')
-    .max(SMS_MASS_MAX, `max_items:${SMS_MASS_MAX}`),
-  /** Without an offer (a recruitment list's selection): each applicant's newest visible application. */
-  offer_id: ZId.nullish(),
-  message: ZSmsBody,
-});
+export const ZSmsMassSendPayload = z
+  .object({
+    applicant_ids: z
+      .array(ZId, { error: 'field_required' })
+      .max(SMS_MASS_MAX, `max_items:${SMS_MASS_MAX}`)
+      .default([]),
+    /** Without an offer (a recruitment list's selection): each applicant's newest visible application. */
+    offer_id: ZId.nullish(),
+    /** "All that match" (issue 42 part 2): a list's selection instead of `applicant_ids`. */
+    selection: ZRecipientSelection.optional(),
+    message: ZSmsBody,
+  })
+  .refine((v) => v.selection !== undefined || v.applicant_ids.length > 0, {
+    message: 'field_required',
+    path: ['applicant_ids'],
+  })
+  .refine((v) => v.selection === undefined || v.applicant_ids.length === 0, {
+    message: 'invalid',
+    path: ['applicant_ids'],
+  })
+  .refine((v) => (v.selection?.all.count ?? 0) <= SMS_MASS_MAX, {
+    message: `max_items:${SMS_MASS_MAX}`,
+    path: ['selection'],
+  });
 export type TSmsMassSendPayload = z.infer<typeof ZSmsMassSendPayload>;
+export type TSmsMassSendInput = z.input<typeof ZSmsMassSendPayload>;
 
 export const ZSmsSentItem = z.object({
   applicationId: z.number().int(),

@@ -57,6 +57,22 @@ export class ApplicationSelectionRepository {
     return rows.map((r) => r.id);
   }
 
+  /** Like idsAfter, with each application's applicant (writing to a selection: mailings, SMS). */
+  async rowsAfter(
+    companyId: number,
+    s: ResolvedSelection,
+    after: number,
+    limit: number,
+  ): Promise<{ id: number; applicant_id: number }[]> {
+    const rows = await this.selected(companyId, s)
+      .select(['applications.id', 'applications.applicant_id'])
+      .where('applications.id', '>', after)
+      .orderBy('applications.id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ id: r.id, applicant_id: Number(r.applicant_id) }));
+  }
+
   async createOperation(
     db: Kysely<DB>,
     values: { companyId: number; userId: number; kind: string; params: unknown; total: number },

@@ -17,6 +17,7 @@ import { ApplicationsService } from './applications.service.ts';
 import { BulkStatusService } from './bulk-status.service.ts';
 import { ManualApplicationsService } from './manual-applications.service.ts';
 import { PipelineRepository } from './pipeline.repository.ts';
+import { SelectedApplicationsService } from './selected-applications.service.ts';
 import { TreatmentService } from './treatment.service.ts';
 
 declare module '../../platform/modules/app-module.ts' {
@@ -24,6 +25,8 @@ declare module '../../platform/modules/app-module.ts' {
     applications: ApplicationsService;
     /** Manual entries, and the career site's applications (modules/career-site). */
     manualApplications: ManualApplicationsService;
+    /** "All that match" for mailings and SMS (issue 42 part 2): a list's selection resolved. */
+    applicationSelection: SelectedApplicationsService;
   }
 }
 
@@ -62,14 +65,13 @@ export const applicationsModule = defineModule({
     const statusChanges = new ApplicationStatusService(service, repo, offers, feed, notifications);
     const treatment = new TreatmentService(service, repo, offers);
     // "Select all that match" + status change (issue 42 part 2): big sets in a job.
-    const bulkStatus = new BulkStatusService(
-      db,
-      new ApplicationSelectionRepository(db, repo),
-      statusChanges,
-      treatment,
-      offers,
-    );
+    const selectionRepo = new ApplicationSelectionRepository(db, repo);
+    const bulkStatus = new BulkStatusService(db, selectionRepo, statusChanges, treatment, offers);
     bulkStatus.register(worker);
+    services.provide(
+      'applicationSelection',
+      new SelectedApplicationsService(bulkStatus, selectionRepo),
+    );
     const routeServices = {
       applications: service,
       statusChanges,

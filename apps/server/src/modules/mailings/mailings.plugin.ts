@@ -35,6 +35,7 @@ export const mailingsModule = defineModule({
       services.get('mailSignatures'),
       // The community's module comes later in app.ts: looked up when members are named.
       () => services.get('communityMailing'),
+      services.get('applicationSelection'),
     );
     services.provide('mailings', service);
     // The feed's module comes later in app.ts: looked up when a batch is written.

@@ -1,6 +1,11 @@
 import { LANGUAGES, knownLanguage, type Language } from '@embauche/contracts/constants';
 import type { TMailPreview } from '@embauche/contracts/mail-models';
-import type { TMailing, TMailingInput, TMailingPreviewInput } from '@embauche/contracts/mailings';
+import {
+  MAILING_RECIPIENTS_MAX,
+  type TMailing,
+  type TMailingInput,
+  type TMailingPreviewInput,
+} from '@embauche/contracts/mailings';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { enqueue } from '../../platform/jobs/jobs.ts';
 import { appendSignature } from '../../platform/mail/append-signature.ts';
@@ -13,6 +18,7 @@ import {
 } from '../../platform/mail/merge-fields.ts';
 import type { ApplicantsService } from '../applicants/applicants.service.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
+import type { SelectedApplicationsService } from '../applications/selected-applications.service.ts';
 import type { CommunityMailing } from '../community/community-mailing.ts';
 import type { MailModelsService } from '../mail-models/mail-models.service.ts';
 import type { MailSignaturesService } from '../mail-models/mail-signatures.service.ts';
@@ -98,6 +104,8 @@ export class MailingsService {
       CommunityMailing,
       'knownIds' | 'member' | 'previewLinks'
     >,
+    /** "All that match" (issue 42 part 2): a list's selection, resolved by the applications module. */
+    private readonly selection?: Pick<SelectedApplicationsService, 'applications'>,
   ) {}
 
   private members() {
@@ -116,11 +124,26 @@ export class MailingsService {
    */
   private async recipients(
     auth: AuthContext,
-    input: Pick<TMailingInput['recipients'], 'application_ids' | 'applicant_ids'> & {
+    input: Pick<TMailingInput['recipients'], 'application_ids' | 'applicant_ids' | 'selection'> & {
       member_ids?: number[];
     },
   ) {
-    const applicationIds = [...new Set(input.application_ids)];
+    // "All that match": resolved within the company and the user's sight (409, 404, 422 there).
+    const selected =
+      input.selection && this.selection
+        ? await this.selection.applications(
+            auth,
+            input.selection,
+            MAILING_RECIPIENTS_MAX,
+            'recipients',
+          )
+        : [];
+    if (input.selection && !this.selection)
+      throw validationFailed({ recipients: ['unknown_applicant'] });
+    const fromSelection = new Set(selected.map((r) => r.id));
+    const applicationIds = [...new Set(input.application_ids)].filter(
+      (id) => !fromSelection.has(id),
+    );
     const [rows, sight] = await Promise.all([
       this.repo.applications(auth.companyId, applicationIds),
       this.applications.sight(auth),
@@ -137,7 +160,12 @@ export class MailingsService {
       if (known.size !== memberIds.length)
         throw validationFailed({ recipients: ['unknown_member'] });
     }
-    return [
+    const recipients = [
+      ...selected.map((r) => ({
+        applicant_id: r.applicant_id,
+        application_id: r.id,
+        member_id: null,
+      })),
       ...rows.map((r) => ({
         applicant_id: r.applicant_id!,
         application_id: r.id,
@@ -146,6 +174,9 @@ export class MailingsService {
       ...applicantIds.map((id) => ({ applicant_id: id, application_id: null, member_id: null })),
       ...memberIds.map((id) => ({ applicant_id: null, application_id: null, member_id: id })),
     ];
+    if (recipients.length > MAILING_RECIPIENTS_MAX)
+      throw validationFailed({ recipients: [`max_items:${MAILING_RECIPIENTS_MAX}`] });
+    return recipients;
   }
 
   async create(

@@ -60,6 +60,7 @@ export const smsModule = defineModule({
       () => services.get('projects'),
       config.sms.defaultCountry,
       settings,
+      services.get('applicationSelection'),
     );
     services.provide('sms', service);
     await app.register(smsRoutes(service), { prefix: '/api' });

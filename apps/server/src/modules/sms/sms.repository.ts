@@ -62,6 +62,12 @@ export class SmsRepository {
       .execute();
   }
 
+  /** These applications (a resolved "all that match" selection), in id order; none on no offer. */
+  targetsOf(companyId: number, applicationIds: number[]): Promise<SmsTarget[]> {
+    if (!applicationIds.length) return Promise.resolve([]);
+    return this.targets(companyId).where('ap.id', 'in', applicationIds).orderBy('ap.id').execute();
+  }
+
   /**
    * Each applicant's newest application on an offer of the projects the user sees (null: every
    * project), newest first: the mass send without an offer (a recruitment list's selection).

@@ -10,7 +10,9 @@ import {
   type TSmsMassSendResult,
   type TSmsMessage,
   type TSmsSendPayload,
+  SMS_MASS_MAX,
 } from '@embauche/contracts/sms';
+import type { SelectedApplicationsService } from '../applications/selected-applications.service.ts';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -47,6 +49,8 @@ export class SmsService {
     private readonly projects: () => Projects,
     private readonly defaultCountry: string,
     private readonly settings: SmsSettingsService,
+    /** "All that match" (issue 42 part 2): a list's selection, resolved by the applications module. */
+    private readonly selection?: Pick<SelectedApplicationsService, 'applications'>,
   ) {}
 
   /** The company has the SMS feature: answers the projects the user sees. */
@@ -126,7 +130,26 @@ export class SmsService {
   async massSend(auth: AuthContext, payload: TSmsMassSendPayload): Promise<TSmsMassSendResult> {
     const projects = await this.scope(auth);
     let targets: SmsTarget[];
-    if (payload.offer_id == null) {
+    let applicantIds = payload.applicant_ids;
+    if (payload.selection) {
+      // "All that match": the list's selection within the company and the user's sight (404,
+      // 409 `selection_changed`, 422 over the cap there); each selected application is texted,
+      // one per applicant (the first by id).
+      if (!this.selection) throw validationFailed({ selection: ['invalid'] });
+      const selected = await this.selection.applications(
+        auth,
+        payload.selection,
+        SMS_MASS_MAX,
+        'selection',
+      );
+      applicantIds = selected.map((r) => r.applicant_id);
+      targets = (
+        await this.repo.targetsOf(
+          auth.companyId,
+          selected.map((r) => r.id),
+        )
+      ).filter((t) => this.sees(projects, t.project_id));
+    } else if (payload.offer_id == null) {
       // No offer (a recruitment list): each applicant's newest application the user sees.
       targets = await this.repo.newestTargets(auth.companyId, payload.applicant_ids, projects);
     } else {
@@ -144,7 +167,7 @@ export class SmsService {
     const policy = await this.settings.policy(auth.companyId);
     const result: TSmsMassSendResult = { sent: [], refused: [] };
     const sending: { target: SmsTarget; to: string }[] = [];
-    for (const applicantId of new Set(payload.applicant_ids)) {
+    for (const applicantId of new Set(applicantIds)) {
       const target = byApplicant.get(applicantId);
       if (!target) {
         result.refused.push({ applicationId: null, applicantId, reason: 'no_application' });

@@ -11,7 +11,7 @@ import { LazyMailingDialog, useCanMail } from './lazy-mailing-dialog.tsx';
 /** The e-mail to an offer's (or the treatment list's) applications: list selection, board column. */
 export function useApplicationMailing(): MailingSlot | undefined {
   if (!useCanMail()) return undefined;
-  return (applications, onClose) => (
+  return (applications, onClose, all) => (
     <LazyMailingDialog
       recipients={applications.map((a) => ({
         applicantId: a.applicant_id,
@@ -19,6 +19,7 @@ export function useApplicationMailing(): MailingSlot | undefined {
         name: applicantName(a),
         email: a.email,
       }))}
+      selection={all}
       onClose={onClose}
     />
   );

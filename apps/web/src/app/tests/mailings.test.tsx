@@ -429,7 +429,7 @@ describe('e-mail to candidates from an offer', () => {
     );
   });
 
-  it('writes to the cards of a board column, and warns about an applicant without an address', async () => {
+  it('writes to the whole board column (issue 42 part 2: its status under the board filters)', async () => {
     useOffer([EMAIL, MODELS], { email: null });
     const calls = useMailingsApi();
     renderApp('/projects/10/offer/100?view=board');
@@ -437,24 +437,25 @@ describe('e-mail to candidates from an offer', () => {
     await userEvent.click(
       await within(column).findByRole(
         'button',
-        { name: 'Envoyer un e-mail aux 2 candidatures affichées de la colonne Nouveau' },
+        { name: 'Envoyer un e-mail aux 2 candidatures de la colonne Nouveau' },
         { timeout: 5000 },
       ),
     );
     const dialog = await screen.findByRole('dialog', { name: TITLE }, { timeout: 5000 });
-    expect(
-      within(dialog).getByText("Sans adresse e-mail, Bruno Petit ne recevra pas l'e-mail."),
-    ).toBeVisible();
     await userEvent.selectOptions(
       await within(dialog).findByRole('combobox', { name: /^Modèle/ }, { timeout: 5000 }),
       'Relance',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer au candidat' }));
-    await waitFor(() =>
-      expect(calls.created).toEqual([
-        { recipients: { application_ids: [1, 2], applicant_ids: [] }, model_id: 11 },
-      ]),
-    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer aux 2 candidats' }));
+    await waitFor(() => expect(calls.created).toHaveLength(1));
+    expect(calls.created[0]).toMatchObject({
+      recipients: {
+        application_ids: [],
+        applicant_ids: [],
+        selection: { all: { list: 'offer', project_id: 10, offer_id: 100, count: 2 } },
+      },
+      model_id: 11,
+    });
   });
 
   it('offers the company’s models to a sender who may not configure e-mails', async () => {

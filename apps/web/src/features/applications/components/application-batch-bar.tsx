@@ -33,7 +33,10 @@ export type SelectAllControl = {
 type Props = {
   count: number;
   applicantIds: number[];
-  /** In "all" mode only the actions that act on the whole set on the server are given. */
+  /**
+   * In "all" mode only the actions that act on the whole set on the server are given (status,
+   * e-mail and SMS to every application that matches).
+   */
   selectAll?: SelectAllControl;
   onChangeStatus?: () => void;
   onDuplicate?: () => void;

@@ -18,7 +18,9 @@ import { applicantName } from '../lib/applicant-name.ts';
 import { BoardFocusContext, createBoardFocus } from '../lib/board-focus.ts';
 import { columnDropId } from '../lib/board-ids.ts';
 import { columnCoordinates, createKeyboardTarget } from '../lib/column-coordinates.ts';
+import { selectionFilters } from '../api/change-selection-status.ts';
 import type { MailingSlot } from '../lib/mailing-slot.ts';
+import type { RecipientSelectionTarget } from '../lib/recipient-selection.ts';
 import type { SmsSlot } from '../lib/sms-slot.ts';
 import type { TransferSlot } from '../lib/transfer-slot.ts';
 import { ApplicationMeta } from './application-meta.tsx';
@@ -35,9 +37,12 @@ type Props = {
   onStatusChange?: (application: TApplicationItem, status: TStatus) => void;
   /** The board has no selection: each card offers the transfer of its own application. */
   transfer?: TransferSlot;
-  /** The board's selection is a column: its loaded cards get one SMS each. */
+  /**
+   * The board's selection is a column: every application of its status under the board's filters
+   * gets one SMS, loaded or not (an "all" selection with the column's count, issue 42 part 2).
+   */
   sms?: SmsSlot;
-  /** Like the SMS: one e-mail to each loaded card of a column. */
+  /** Like the SMS: one e-mail to each application of a column. */
   mailing?: MailingSlot;
 };
 
@@ -117,8 +122,23 @@ export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds,
   const queryClient = useQueryClient();
   const [dragged, setDragged] = useState<TApplicationItem | null>(null);
   const [transferring, setTransferring] = useState<TApplicationItem | null>(null);
-  const [texting, setTexting] = useState<TApplicationItem[] | null>(null);
-  const [mailingTo, setMailingTo] = useState<TApplicationItem[] | null>(null);
+  const [texting, setTexting] = useState<RecipientSelectionTarget | null>(null);
+  const [mailingTo, setMailingTo] = useState<RecipientSelectionTarget | null>(null);
+  // A column as a selection: its status and the board's filters, resolved on the server.
+  const columnTarget = (status: TStatus, count: number): RecipientSelectionTarget => ({
+    selection: {
+      all: {
+        list: 'offer',
+        project_id: projectId,
+        offer_id: offerId,
+        filters: selectionFilters({ filter: { ...filter, statuses: [status.id] } }),
+        except: [],
+        count,
+      },
+      spontaneous: false,
+    },
+    count,
+  });
   const [focus] = useState(createBoardFocus);
   const [keyboardTarget] = useState(createKeyboardTarget);
   const frame = useRef<HTMLDivElement>(null);
@@ -276,8 +296,8 @@ export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds,
                   order={order}
                   onStatusChange={onStatusChange ? change : undefined}
                   onTransfer={transfer ? setTransferring : undefined}
-                  onSms={sms ? setTexting : undefined}
-                  onEmail={mailing ? setMailingTo : undefined}
+                  onSms={sms ? (s, n) => setTexting(columnTarget(s, n)) : undefined}
+                  onEmail={mailing ? (s, n) => setMailingTo(columnTarget(s, n)) : undefined}
                   onToggleCollapsed={toggleCollapsed}
                   claimFocus={claimFocus}
                 />
@@ -300,8 +320,8 @@ export function ApplicationBoard({ projectId, offerId, counts, visibleStatusIds,
         </DragOverlay>
       </DndContext>
       {transferring && transfer ? transfer([transferring], () => setTransferring(null)) : null}
-      {texting && sms ? sms(texting, () => setTexting(null)) : null}
-      {mailingTo && mailing ? mailing(mailingTo, () => setMailingTo(null)) : null}
+      {texting && sms ? sms([], () => setTexting(null), texting) : null}
+      {mailingTo && mailing ? mailing([], () => setMailingTo(null), mailingTo) : null}
     </BoardFocusContext>
   );
 }

@@ -44,6 +44,11 @@ export function ApplicationList({ projectId, offerId, list, statuses, permission
   const bulkAll = useChangeSelectionStatus('applications', onChanged);
   const clearAll = listSelection.clear;
   const rowActions = !selectAll.all;
+  // E-mail and SMS in "all" mode: to the whole filtered set, resolved on the server.
+  const filters = selectionFilters({ filter: list.filter });
+  const all = selectAll.all
+    ? { selection: { ...selectAll.selection({ list: 'offer', project_id: projectId, offer_id: offerId, filters }), spontaneous: false }, count: selectAll.count }
+    : undefined;
   const applicantIds = [...new Set(selection.rows.map((a) => a.applicant_id))];
   const [dialog, setDialog] = useState<'status' | 'duplicate' | 'transfer' | 'sms' | 'mailing' | 'booking' | null>(null);
   const close = (done: boolean) => {
@@ -60,8 +65,8 @@ export function ApplicationList({ projectId, offerId, list, statuses, permission
           onChangeStatus={permissions.changeStatus ? () => setDialog('status') : undefined}
           onDuplicate={permissions.duplicate && rowActions ? () => setDialog('duplicate') : undefined}
           onTransfer={transfer && rowActions ? () => setDialog('transfer') : undefined}
-          onSms={sms && rowActions ? () => setDialog('sms') : undefined}
-          onEmail={mailing && rowActions ? () => setDialog('mailing') : undefined}
+          onSms={sms ? () => setDialog('sms') : undefined}
+          onEmail={mailing ? () => setDialog('mailing') : undefined}
           onBooking={booking && rowActions ? () => setDialog('booking') : undefined}
           onClear={clearAll}
         />
@@ -83,7 +88,7 @@ export function ApplicationList({ projectId, offerId, list, statuses, permission
           onSubmit={(statusId, motifId) =>
             selectAll.all
               ? bulkAll.mutateAsync({
-                  selection: selectAll.selection({ list: 'offer', project_id: projectId, offer_id: offerId, filters: selectionFilters({ filter: list.filter }) }),
+                  selection: selectAll.selection({ list: 'offer', project_id: projectId, offer_id: offerId, filters }),
                   status_id: statusId,
                   motif_id: motifId,
                 })
@@ -98,8 +103,8 @@ export function ApplicationList({ projectId, offerId, list, statuses, permission
         <DuplicateDialog projectId={projectId} offerId={offerId} applicantIds={applicantIds} onChanged={onChanged} onClose={close} />
       ) : null}
       {dialog === 'transfer' && transfer ? transfer(selection.rows, close) : null}
-      {dialog === 'sms' && sms ? sms(selection.rows, close) : null}
-      {dialog === 'mailing' && mailing ? mailing(selection.rows, close) : null}
+      {dialog === 'sms' && sms ? sms(all ? [] : selection.rows, close, all) : null}
+      {dialog === 'mailing' && mailing ? mailing(all ? [] : selection.rows, close, all) : null}
       {dialog === 'booking' && booking ? booking(selection.rows, close) : null}
     </div>
   );

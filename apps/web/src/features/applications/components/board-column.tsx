@@ -24,10 +24,13 @@ type Props = {
   order: string;
   onStatusChange?: (application: TApplicationItem, status: TStatus) => void;
   onTransfer?: (application: TApplicationItem) => void;
-  /** An SMS to every card the column has loaded (absent without the SMS feature or permission). */
-  onSms?: (applications: TApplicationItem[]) => void;
-  /** An e-mail to every card the column has loaded (absent without project_application.email). */
-  onEmail?: (applications: TApplicationItem[]) => void;
+  /**
+   * An SMS to every application of the column, loaded or not (its status under the board's
+   * filters, resolved on the server: issue 42 part 2); absent without the SMS feature or permission.
+   */
+  onSms?: (status: TStatus, count: number) => void;
+  /** An e-mail to every application of the column, likewise (absent without project_application.email). */
+  onEmail?: (status: TStatus, count: number) => void;
   /** Folds the column to a narrow strip with its count (or unfolds it). */
   onToggleCollapsed: (statusId: number) => void;
   /** True once for the column whose fold button was just pressed: the focus moves to its replacement. */
@@ -145,26 +148,26 @@ export function BoardColumn({ projectId, offerId, status, count, statuses, filte
             <span className="sr-only">{t('kanban:count', { count })}</span>
           </Badge>
           <span className="flex-1" />
-          {onSms && items.length ? (
+          {onSms && count > 0 ? (
             <Button
               variant="ghost"
               size="icon"
               className="size-7"
-              aria-label={t('kanban:sms', { column: label, count: items.length })}
+              aria-label={t('kanban:sms', { column: label, count })}
               title={t('kanban:sms_short')}
-              onClick={() => onSms(items)}
+              onClick={() => onSms(status, count)}
             >
               <MessageSquareText aria-hidden="true" />
             </Button>
           ) : null}
-          {onEmail && items.length ? (
+          {onEmail && count > 0 ? (
             <Button
               variant="ghost"
               size="icon"
               className="size-7"
-              aria-label={t('kanban:email', { column: label, count: items.length })}
+              aria-label={t('kanban:email', { column: label, count })}
               title={t('kanban:email_short')}
-              onClick={() => onEmail(items)}
+              onClick={() => onEmail(status, count)}
             >
               <Mail aria-hidden="true" />
             </Button>

@@ -87,7 +87,7 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, t
                 selectAll={listSelection.control}
                 onChangeStatus={canChangeStatus ? () => setBulkOpen(true) : undefined}
                 onTransfer={transfer && !selectAll.all ? () => setTransferOpen(true) : undefined}
-                onEmail={mailing && !selectAll.all ? () => setMailingOpen(true) : undefined}
+                onEmail={mailing ? () => setMailingOpen(true) : undefined}
                 onClear={clearAll}
               />
             ) : null}
@@ -131,10 +131,20 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, t
           })
         : null}
       {mailingOpen && mailing
-        ? mailing(selection.rows, (sent) => {
-            setMailingOpen(false);
-            if (sent) selection.clear();
-          })
+        ? mailing(
+            selectAll.all ? [] : selection.rows,
+            (sent) => {
+              setMailingOpen(false);
+              if (sent) clearAll();
+            },
+            // "All that match": the whole filtered list, resolved on the server.
+            selectAll.all
+              ? {
+                  selection: { ...selectAll.selection({ list: 'treatment', filters: selectionFilters(list.filters) }), spontaneous: kind === 'spontaneous' },
+                  count: selectAll.count,
+                }
+              : undefined,
+          )
         : null}
       {change.dialog}
     </div>

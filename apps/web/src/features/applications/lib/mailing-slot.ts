@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import type { TApplicationItem } from '@embauche/contracts/applications';
+import type { RecipientSelectionTarget } from './recipient-selection.ts';
 
 /**
  * Renders the e-mail dialog for the chosen applications (each applicant written to about their
  * application, the offer's merge fields filled). The route composes it (the mailings area owns
  * the dialog) and only for holders of project_application.email; `onClose(true)` once a mailing
- * was created.
+ * was created. With `all` ("all that match", issue 42 part 2) the e-mail goes to the list's whole
+ * filtered set instead (`applications` is then empty).
  */
 export type MailingSlot = (
   applications: TApplicationItem[],
   onClose: (sent: boolean) => void,
+  all?: RecipientSelectionTarget,
 ) => ReactNode;
 
 /**

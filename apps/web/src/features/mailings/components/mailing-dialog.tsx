@@ -7,6 +7,8 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TRecipientSelectionInput } from '@embauche/contracts/application-selection';
+import { MAILING_RECIPIENTS_MAX } from '@embauche/contracts/mailings';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -35,8 +37,16 @@ import { MailingPreview } from './mailing-preview.tsx';
 import { MailingProgress } from './mailing-progress.tsx';
 import { MailingScheduleFields } from './mailing-schedule-fields.tsx';
 
+/**
+ * "All that match" (issue 42 part 2): a list's whole filtered set, resolved on the server, and how
+ * many it holds as the user was shown.
+ */
+export type MailingSelection = { selection: TRecipientSelectionInput; count: number };
+
 export type MailingDialogProps = {
   recipients: MailingRecipient[];
+  /** Instead of `recipients`: every application of a list under its filters. */
+  selection?: MailingSelection | undefined;
   /** `sent` is true once a mailing was created (even if it was cancelled afterwards). */
   onClose: (sent: boolean) => void;
   /** When the mailing is done: the e-mails are in the applicants' activity feeds. */
@@ -50,9 +60,11 @@ const NAMES_SHOWN = 3;
  * Writing to applicants (issue 38 part 3, the spec's multicast): one e-mail to each recipient, from
  * a model of the company or written here as plain text (turned into MJML), previewed as one of
  * them will read it, sent now or at a set time. Once sent, the dialog follows the mailing's
- * progress until it is done, and may cancel it meanwhile.
+ * progress until it is done, and may cancel it meanwhile. With a `selection` ("all that match") it
+ * says how many the set holds and sends the selection; a set that changed meanwhile (409) is
+ * told with its new count and sent again on the next click.
  */
-export function MailingDialog({ recipients, onClose, onFinished }: MailingDialogProps) {
+export function MailingDialog({ recipients, selection, onClose, onFinished }: MailingDialogProps) {
   const { t } = useTranslation(['multicast', 'mail', 'common', 'errors']);
   const errorMessage = useApiErrorMessage();
   const create = useCreateMailing();
@@ -67,7 +79,10 @@ export function MailingDialog({ recipients, onClose, onFinished }: MailingDialog
   const when = useWatch({ control: form.control, name: 'when' });
   const mode = useWatch({ control: form.control, name: 'mode' });
   const missing = withoutAddress(recipients);
-  const reachable = recipients.length - missing.length;
+  // "All that match": the count the server confirmed last (a 409 gives the current one).
+  const [selectedCount, setSelectedCount] = useState(selection?.count ?? 0);
+  const tooMany = selection !== undefined && selectedCount > MAILING_RECIPIENTS_MAX;
+  const reachable = selection ? selectedCount : recipients.length - missing.length;
 
   const pickFiles = (next: File[]) => {
     setFiles(next);
@@ -82,7 +97,16 @@ export function MailingDialog({ recipients, onClose, onFinished }: MailingDialog
     try {
       const mailing = await create.mutateAsync({
         input: {
-          recipients: recipientsPayload(recipients),
+          recipients: selection
+            ? {
+                application_ids: [],
+                applicant_ids: [],
+                selection: {
+                  ...selection.selection,
+                  all: { ...selection.selection.all, count: selectedCount },
+                },
+              }
+            : recipientsPayload(recipients),
           ...mailingContent(values),
           ...(sendAt ? { send_at: sendAt } : {}),
         },
@@ -90,6 +114,11 @@ export function MailingDialog({ recipients, onClose, onFinished }: MailingDialog
       });
       setMailingId(mailing.id);
     } catch (error) {
+      if (isApiError(error) && error.code === 'selection_changed') {
+        const current = Number(error.errors?.count?.[0]);
+        if (Number.isFinite(current)) setSelectedCount(current);
+        return setAlert(t('multicast:selection_changed', { count: current }));
+      }
       // The server's fields land on the form's (`content.mjml` on the message); the recipients' code above them.
       const mapped: UseFormSetError<FieldValues> = (name, error, options) => {
         const field =
@@ -120,11 +149,13 @@ export function MailingDialog({ recipients, onClose, onFinished }: MailingDialog
   };
   // Only community members: the texts say members rather than applicants.
   const members = recipients.length > 0 && recipients.every((r) => r.memberId !== undefined);
-  const description = recipients.length
-    ? members
-      ? t('multicast:members.description', { count: recipients.length, names: names(recipients) })
-      : t('multicast:description', { count: recipients.length, names: names(recipients) })
-    : t('multicast:nobody');
+  const description = selection
+    ? t('multicast:selection_description', { count: selectedCount })
+    : recipients.length
+      ? members
+        ? t('multicast:members.description', { count: recipients.length, names: names(recipients) })
+        : t('multicast:description', { count: recipients.length, names: names(recipients) })
+      : t('multicast:nobody');
 
   return (
     <Dialog
@@ -139,13 +170,21 @@ export function MailingDialog({ recipients, onClose, onFinished }: MailingDialog
       ) : (
         <form noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-5">
           <FormAlert message={alert} />
+          {tooMany ? (
+            <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {t('multicast:selection_too_many', {
+                count: selectedCount,
+                max: MAILING_RECIPIENTS_MAX,
+              })}
+            </p>
+          ) : null}
           {missing.length ? (
             <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
               {t('multicast:without_address', { count: missing.length, names: names(missing) })}
             </p>
           ) : null}
           <MailingContentFields form={form} />
-          {reachable ? (
+          {reachable && !selection ? (
             <MailingPreview
               control={form.control}
               recipients={recipients.filter((r) => !missing.includes(r))}
@@ -157,7 +196,7 @@ export function MailingDialog({ recipients, onClose, onFinished }: MailingDialog
             <Button variant="outline" onClick={close}>
               {t('common:cancel')}
             </Button>
-            <Button type="submit" disabled={reachable === 0 || create.isPending}>
+            <Button type="submit" disabled={reachable === 0 || tooMany || create.isPending}>
               {when === 'later'
                 ? members
                   ? t('multicast:members.schedule', { count: reachable })

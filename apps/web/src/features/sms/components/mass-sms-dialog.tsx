@@ -1,10 +1,12 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { SMS_MAX_LENGTH, ZSmsBody, type TSmsMassSendResult } from '@embauche/contracts/sms';
+import type { TRecipientSelectionInput } from '@embauche/contracts/application-selection';
+import { SMS_MASS_MAX, SMS_MAX_LENGTH, ZSmsBody, type TSmsMassSendResult } from '@embauche/contracts/sms';
+import { isApiError } from '../../../lib/api-error.ts';
 import { SmsLengthCounter } from './sms-length-counter.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -20,6 +22,11 @@ type Props = {
   /** null (a recruitment list): each text goes to the applicant's newest application the user sees. */
   offerId: number | null;
   recipients: MassSmsRecipient[];
+  /**
+   * "All that match" (issue 42 part 2): every application of a list under its filters, resolved on
+   * the server, and how many the user was shown (instead of `recipients`).
+   */
+  selection?: { selection: TRecipientSelectionInput; count: number } | undefined;
   /** `sent` is true once the server has answered (some may have been refused). */
   onClose: (sent: boolean) => void;
 };
@@ -40,9 +47,9 @@ const NAMES_SHOWN = 3;
  * Spec 2 "multi-action mode": one text to every selected applicant of the offer. The counter shows
  * `length / 1071` (red above), the SMS count (153 characters each); send stays disabled while the
  * text is blank or too long, or nobody is chosen. Afterwards a toast tells how many were sent and
- * lists the refused ones with why.
+ * lists the refused ones with why (for "all that match", how many for each reason).
  */
-export function MassSmsDialog({ offerId, recipients, onClose }: Props) {
+export function MassSmsDialog({ offerId, recipients, selection, onClose }: Props) {
   const { t } = useTranslation(['sms', 'common', 'errors']);
   const errorMessage = useSmsErrorMessage();
   const counterId = useId();
@@ -50,18 +57,27 @@ export function MassSmsDialog({ offerId, recipients, onClose }: Props) {
   const form = useForm<MassSmsForm>({ resolver: zodResolver(ZMassSmsForm), defaultValues: { message: '' } });
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
   const tooLong = message.length > SMS_MAX_LENGTH;
-  const canSend = recipients.length > 0 && message.trim().length > 0 && !tooLong;
+  // "All that match": the count the server confirmed last (a 409 gives the current one).
+  const [selectedCount, setSelectedCount] = useState(selection?.count ?? 0);
+  const [changed, setChanged] = useState<string | null>(null);
+  const tooMany = selection !== undefined && selectedCount > SMS_MASS_MAX;
+  const chosen = selection ? selectedCount : recipients.length;
+  const canSend = chosen > 0 && !tooMany && message.trim().length > 0 && !tooLong;
   const applicantIds = [...new Set(recipients.map((r) => r.applicantId))];
 
   const report = (result: TSmsMassSendResult) => {
     const nameOf = (applicantId: number) => recipients.find((r) => r.applicantId === applicantId)?.name ?? `#${applicantId}`;
+    const reasonOf = (reason: string) => t(`sms:mass.reasons.${offerId === null && reason === 'no_application' ? 'no_visible_application' : reason}`);
+    // "All that match": the names are not at hand (and may be hundreds): how many for each reason.
+    const byReason = new Map<string, number>();
+    for (const r of result.refused) byReason.set(r.reason, (byReason.get(r.reason) ?? 0) + 1);
     const refused = result.refused.length ? (
       <div className="flex flex-col gap-1">
         <p>{t('sms:mass.refused', { count: result.refused.length })}</p>
         <ul className="list-disc pl-4">
-          {result.refused.map((r) => (
-            <li key={r.applicantId}>{t('sms:mass.refused_item', { name: nameOf(r.applicantId), reason: t(`sms:mass.reasons.${offerId === null && r.reason === 'no_application' ? 'no_visible_application' : r.reason}`) })}</li>
-          ))}
+          {selection
+            ? [...byReason].map(([reason, n]) => <li key={reason}>{t('sms:mass.refused_reason', { reason: reasonOf(reason), count: n })}</li>)
+            : result.refused.map((r) => <li key={r.applicantId}>{t('sms:mass.refused_item', { name: nameOf(r.applicantId), reason: reasonOf(r.reason) })}</li>)}
         </ul>
       </div>
     ) : undefined;
@@ -75,10 +91,20 @@ export function MassSmsDialog({ offerId, recipients, onClose }: Props) {
   const submit = form.handleSubmit(async (values) => {
     if (!canSend) return;
     try {
-      const result = await mutation.mutateAsync({ applicant_ids: applicantIds, offer_id: offerId, message: values.message });
+      const result = await mutation.mutateAsync(
+        selection
+          ? { applicant_ids: [], message: values.message, selection: { ...selection.selection, all: { ...selection.selection.all, count: selectedCount } } }
+          : { applicant_ids: applicantIds, offer_id: offerId, message: values.message },
+      );
       report(result);
       onClose(true);
     } catch (error) {
+      if (isApiError(error) && error.code === 'selection_changed') {
+        const current = Number(error.errors?.count?.[0]);
+        if (Number.isFinite(current)) setSelectedCount(current);
+        setChanged(t('sms:mass.selection_changed', { count: current }));
+        return;
+      }
       // Spec 8: mass-send failures show the error message in a toast; a refused text also shows on the field.
       applyServerErrors(error, form.setError, ['message']);
       toast.error(errorMessage(error));
@@ -87,11 +113,25 @@ export function MassSmsDialog({ offerId, recipients, onClose }: Props) {
 
   const names = recipients.map((r) => r.name);
   const listed = names.slice(0, NAMES_SHOWN).join(', ') + (names.length > NAMES_SHOWN ? '…' : '');
-  const description = recipients.length ? t('sms:mass.description', { count: recipients.length, names: listed }) : t('sms:mass.nobody');
+  const description = selection
+    ? t('sms:mass.selection_description', { count: selectedCount })
+    : recipients.length
+      ? t('sms:mass.description', { count: recipients.length, names: listed })
+      : t('sms:mass.nobody');
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose(false)} title={t('sms:mass.title')} description={description} className="max-w-xl">
       <form noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-3">
+        {changed ? (
+          <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {changed}
+          </p>
+        ) : null}
+        {tooMany ? (
+          <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {t('sms:mass.selection_too_many', { count: selectedCount, max: SMS_MASS_MAX })}
+          </p>
+        ) : null}
         <FormField label={t('sms:mass.message')} required error={form.formState.errors.message}>
           {(c) => (
             <textarea
@@ -111,7 +151,7 @@ export function MassSmsDialog({ offerId, recipients, onClose }: Props) {
             {t('common:cancel')}
           </Button>
           <Button type="submit" disabled={!canSend || mutation.isPending}>
-            {t('sms:mass.submit', { count: applicantIds.length })}
+            {t('sms:mass.submit', { count: selection ? selectedCount : applicantIds.length })}
           </Button>
         </div>
       </form>
