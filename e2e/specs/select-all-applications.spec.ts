@@ -9,7 +9,7 @@ const app = useApp();
 /**
  * "Select all N that match" (issue 42 part 2): an offer of 1,500 applications (1,000 new, 500
  * preselected), its list filtered on "preselected", every one of the 500 selected and moved on in a
- * background job whose result the dialog reads back.
+ * background job whose result the dialog reads back; an e-mail to all that match, read in the outbox.
  */
 describe('select all that match', () => {
   it('filters a big offer, selects all that match, changes their status and reads the result', async () => {
@@ -44,6 +44,37 @@ describe('select all that match', () => {
     assert.equal(count(1), 1000);
     assert.equal(count(2), 0);
     assert.equal(count(3), 500);
+    await context.close();
+  });
+
+  it('e-mails all that match: the dialog counts them, every one is in the outbox', async () => {
+    const offer = await seedBigOfferFor(app.dataDir, 'admin@demo.test', 120, { 1: 1 });
+    const { context, page } = await app.newPage();
+    await signIn(page, 'admin@demo.test');
+    await page.goto(`/projects/${offer.projectId}/offer/${offer.offerId}?view=list`);
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    await page.getByRole('checkbox', { name: 'Sélectionner toutes les candidatures de la page' }).check();
+    const bar = page.getByRole('toolbar', { name: 'Actions sur la sélection' });
+    await bar.getByRole('button', { name: 'Sélectionner les 120 candidatures qui correspondent' }).click();
+    await bar.getByRole('button', { name: 'Envoyer un e-mail' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Envoyer un e-mail' });
+    await dialog.getByText('Un e-mail à chacune des 120 candidatures qui correspondent aux filtres de la liste.').waitFor();
+    await dialog.getByRole('radio', { name: 'Écrire librement' }).check();
+    const subject = `Réunion saisonniers ${offer.offerId}`;
+    await dialog.getByRole('textbox', { name: /^Objet/ }).fill(subject);
+    await dialog.getByRole('textbox', { name: /^Message/ }).fill('Bonjour, une réunion d’information a lieu lundi à 9 h.');
+    await screenshot(page, 'select-all-mailing-fr', { fullPage: false });
+    assert.deepEqual(await seriousViolations(page), []);
+    const [created] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/mailings') && r.request().method() === 'POST'),
+      dialog.getByRole('button', { name: 'Envoyer aux 120 candidats' }).click(),
+    ]);
+    assert.equal(created.status(), 202);
+    await dialog.getByRole('progressbar').and(page.locator('[aria-valuenow="120"]')).waitFor({ timeout: 60_000 });
+    const outbox = (await (await page.request.get('/api/dev/mail-outbox?limit=200')).json()) as { to: string; subject: string }[];
+    const ours = outbox.filter((m) => m.subject === subject);
+    assert.equal(ours.length, 120);
+    assert.ok(ours.every((m) => m.to.includes(`grande-offre-${offer.offerId}-`)));
     await context.close();
   });
 
