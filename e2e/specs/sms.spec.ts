@@ -164,9 +164,9 @@ describe('SMS', () => {
       await page.waitForURL(`${app.url}/`);
       const target = await findTarget(page);
       if (width === 1366) {
-        // The board's columns offer the same dialog for the cards they show.
+        // The board's columns offer the same dialog for every card of the column (issue 42).
         await page.goto(`/projects/${target.projectId}/offer/${target.offerId}?view=board`);
-        await page.getByRole('button', { name: /^Envoyer un SMS (à la|aux \d+) candidatures? affichées? de la colonne / }).first().click();
+        await page.getByRole('button', { name: /^Envoyer un SMS (à la|aux \d+) candidatures? de la colonne / }).first().click();
         const fromBoard = page.getByRole('dialog', { name: fr('sms:mass.title') });
         await fromBoard.waitFor();
         await settle(page);
