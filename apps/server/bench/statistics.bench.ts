@@ -11,6 +11,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { createDatabase, type Database } from '../src/platform/db/database.ts';
 import { hashPassword } from '../src/platform/auth/password.ts';
+import { newUserRow } from '../src/platform/db/new-user.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import {
   type BenchCase,
@@ -63,25 +64,19 @@ async function addScopedUser(database: Database): Promise<void> {
   const user = await db
     .insertInto('users')
     .values({
-      company_id: company,
-      role_id: role.id,
-      subsidiary_id: null,
-      firstname: 'Scoped',
-      lastname: 'Recruiter',
-      email: SCOPED_EMAIL,
+      ...newUserRow(
+        {
+          company_id: company,
+          role_id: role.id,
+          subsidiary_id: null,
+          firstname: 'Scoped',
+          lastname: 'Recruiter',
+          email: SCOPED_EMAIL,
+          language: 'fr',
+        },
+        at,
+      ),
       password_hash: await hashPassword(PASSWORD),
-      img_src: null,
-      language: 'fr',
-      super_admin: false,
-      partner_admin: false,
-      partner_id: null,
-      active: true,
-      totp_secret: null,
-      totp_enabled: false,
-      totp_last_used_step: null,
-      last_login_at: null,
-      created_at: at,
-      updated_at: at,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
