@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMailing } from '@embauche/contracts/mailings';
 import type { TSmsMassSendResult } from '@embauche/contracts/sms';
 import { apiAs, projectId, type Api } from './support/api.ts';
+import { insertOffer } from './support/insert-company.ts';
 import { insertApplicants } from './support/insert-applicants.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
@@ -51,23 +52,8 @@ describe.each(testDatabases())('writing to all that match on $dialect', (testDb)
     const otherId = await company('admin@other.test');
     project = await projectId(admin, 'Finance et contrôle de gestion');
     const now = new Date().toISOString();
-    const newOffer = async (company_id: number, project_id: number, job_position: string) =>
-      (
-        await db
-          .insertInto('offers')
-          .values({
-            company_id,
-            project_id,
-            job_position,
-            status: 'published',
-            remote: 'none',
-            archived: false,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+    const newOffer = (company_id: number, project_id: number, job_position: string) =>
+      insertOffer(db, company_id, project_id, job_position, now);
     offer = await newOffer(valmont, project, 'Vendeur saisonnier');
     const second = await newOffer(valmont, project, 'Autre offre');
     const otherProject = (await db

@@ -46,3 +46,28 @@ export async function insertProject(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Inserts a published offer of the project (no applications); answers its id. */
+export async function insertOffer(
+  db: Kysely<DB>,
+  companyId: number,
+  projectId: number,
+  jobPosition: string,
+  now: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('offers')
+    .values({
+      company_id: companyId,
+      project_id: projectId,
+      job_position: jobPosition,
+      status: 'published',
+      remote: 'none',
+      archived: false,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -41,19 +41,22 @@ export class ApplicationSelectionRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** The next `limit` selected ids after `after`, in id order (a keyset walk: no offset, no set in memory). */
+  /** The next `limit` selected applications after `after`, in id order (a keyset walk: no offset, no set in memory). */
+  private walk(companyId: number, s: ResolvedSelection, after: number, limit: number) {
+    return this.selected(companyId, s)
+      .where('applications.id', '>', after)
+      .orderBy('applications.id')
+      .limit(limit);
+  }
+
+  /** The next `limit` selected ids after `after` (the bulk status change's batches). */
   async idsAfter(
     companyId: number,
     s: ResolvedSelection,
     after: number,
     limit: number,
   ): Promise<number[]> {
-    const rows = await this.selected(companyId, s)
-      .select('applications.id')
-      .where('applications.id', '>', after)
-      .orderBy('applications.id')
-      .limit(limit)
-      .execute();
+    const rows = await this.walk(companyId, s, after, limit).select('applications.id').execute();
     return rows.map((r) => r.id);
   }
 
@@ -64,11 +67,8 @@ export class ApplicationSelectionRepository {
     after: number,
     limit: number,
   ): Promise<{ id: number; applicant_id: number }[]> {
-    const rows = await this.selected(companyId, s)
+    const rows = await this.walk(companyId, s, after, limit)
       .select(['applications.id', 'applications.applicant_id'])
-      .where('applications.id', '>', after)
-      .orderBy('applications.id')
-      .limit(limit)
       .execute();
     return rows.map((r) => ({ id: r.id, applicant_id: Number(r.applicant_id) }));
   }
