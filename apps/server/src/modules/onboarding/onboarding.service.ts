@@ -85,6 +85,11 @@ function taskFields(t: TaskRow, today: string): Omit<TOnboardingTask, 'comments'
 
 type ListRow = NonNullable<Awaited<ReturnType<OnboardingRepository['one']>>>;
 
+/** Today on the company's wall clock (Paris when it has no time zone). */
+function todayOf(company: { time_zone: string | null }, now = new Date()): string {
+  return todayIn(company.time_zone || 'Europe/Paris', now);
+}
+
 /**
  * Onboarding (issue 41, contracts/onboarding.ts, docs/onboarding.md): the company's processes and
  * statuses, onboardings started from recruited applications with their tasks, and "my tasks".
@@ -97,7 +102,7 @@ export class OnboardingService {
   ) {}
 
   async today(companyId: number, now = new Date()) {
-    return todayIn((await this.repo.company(companyId)).time_zone || 'Europe/Paris', now);
+    return todayOf(await this.repo.company(companyId), now);
   }
 
   // ---- processes --------------------------------------------------------------------------
@@ -506,21 +511,22 @@ export class OnboardingService {
    * they see; only their own tasks (`limited`) as a task owner otherwise; else 404.
    */
   private async readable(auth: AuthContext, id: number) {
-    const today = await this.today(auth.companyId);
+    const company = await this.repo.company(auth.companyId);
+    const today = todayOf(company);
     const row = await this.repo.one(auth.companyId, id, today);
     if (!row) throw notFound('Onboarding');
     if (auth.permissions.has(ACCESS)) {
       const sight = await this.applications.sight(auth);
-      if (sight.sees(row)) return { row, limited: false, today };
+      if (sight.sees(row)) return { row, limited: false, today, company };
     }
     if (await this.repo.ownsTaskOf(auth.companyId, id, auth.userId))
-      return { row, limited: true, today };
+      return { row, limited: true, today, company };
     throw notFound('Onboarding');
   }
 
   async get(auth: AuthContext, id: number): Promise<TOnboarding> {
     await this.syncDocuments(id);
-    const { row, limited, today } = await this.readable(auth, id);
+    const { row, limited, today, company } = await this.readable(auth, id);
     const tasks = await this.repo.tasks(id, limited ? auth.userId : undefined);
     const comments = await this.repo.comments(tasks.map((t) => t.id));
     const full = tasks.map((t) => this.task(t, today, comments));
@@ -529,7 +535,7 @@ export class OnboardingService {
       ? null
       : knownLanguage(
           (await this.repo.applicantLanguage(auth.companyId, row.applicant_id)) ??
-            (await this.repo.company(auth.companyId)).default_language,
+            company.default_language,
         );
     return {
       ...this.item(row),
