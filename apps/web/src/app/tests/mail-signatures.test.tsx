@@ -179,6 +179,11 @@ describe('the company’s e-mail signature', () => {
     expect(frame.getAttribute('srcdoc')).toContain('Camille Martin');
     expect(within(dialog).queryByText('Objet')).not.toBeInTheDocument();
     expect(bodies[0]).toEqual({ language: 'fr', mjml: MJML });
+    // The dialog itself holds the focus, not the frame: Escape closes it whatever the browser does
+    // with a key pressed in a frame.
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 

@@ -27,6 +27,7 @@ export function MailPreviewDialog({ preview, languageName, onClose, title, descr
       title={title ?? t('mail:editor.preview_title', { language: languageName })}
       description={description ?? t('mail:editor.preview_hint')}
       className="max-w-3xl"
+      focusDialog
     >
       <div className="flex flex-col gap-4">
         {preview.subject === undefined ? null : (
