@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCustomFieldValues } from './custom-fields.ts';
 import { requiredOr } from './errors.ts';
+import { SELECTION_MAX_IDS, ZSelectionFilters } from './application-selection.ts';
 import { ZId } from './ids.ts';
 import { zPaged } from './paging.ts';
 import { ZUserSummary } from './projects.ts';
@@ -252,6 +253,34 @@ export const ZBatchMoveRequest = z.object({
   target_project: ZId,
 });
 export type TBatchRequest = z.infer<typeof ZBatchRequest>;
+
+/**
+ * "Select all N that match" on an offer list (issue 42 part 2, docs/bulk-actions.md): every offer
+ * the list of the route's project (a project id or a special list: `all`, `favorites`, `drafts`…)
+ * shows under `filters` — the list route's own query parameters (`filter[…]`), read by the same
+ * parser; `page`, `per_page`, `sort` and `order` are ignored. `except`: offers unticked after
+ * choosing "all". `count`: how many the user was shown; when the set now holds another number the
+ * server answers 409 `selection_changed` with the current one in `errors.count[0]` and changes
+ * nothing. Sets up to BULK_INLINE_MAX are changed during the request (200 with the finished
+ * operation), bigger ones by a job (202, followed with `GET /projects/all/offers/bulk-operations/{id}`).
+ */
+export const ZOfferSelection = z.object({
+  all: z.object({
+    filters: ZSelectionFilters.default({}),
+    except: z.array(ZId).max(SELECTION_MAX_IDS, 'invalid').default([]),
+    count: z.number().int().min(0),
+  }),
+});
+export type TOfferSelection = z.infer<typeof ZOfferSelection>;
+export type TOfferSelectionInput = z.input<typeof ZOfferSelection>;
+
+/** The batch bodies with a selection instead of the ids (`offers_ids`, `moving_offers`). */
+export const ZBatchSelectionRequest = z.object({ selection: ZOfferSelection });
+export const ZBatchArchiveSelectionRequest = ZArchiveRequest.extend({ selection: ZOfferSelection });
+export const ZBatchMoveSelectionRequest = z.object({
+  selection: ZOfferSelection,
+  target_project: ZId,
+});
 export type TBatchArchiveRequest = z.infer<typeof ZBatchArchiveRequest>;
 export type TBatchMoveRequest = z.infer<typeof ZBatchMoveRequest>;
 

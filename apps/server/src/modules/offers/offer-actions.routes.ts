@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZBulkOperation } from '@embauche/contracts/application-selection';
 import {
   ZArchiveRequest,
   ZBatchArchiveRequest,
+  ZBatchArchiveSelectionRequest,
   ZBatchMoveRequest,
+  ZBatchMoveSelectionRequest,
   ZBatchRequest,
   ZBatchResult,
+  ZBatchSelectionRequest,
   ZOfferDetail,
   ZOfferMoveRequest,
 } from '@embauche/contracts/offers';
@@ -16,10 +20,12 @@ import { ZProjectRef } from '@embauche/contracts/projects';
 import { requireAccess } from '../../platform/auth/access.ts';
 import { validationFailed } from '../../platform/http/http-error.ts';
 import type { OfferAction } from './offer-actions.ts';
+import type { OfferSelectionService } from './offer-selection.service.ts';
 import type { OffersService } from './offers.service.ts';
 
 const refParams = z.object({ id: ZProjectRef });
 const offerParams = z.object({ id: ZProjectRef, offer_id: ZIdParam });
+const operationParams = z.object({ id: ZIdParam });
 
 /** Path segment, action and permission of each life-cycle action (spec section 4 "Offer actions"). */
 const ACTIONS: { path: string; action: OfferAction; access: Permission }[] = [
@@ -33,9 +39,11 @@ const ACTIONS: { path: string; action: OfferAction; access: Permission }[] = [
 /**
  * `PUT /projects/{id}/offers/{offer_id}/{action}` answers the updated offer (409 with the reason
  * as `code` when the action does not apply); `PUT /projects/{id}/offers/batch/{action}` answers
- * `{ changed, failed: [{ id, reason }] }`.
+ * `{ changed, failed: [{ id, reason }] }`; with a `selection` ("select all N that match" the list's
+ * filters, issue 42 part 2) instead of the ids, the operation: 200 when done, 202 when a job runs
+ * (`GET /projects/all/offers/bulk-operations/{id}` tells its progress).
  */
-export function offerActionsRoutes(service: OffersService) {
+export function offerActionsRoutes(service: OffersService, selections: OfferSelectionService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -78,25 +86,58 @@ export function offerActionsRoutes(service: OffersService) {
           : action === 'move'
             ? ZBatchMoveRequest
             : ZBatchRequest;
+      const bySelection =
+        action === 'archive'
+          ? ZBatchArchiveSelectionRequest
+          : action === 'move'
+            ? ZBatchMoveSelectionRequest
+            : ZBatchSelectionRequest;
       app.put(
         `/projects/:id/offers/batch/${path}`,
         {
           config: { access },
-          schema: { params: refParams, body: batch, response: { 200: ZBatchResult } },
+          schema: {
+            params: refParams,
+            body: z.union([batch, bySelection]),
+            response: { 200: z.union([ZBatchResult, ZBulkOperation]), 202: ZBulkOperation },
+          },
         },
-        async (request) => {
+        async (request, reply) => {
           const body = request.body as Partial<
-            z.infer<typeof ZBatchArchiveRequest> & z.infer<typeof ZBatchMoveRequest>
+            z.infer<typeof ZBatchArchiveRequest> &
+              z.infer<typeof ZBatchMoveRequest> &
+              z.infer<typeof ZBatchSelectionRequest>
           >;
-          const ids = action === 'move' ? body.moving_offers! : body.offers_ids!;
-          return service.act(requireAccess(request), request.params.id, action, ids, {
+          const input = {
             ...(action === 'archive'
               ? { archive: { reason: body.reason!, comment: body.comment ?? null } }
               : {}),
             ...(action === 'move' ? { targetProject: body.target_project } : {}),
-          });
+          };
+          const auth = requireAccess(request);
+          if (body.selection) {
+            const done = await selections.act(
+              auth,
+              request.params.id,
+              action,
+              body.selection,
+              input,
+            );
+            return reply.status(done.code).send(done.operation);
+          }
+          const ids = action === 'move' ? body.moving_offers! : body.offers_ids!;
+          return service.act(auth, request.params.id, action, ids, input);
         },
       );
     }
+
+    app.get(
+      '/projects/all/offers/bulk-operations/:id',
+      {
+        config: { access: 'project.list' },
+        schema: { params: operationParams, response: { 200: ZBulkOperation } },
+      },
+      async (request) => selections.get(requireAccess(request), request.params.id),
+    );
   };
 }

@@ -231,6 +231,40 @@ export class OfferListRepository {
     }
   }
 
+  /** The offers of the source that pass the filters, less `except` ("select all that match"). */
+  private selected(s: OfferSource, f: OfferFilters, except: number[]) {
+    const q = this.filtered(s, f);
+    return except.length ? q.where('offers.id', 'not in', except) : q;
+  }
+
+  /** How many offers "select all that match" holds. */
+  async countSelected(s: OfferSource, f: OfferFilters, except: number[]): Promise<number> {
+    const row = await this.selected(s, f, except)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
+
+  /**
+   * The next `limit` selected ids after `after`, in id order: a keyset walk (no offset, no set in
+   * memory), which offers leaving the filters once changed do not shift.
+   */
+  async selectedIdsAfter(
+    s: OfferSource,
+    f: OfferFilters,
+    except: number[],
+    after: number,
+    limit: number,
+  ): Promise<number[]> {
+    const rows = await this.selected(s, f, except)
+      .where('offers.id', '>', after)
+      .select('offers.id')
+      .orderBy('offers.id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
   /** Offers not archived of the source, and their applications still `new`. */
   async stats(s: OfferSource, w: AlertWindow) {
     const f = { window: w };

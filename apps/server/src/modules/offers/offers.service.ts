@@ -118,11 +118,12 @@ export class OffersService {
       ids.flatMap((id) => (scope.visible.has(id) ? scope.forest.subtree(id) : []));
   }
 
-  async list(
-    auth: AuthContext,
-    ref: TProjectRef,
-    query: Record<string, unknown>,
-  ): Promise<TOfferPage> {
+  /**
+   * What the list of `ref` shows under the query's filters: its source (company, the user's
+   * sight, the project or special list) and its filters. The list and "select all that match"
+   * (offer-selection.service.ts) read them here, so both hold the same offers.
+   */
+  async listFilters(auth: AuthContext, ref: TProjectRef, query: Record<string, unknown>) {
     const list = parseListQuery(query, OFFER_SORTS);
     const needsTree =
       typeof ref === 'number' ||
@@ -131,14 +132,17 @@ export class OffersService {
     const ctx = await this.context(auth, needsTree);
     const filters = parseOfferFilters(list.filters, ctx.window, this.expander(ctx.scope));
     filters.customFields = await this.customFields.filters(auth.companyId, 'offer', list.filters);
+    return { list, ctx, source: this.source(ctx.scope, ref), filters };
+  }
+
+  async list(
+    auth: AuthContext,
+    ref: TProjectRef,
+    query: Record<string, unknown>,
+  ): Promise<TOfferPage> {
+    const { list, ctx, source, filters } = await this.listFilters(auth, ref, query);
     const sort = list.sort ?? { field: 'created_at', direction: 'desc' as const };
-    const page = await this.lists.page(
-      this.source(ctx.scope, ref),
-      filters,
-      sort,
-      list.page,
-      list.perPage,
-    );
+    const page = await this.lists.page(source, filters, sort, list.page, list.perPage);
     const ids = page.data.map((r) => r.id);
     // The values of the fields shown in lists (show_in_list): one query for the page.
     const [data, custom] = await Promise.all([
@@ -286,6 +290,13 @@ export class OffersService {
   async setFavorite(auth: AuthContext, ref: TProjectRef, offerId: number, on: boolean) {
     await this.requireOffer(await this.context(auth), ref, offerId);
     await this.repo.setFavorite(auth.companyId, auth.userId, offerId, on);
+  }
+
+  /** A move's target must be a leaf project the user sees (422 `target_project: invalid`). */
+  async checkInput(auth: AuthContext, action: OfferAction, input: ActionInput): Promise<void> {
+    if (action !== 'move') return;
+    const scope = await this.projects.scope(auth);
+    this.leafProject(scope, input.targetProject!, 'target_project');
   }
 
   /**

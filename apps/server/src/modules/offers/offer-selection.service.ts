@@ -1,0 +1,165 @@
+import { BULK_INLINE_MAX, type TBulkOperation } from '@embauche/contracts/application-selection';
+import type { TOfferSelection } from '@embauche/contracts/offers';
+import type { TProjectRef } from '@embauche/contracts/projects';
+import type { Kysely } from 'kysely';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { HttpError, notFound } from '../../platform/http/http-error.ts';
+import {
+  actorOf,
+  actorSnapshot,
+  operationView,
+  progressOf,
+  selectionQuery,
+  type ActorSnapshot,
+  type BulkOperations,
+} from '../../platform/jobs/bulk-operations.ts';
+import { enqueue, PermanentJobError, type JobWorker } from '../../platform/jobs/jobs.ts';
+import type { ActionInput, OfferAction } from './offer-actions.ts';
+import type { OfferFilters, OfferSource } from './offer-list-filters.ts';
+import type { OffersService } from './offers.service.ts';
+
+export const OFFER_BULK_JOB = 'offers.bulk_action';
+/** Offers changed per call of OffersService.act (one update per kind of change). */
+export const OFFER_BULK_BATCH = 200;
+
+type Resolved = { source: OfferSource; filters: OfferFilters; except: number[] };
+
+type OfferBulkParams = {
+  ref: TProjectRef;
+  action: OfferAction;
+  input: ActionInput;
+  selection: TOfferSelection;
+  actor: ActorSnapshot;
+};
+
+/**
+ * "Select all N that match" on an offer list + a batch action (issue 42 part 2,
+ * docs/bulk-actions.md): the selection is resolved by the list's own filters and source
+ * (OffersService.listFilters: company, the user's sight, the project or special list), counted
+ * (409 `selection_changed` when the user was shown another number), then walked by id a batch at a
+ * time, each batch through OffersService.act — the id form's own checks and writes. Up to
+ * BULK_INLINE_MAX during the request; more in the `offers.bulk_action` job, its progress in
+ * bulk_operations (kind `offers.<action>`).
+ */
+export class OfferSelectionService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly offers: OffersService,
+    private readonly operations: BulkOperations,
+  ) {}
+
+  /** The list's source and filters; 404 for another company's project, 403 for one not seen. */
+  async resolve(
+    auth: AuthContext,
+    ref: TProjectRef,
+    selection: TOfferSelection,
+  ): Promise<Resolved> {
+    const { source, filters } = await this.offers.listFilters(
+      auth,
+      ref,
+      selectionQuery(selection.all.filters),
+    );
+    return { source, filters, except: selection.all.except };
+  }
+
+  /** Checks the action and the count, then acts on a small set at once (200) or queues the job (202). */
+  async act(
+    auth: AuthContext,
+    ref: TProjectRef,
+    action: OfferAction,
+    selection: TOfferSelection,
+    input: ActionInput,
+  ): Promise<{ code: 200 | 202; operation: TBulkOperation }> {
+    const resolved = await this.resolve(auth, ref, selection);
+    await this.offers.checkInput(auth, action, input);
+    const total = await this.offers.lists.countSelected(
+      resolved.source,
+      resolved.filters,
+      resolved.except,
+    );
+    if (total !== selection.all.count)
+      throw new HttpError(409, 'The selection changed since it was counted.', 'selection_changed', {
+        count: [String(total)],
+      });
+    const params: OfferBulkParams = { ref, action, input, selection, actor: actorSnapshot(auth) };
+    const values = {
+      companyId: auth.companyId,
+      userId: auth.userId,
+      kind: `offers.${action}`,
+      params,
+      total,
+    };
+    if (total <= BULK_INLINE_MAX) {
+      const id = await this.operations.create(this.db, values);
+      await this.run(auth.companyId, id, resolved);
+      return { code: 200, operation: await this.get(auth, id) };
+    }
+    const id = await this.db.transaction().execute(async (trx) => {
+      const created = await this.operations.create(trx, values);
+      await enqueue(trx, OFFER_BULK_JOB, { operation_id: created, company_id: auth.companyId });
+      return created;
+    });
+    return { code: 202, operation: await this.get(auth, id) };
+  }
+
+  /** `GET /projects/all/offers/bulk-operations/{id}`: the user's own operation, else 404. */
+  async get(auth: AuthContext, id: number): Promise<TBulkOperation> {
+    const row = await this.operations.get(auth.companyId, id, auth.userId);
+    if (!row) throw notFound('Bulk operation');
+    return operationView(row);
+  }
+
+  /**
+   * Walks the selection from the operation's cursor, a batch per OffersService.act, writing the
+   * progress after each; a retried job goes on where the last one stopped.
+   */
+  async run(companyId: number, id: number, resolvedAlready?: Resolved): Promise<void> {
+    const row = await this.operations.get(companyId, id);
+    if (!row || row.status === 'done' || row.status === 'failed') return;
+    const params = JSON.parse(row.params) as OfferBulkParams;
+    const auth = actorOf(params.actor);
+    const p = progressOf(row);
+    let resolved: Resolved;
+    try {
+      resolved = resolvedAlready ?? (await this.resolve(auth, params.ref, params.selection));
+    } catch (error) {
+      // The project or the right went away meanwhile: nothing more is changed.
+      if (!(error instanceof HttpError)) throw error;
+      await this.operations.progress(companyId, id, {
+        ...p,
+        status: 'failed',
+        error: error.message,
+      });
+      throw new PermanentJobError(error.message);
+    }
+    await this.operations.progress(companyId, id, p);
+    for (;;) {
+      const ids = await this.offers.lists.selectedIdsAfter(
+        resolved.source,
+        resolved.filters,
+        resolved.except,
+        p.cursor,
+        OFFER_BULK_BATCH,
+      );
+      if (!ids.length) break;
+      const result = await this.offers.act(auth, params.ref, params.action, ids, params.input);
+      p.processed += ids.length;
+      p.changed += result.changed.length;
+      for (const f of result.failed) p.skipped[f.reason] = (p.skipped[f.reason] ?? 0) + 1;
+      p.cursor = ids[ids.length - 1]!;
+      await this.operations.progress(companyId, id, p);
+      if (ids.length < OFFER_BULK_BATCH) break;
+      // Other requests are answered between two batches (SQLite: one connection).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await this.operations.progress(companyId, id, { ...p, status: 'done' });
+  }
+
+  /** The job that acts on big selections. */
+  register(worker: Pick<JobWorker, 'register'>) {
+    worker.register<{ operation_id: number; company_id: number }>(OFFER_BULK_JOB, (payload) =>
+      this.run(payload.company_id, payload.operation_id),
+    );
+  }
+}

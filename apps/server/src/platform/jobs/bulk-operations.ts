@@ -1,0 +1,145 @@
+import type { TBulkOperation } from '@embauche/contracts/application-selection';
+import type { Kysely } from 'kysely';
+import type { AuthContext } from '../auth/auth-context.ts';
+import type { DB } from '../db/schema.ts';
+
+/**
+ * A change to "all that match" a list (issue 42 part 2, docs/bulk-actions.md), run a batch at a
+ * time, during the request or by a job: its progress and outcome in `bulk_operations` (migration
+ * 0063). `kind` tells what it does (`offers.unpublish`…); `params` what the job needs to do it
+ * again, the user who confirmed included (ActorSnapshot).
+ */
+export type BulkProgress = {
+  status: 'queued' | 'running' | 'done' | 'failed';
+  processed: number;
+  changed: number;
+  skipped: Record<string, number>;
+  cursor: number;
+  error?: string | null;
+};
+
+/** What a job needs to act as the user who confirmed: their company, role and permissions. */
+export type ActorSnapshot = Pick<
+  AuthContext,
+  | 'userId'
+  | 'companyId'
+  | 'roleId'
+  | 'superAdmin'
+  | 'partnerAdmin'
+  | 'realUserId'
+  | 'realCompanyId'
+  | 'actingAsUserId'
+  | 'actingAsCompanyId'
+  | 'actingAsRoleId'
+> & { permissions: string[] };
+
+export function actorSnapshot(auth: AuthContext): ActorSnapshot {
+  const { sessionId, permissions, client, ...rest } = auth;
+  void sessionId;
+  void client;
+  return { ...rest, permissions: [...permissions] };
+}
+
+export function actorOf(s: ActorSnapshot): AuthContext {
+  return { ...s, sessionId: '', permissions: new Set(s.permissions) };
+}
+
+/** The list parameters that are not filters (a selection's `filters` may carry them). */
+const NOT_FILTERS = new Set(['page', 'per_page', 'sort', 'order']);
+
+export function selectionQuery(filters: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(filters).filter(([k]) => !NOT_FILTERS.has(k)));
+}
+
+/** The `bulk_operations` rows of a company. */
+export class BulkOperations {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** A queued operation; `db` may be a transaction (the job is enqueued in the same one). */
+  async create(
+    db: Kysely<DB>,
+    values: { companyId: number; userId: number; kind: string; params: unknown; total: number },
+  ): Promise<number> {
+    const now = new Date().toISOString();
+    const row = await db
+      .insertInto('bulk_operations')
+      .values({
+        company_id: values.companyId,
+        user_id: values.userId,
+        kind: values.kind,
+        status: 'queued',
+        params: JSON.stringify(values.params),
+        total: values.total,
+        processed: 0,
+        changed: 0,
+        skipped: '{}',
+        cursor: 0,
+        error: null,
+        created_at: now,
+        updated_at: now,
+        finished_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** The operation of the company (and of the user, when given). */
+  get(companyId: number, id: number, userId?: number) {
+    return this.db
+      .selectFrom('bulk_operations')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('id', '=', id)
+      .$if(userId !== undefined, (q) => q.where('user_id', '=', userId!))
+      .executeTakeFirst();
+  }
+
+  async progress(companyId: number, id: number, p: BulkProgress): Promise<void> {
+    const now = new Date().toISOString();
+    const finished = p.status === 'done' || p.status === 'failed';
+    await this.db
+      .updateTable('bulk_operations')
+      .set({
+        status: p.status,
+        processed: p.processed,
+        changed: p.changed,
+        skipped: JSON.stringify(p.skipped),
+        cursor: p.cursor,
+        ...(p.error !== undefined ? { error: p.error } : {}),
+        updated_at: now,
+        ...(finished ? { finished_at: now } : {}),
+      })
+      .where('company_id', '=', companyId)
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
+export type BulkOperationRow = NonNullable<Awaited<ReturnType<BulkOperations['get']>>>;
+
+/** The operation as the API answers it. */
+export function operationView(row: BulkOperationRow): TBulkOperation {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status as TBulkOperation['status'],
+    total: row.total,
+    processed: row.processed,
+    changed: row.changed,
+    skipped: JSON.parse(row.skipped) as Record<string, number>,
+    created_at: row.created_at,
+    finished_at: row.finished_at,
+  };
+}
+
+/** A row's counters as a run goes on from them. */
+export function progressOf(row: BulkOperationRow): BulkProgress {
+  return {
+    status: 'running',
+    processed: row.processed,
+    changed: row.changed,
+    skipped: JSON.parse(row.skipped) as Record<string, number>,
+    cursor: row.cursor,
+  };
+}
