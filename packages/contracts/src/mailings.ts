@@ -42,6 +42,7 @@
  * invalid` (not an ISO time, or more than a year ahead; a past time sends now).
  */
 import { z } from 'zod';
+import { ZApplicantSelection } from './applicant-selection.ts';
 import { ZRecipientSelection } from './application-selection.ts';
 import { ZId } from './ids.ts';
 import { ZMailContentInput } from './mail-models.ts';
@@ -59,11 +60,13 @@ const recipientCount = (r: {
   applicant_ids: number[];
   member_ids: number[];
   selection?: { all: { count: number } };
+  applicant_selection?: { all: { count: number } };
 }) =>
   r.application_ids.length +
   r.applicant_ids.length +
   r.member_ids.length +
-  (r.selection?.all.count ?? 0);
+  (r.selection?.all.count ?? 0) +
+  (r.applicant_selection?.all.count ?? 0);
 
 /**
  * Who is written to: applicants by application (the offer's merge fields filled) or by applicant,
@@ -80,6 +83,12 @@ export const ZMailingRecipients = z
     applicant_ids: z.array(ZId).default([]),
     member_ids: z.array(ZId).default([]),
     selection: ZRecipientSelection.optional(),
+    /**
+     * "All that match" of a sourcing search or a recruitment list (ZApplicantSelection,
+     * contracts/applicant-selection.ts): each applicant written to like `applicant_ids`, once;
+     * counted, checked (409) and capped like `selection`; 404 for a list the user may not see.
+     */
+    applicant_selection: ZApplicantSelection.optional(),
   })
   .refine((r) => recipientCount(r) > 0, { message: 'field_required' })
   .refine((r) => recipientCount(r) <= MAILING_RECIPIENTS_MAX, {

@@ -20,6 +20,8 @@
  *   POST   /api/recruitment-lists/{id}/applicants {applicant_ids} → ZRecruitmentList (already there: kept once)
  *   DELETE /api/recruitment-lists/{id}/applicants {applicant_ids} → ZRecruitmentList (404 if
  *          any id is not an applicant the caller sees: nothing removed)
+ *          Both also take `{selection}` instead of `applicant_ids`: "all that match" of a sourcing
+ *          search or a recruitment list (contracts/applicant-selection.ts, issue 42 part 2).
  *
  * Who may do what: a private list exists only for its creator (404 for anyone else); a shared list
  * is seen by its creator and its shared users. Only the creator edits or deletes it (a shared user:
@@ -45,6 +47,7 @@
  * removes nothing, as the applicant routes do; adding one is 422 `unknown_applicant`.
  */
 import { z } from 'zod';
+import { ZApplicantSelection } from './applicant-selection.ts';
 import { requiredOr } from './errors.ts';
 import { ZId, ZIdParam } from './ids.ts';
 import { ZPageQuery, zPaged } from './paging.ts';
@@ -224,10 +227,32 @@ export const ZRecruitmentListUpdate = ZRecruitmentListFields.extend({ id: ZId })
 );
 export type TRecruitmentListUpdate = z.output<typeof ZRecruitmentListUpdate>;
 
-export const ZRecruitmentListApplicantsPayload = z.object({
-  applicant_ids: z
-    .array(ZId, { error: 'field_required' })
-    .min(1, 'field_required')
-    .max(RECRUITMENT_LIST_APPLICANTS_MAX, `max_items:${RECRUITMENT_LIST_APPLICANTS_MAX}`),
-});
+/**
+ * `POST|DELETE /recruitment-lists/{id}/applicants`: the ticked applicants (`applicant_ids`), or
+ * "all that match" of a sourcing search or a recruitment list (`selection`,
+ * contracts/applicant-selection.ts; issue 42 part 2) — one or the other (both: 422
+ * `applicant_ids: invalid`). The selection's `count` counts toward RECRUITMENT_LIST_APPLICANTS_MAX
+ * (422 `selection: max_items:500`); 409 `selection_changed` when the set no longer holds it.
+ */
+export const ZRecruitmentListApplicantsPayload = z
+  .object({
+    applicant_ids: z
+      .array(ZId, { error: 'field_required' })
+      .max(RECRUITMENT_LIST_APPLICANTS_MAX, `max_items:${RECRUITMENT_LIST_APPLICANTS_MAX}`)
+      .default([]),
+    selection: ZApplicantSelection.optional(),
+  })
+  .refine((v) => v.selection !== undefined || v.applicant_ids.length > 0, {
+    message: 'field_required',
+    path: ['applicant_ids'],
+  })
+  .refine((v) => v.selection === undefined || v.applicant_ids.length === 0, {
+    message: 'invalid',
+    path: ['applicant_ids'],
+  })
+  .refine((v) => (v.selection?.all.count ?? 0) <= RECRUITMENT_LIST_APPLICANTS_MAX, {
+    message: `max_items:${RECRUITMENT_LIST_APPLICANTS_MAX}`,
+    path: ['selection'],
+  });
 export type TRecruitmentListApplicantsPayload = z.infer<typeof ZRecruitmentListApplicantsPayload>;
+export type TRecruitmentListApplicantsInput = z.input<typeof ZRecruitmentListApplicantsPayload>;

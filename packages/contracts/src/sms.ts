@@ -18,6 +18,10 @@
  *        counts toward SMS_MASS_MAX (422 `selection: max_items:500`), 409 `selection_changed` when
  *        the set's size is no longer `all.count`, 404 for an offer the user does not reach;
  *        `applicant_ids` and `offer_id` are then left empty)
+ *   POST /api/sms/mass-send {applicant_selection, message}       → ZSmsMassSendResult
+ *        ("all that match" of a sourcing search or a recruitment list, contracts/applicant-selection.ts:
+ *        each applicant's newest application the user sees; 422 `applicant_selection: max_items:500`,
+ *        409 `selection_changed`, 404 for a list the user may not see)
  *   GET  /api/sms/get-active-conversations                       → ZSmsActiveConversations
  *   PUT  /api/sms/mark-read {conversation_id}                    → ZSmsMarkReadResult
  *   GET  /api/sms/conversations?page&per_page&search             → ZSmsConversationPage
@@ -65,6 +69,7 @@
  * raises a notification (slug `sms_received`) on the same topic, as any notification.
  */
 import { z } from 'zod';
+import { ZApplicantSelection } from './applicant-selection.ts';
 import { ZRecipientSelection } from './application-selection.ts';
 import { ZId, ZIdParam } from './ids.ts';
 import { ZPageQuery, zPaged } from './paging.ts';
@@ -231,19 +236,34 @@ export const ZSmsMassSendPayload = z
     offer_id: ZId.nullish(),
     /** "All that match" (issue 42 part 2): a list's selection instead of `applicant_ids`. */
     selection: ZRecipientSelection.optional(),
+    /**
+     * "All that match" of a sourcing search or a recruitment list (contracts/applicant-selection.ts)
+     * instead of `applicant_ids`: each applicant's newest application the user sees, as without an
+     * offer; counted toward SMS_MASS_MAX (422 `applicant_selection: max_items:500`).
+     */
+    applicant_selection: ZApplicantSelection.optional(),
     message: ZSmsBody,
   })
-  .refine((v) => v.selection !== undefined || v.applicant_ids.length > 0, {
-    message: 'field_required',
-    path: ['applicant_ids'],
-  })
-  .refine((v) => v.selection === undefined || v.applicant_ids.length === 0, {
-    message: 'invalid',
-    path: ['applicant_ids'],
-  })
+  .refine(
+    (v) =>
+      v.selection !== undefined ||
+      v.applicant_selection !== undefined ||
+      v.applicant_ids.length > 0,
+    { message: 'field_required', path: ['applicant_ids'] },
+  )
+  .refine(
+    (v) =>
+      (v.selection === undefined && v.applicant_selection === undefined) ||
+      (v.applicant_ids.length === 0 && !(v.selection && v.applicant_selection)),
+    { message: 'invalid', path: ['applicant_ids'] },
+  )
   .refine((v) => (v.selection?.all.count ?? 0) <= SMS_MASS_MAX, {
     message: `max_items:${SMS_MASS_MAX}`,
     path: ['selection'],
+  })
+  .refine((v) => (v.applicant_selection?.all.count ?? 0) <= SMS_MASS_MAX, {
+    message: `max_items:${SMS_MASS_MAX}`,
+    path: ['applicant_selection'],
   });
 export type TSmsMassSendPayload = z.infer<typeof ZSmsMassSendPayload>;
 export type TSmsMassSendInput = z.input<typeof ZSmsMassSendPayload>;

@@ -36,6 +36,8 @@ export const mailingsModule = defineModule({
       // The community's module comes later in app.ts: looked up when members are named.
       () => services.get('communityMailing'),
       services.get('applicationSelection'),
+      // The recruitment lists' module comes later in app.ts: looked up when a selection is sent.
+      () => services.get('applicantSelection'),
     );
     services.provide('mailings', service);
     // The feed's module comes later in app.ts: looked up when a batch is written.

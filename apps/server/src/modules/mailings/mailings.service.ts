@@ -19,6 +19,7 @@ import {
 import type { ApplicantsService } from '../applicants/applicants.service.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
 import type { SelectedApplicationsService } from '../applications/selected-applications.service.ts';
+import type { ApplicantSelectionService } from '../recruitment-lists/applicant-selection.service.ts';
 import type { CommunityMailing } from '../community/community-mailing.ts';
 import type { MailModelsService } from '../mail-models/mail-models.service.ts';
 import type { MailSignaturesService } from '../mail-models/mail-signatures.service.ts';
@@ -106,6 +107,8 @@ export class MailingsService {
     >,
     /** "All that match" (issue 42 part 2): a list's selection, resolved by the applications module. */
     private readonly selection?: Pick<SelectedApplicationsService, 'applications'>,
+    /** "All that match" of a sourcing search or a recruitment list (its own module resolves it). */
+    private readonly applicantSelection?: () => Pick<ApplicantSelectionService, 'applicantIds'>,
   ) {}
 
   private members() {
@@ -124,7 +127,10 @@ export class MailingsService {
    */
   private async recipients(
     auth: AuthContext,
-    input: Pick<TMailingInput['recipients'], 'application_ids' | 'applicant_ids' | 'selection'> & {
+    input: Pick<
+      TMailingInput['recipients'],
+      'application_ids' | 'applicant_ids' | 'selection' | 'applicant_selection'
+    > & {
       member_ids?: number[];
     },
   ) {
@@ -150,7 +156,19 @@ export class MailingsService {
     ]);
     if (rows.length !== applicationIds.length || rows.some((r) => !sight.sees(r)))
       throw validationFailed({ recipients: ['unknown_applicant'] });
-    const applicantIds = [...new Set(input.applicant_ids)];
+    // "All that match" of a sourcing search or a recruitment list: applicants, each written to once.
+    if (input.applicant_selection && !this.applicantSelection)
+      throw validationFailed({ recipients: ['unknown_applicant'] });
+    const selectedApplicants =
+      input.applicant_selection && this.applicantSelection
+        ? await this.applicantSelection().applicantIds(
+            auth,
+            input.applicant_selection,
+            MAILING_RECIPIENTS_MAX,
+            'recipients',
+          )
+        : [];
+    const applicantIds = [...new Set([...input.applicant_ids, ...selectedApplicants])];
     const seen = await this.applicants.many(auth, applicantIds);
     if (seen.size !== applicantIds.length)
       throw validationFailed({ recipients: ['unknown_applicant'] });

@@ -1,3 +1,4 @@
+import { ApplicantSelectionService } from './applicant-selection.service.ts';
 import { defineModule } from '../../platform/modules/app-module.ts';
 import { RecruitmentListsRepository } from './recruitment-lists.repository.ts';
 import { recruitmentListsRoutes } from './recruitment-lists.routes.ts';
@@ -7,21 +8,33 @@ declare module '../../platform/modules/app-module.ts' {
   interface ProvidedServices {
     /** Recruitment lists (issue 15). */
     recruitmentLists: RecruitmentListsService;
+    /**
+     * "All that match" of a sourcing search or a recruitment list (issue 42 part 2): the
+     * applicants of a selection, for the mailings and SMS modules.
+     */
+    applicantSelection: ApplicantSelectionService;
   }
 }
 
 /**
  * Recruitment lists (issue 15, docs/recruitment-lists.md): spec 7's calls, the sheet, sharing.
- * Comes after the applicants module (which applicants a user may add).
+ * Comes after the applicants module (which applicants a user may add) and the sourcing module
+ * (its search as a selection).
  */
 export const recruitmentListsModule = defineModule({
   name: 'recruitment-lists',
   async register({ app, database, services }) {
-    const service = new RecruitmentListsService(
+    const service: RecruitmentListsService = new RecruitmentListsService(
       new RecruitmentListsRepository(database.db),
       services.get('applicants'),
+      () => selection,
     );
+    const selection: ApplicantSelectionService = new ApplicantSelectionService({
+      sourcing: () => services.get('sourcing'),
+      recruitment_list: (auth, listId, filters) => service.selection(auth, listId, filters),
+    });
     services.provide('recruitmentLists', service);
+    services.provide('applicantSelection', selection);
     await app.register(recruitmentListsRoutes(service), { prefix: '/api' });
   },
 });

@@ -304,6 +304,52 @@ export class RecruitmentListsRepository {
     return { rows, total };
   }
 
+  /**
+   * "All that match" (issue 42 part 2): the list's applicants that the scope sees, named like
+   * `search` (the page's own conditions), but `except`.
+   */
+  private selected(
+    listId: number,
+    scope: ApplicantScope,
+    search: string | undefined,
+    except: number[],
+  ) {
+    let q = this.seenEntries(listId, scope);
+    if (search) q = q.where((eb) => nameMatches(eb, search));
+    if (except.length) q = q.where('applicants.id', 'not in', except);
+    return q;
+  }
+
+  async selectionCount(
+    listId: number,
+    scope: ApplicantScope,
+    search: string | undefined,
+    except: number[],
+  ): Promise<number> {
+    const row = await this.selected(listId, scope, search, except)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** The next `limit` selected applicant ids after `after`, in id order (a keyset walk). */
+  async selectionIdsAfter(
+    listId: number,
+    scope: ApplicantScope,
+    search: string | undefined,
+    except: number[],
+    after: number,
+    limit: number,
+  ): Promise<number[]> {
+    const rows = await this.selected(listId, scope, search, except)
+      .where('applicants.id', '>', after)
+      .select('applicants.id')
+      .orderBy('applicants.id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
   /** The company's active users among `ids`. */
   async activeUserIds(companyId: number, ids: number[]): Promise<number[]> {
     if (!ids.length) return [];

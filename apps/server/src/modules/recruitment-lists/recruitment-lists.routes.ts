@@ -81,11 +81,13 @@ export function recruitmentListsRoutes(service: RecruitmentListsService) {
         },
       },
       async (request) =>
-        service.addApplicants(
-          requireAccess(request),
-          request.params.id,
-          request.body.applicant_ids,
-        ),
+        request.body.selection
+          ? service.addSelection(requireAccess(request), request.params.id, request.body.selection)
+          : service.addApplicants(
+              requireAccess(request),
+              request.params.id,
+              request.body.applicant_ids,
+            ),
     );
     app.delete(
       '/recruitment-lists/:id/applicants',
@@ -98,11 +100,17 @@ export function recruitmentListsRoutes(service: RecruitmentListsService) {
         },
       },
       async (request) =>
-        service.removeApplicants(
-          requireAccess(request),
-          request.params.id,
-          request.body.applicant_ids,
-        ),
+        request.body.selection
+          ? service.removeSelection(
+              requireAccess(request),
+              request.params.id,
+              request.body.selection,
+            )
+          : service.removeApplicants(
+              requireAccess(request),
+              request.params.id,
+              request.body.applicant_ids,
+            ),
     );
     // Last: route walks that call the routes in their order still find the list before.
     app.delete('/recruitment-lists/:id', { config, schema: { params } }, async (request, reply) => {

@@ -9,6 +9,8 @@ import type {
   TRecruitmentListUpdate,
   TRecruitmentListUserPage,
 } from '@embauche/contracts/recruitment-lists';
+import type { TApplicantSelection } from '@embauche/contracts/applicant-selection';
+import { RECRUITMENT_LIST_APPLICANTS_MAX } from '@embauche/contracts/recruitment-lists';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { forbidden, notFound, validationFailed } from '../../platform/http/http-error.ts';
 import type {
@@ -19,6 +21,10 @@ import type {
 } from './recruitment-lists.repository.ts';
 import { pageOf } from '../../platform/http/list-query.ts';
 import type { ApplicantScope } from '../applicants/applicant-scope.ts';
+import type {
+  ApplicantSelectionService,
+  SelectedApplicants,
+} from './applicant-selection.service.ts';
 
 /**
  * The applicants module's service: what the user sees (docs/security.md "Who sees which
@@ -44,7 +50,64 @@ export class RecruitmentListsService {
   constructor(
     private readonly repo: RecruitmentListsRepository,
     private readonly visibleApplicants: Applicants,
+    /** "All that match" (issue 42 part 2): a sourcing search's or a list's applicants. */
+    private readonly selected?: () => Pick<ApplicantSelectionService, 'applicantIds'>,
   ) {}
+
+  /**
+   * A list's applicants as a selection (issue 42 part 2): those the page shows — the ones the
+   * caller sees, named like `filters.search` — for a list the caller sees (404 otherwise).
+   */
+  async selection(
+    auth: AuthContext,
+    id: number,
+    filters: Record<string, string>,
+  ): Promise<SelectedApplicants> {
+    const { row } = await this.seen(auth, id);
+    const search = filters.search?.trim() || undefined;
+    if (search && search.length > 255)
+      throw validationFailed({ 'selection.filters.search': ['max_length:255'] });
+    const scope = await this.visibleApplicants.scope(auth);
+    return {
+      count: (except) => this.repo.selectionCount(row.id, scope, search, except),
+      idsAfter: (except, after, limit) =>
+        this.repo.selectionIdsAfter(row.id, scope, search, except, after, limit),
+    };
+  }
+
+  /** The applicants of a selection, checked against the list routes' cap (409, 422, 404 there). */
+  private async selectedIds(auth: AuthContext, selection: TApplicantSelection): Promise<number[]> {
+    if (!this.selected) throw validationFailed({ selection: ['invalid'] });
+    return this.selected().applicantIds(
+      auth,
+      selection,
+      RECRUITMENT_LIST_APPLICANTS_MAX,
+      'selection',
+    );
+  }
+
+  /**
+   * Adds "all that match" of a sourcing search or a list (issue 42 part 2): the list is checked
+   * first (403, 404), then the selection resolved, then added by the same code as the ids.
+   */
+  async addSelection(
+    auth: AuthContext,
+    id: number,
+    selection: TApplicantSelection,
+  ): Promise<TRecruitmentList> {
+    await this.editable(auth, id);
+    return this.addApplicants(auth, id, await this.selectedIds(auth, selection));
+  }
+
+  /** Removes "all that match" (issue 42 part 2), by the same code as the ids. */
+  async removeSelection(
+    auth: AuthContext,
+    id: number,
+    selection: TApplicantSelection,
+  ): Promise<TRecruitmentList> {
+    await this.editable(auth, id);
+    return this.removeApplicants(auth, id, await this.selectedIds(auth, selection));
+  }
 
   /** The list if the caller sees it, with what they may do; 404 otherwise. */
   private async seen(auth: AuthContext, id: number): Promise<Seen> {
@@ -217,6 +280,8 @@ export class RecruitmentListsService {
    */
   async addApplicants(auth: AuthContext, id: number, ids: number[]): Promise<TRecruitmentList> {
     const seen = await this.editable(auth, id);
+    // An empty selection (all that match, none did) changes nothing.
+    if (!ids.length) return this.get(auth, id);
     const wanted = await this.allSeen(auth, ids);
     if (!wanted) throw validationFailed({ applicant_ids: ['unknown_applicant'] });
     await this.repo.addApplicants(seen.row.id, wanted, auth.userId);
@@ -247,6 +312,7 @@ export class RecruitmentListsService {
    */
   async removeApplicants(auth: AuthContext, id: number, ids: number[]): Promise<TRecruitmentList> {
     const seen = await this.editable(auth, id);
+    if (!ids.length) return this.get(auth, id);
     const wanted = await this.allSeen(auth, ids);
     if (!wanted) throw notFound('Applicant');
     await this.repo.removeApplicants(seen.row.id, wanted);

@@ -61,6 +61,8 @@ export const smsModule = defineModule({
       config.sms.defaultCountry,
       settings,
       services.get('applicationSelection'),
+      // The recruitment lists' module comes later in app.ts: looked up when a selection is sent.
+      () => services.get('applicantSelection'),
     );
     services.provide('sms', service);
     await app.register(smsRoutes(service), { prefix: '/api' });

@@ -13,6 +13,7 @@ import {
   SMS_MASS_MAX,
 } from '@embauche/contracts/sms';
 import type { SelectedApplicationsService } from '../applications/selected-applications.service.ts';
+import type { ApplicantSelectionService } from '../recruitment-lists/applicant-selection.service.ts';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -51,6 +52,8 @@ export class SmsService {
     private readonly settings: SmsSettingsService,
     /** "All that match" (issue 42 part 2): a list's selection, resolved by the applications module. */
     private readonly selection?: Pick<SelectedApplicationsService, 'applications'>,
+    /** "All that match" of a sourcing search or a recruitment list (its own module resolves it). */
+    private readonly applicantSelection?: () => Pick<ApplicantSelectionService, 'applicantIds'>,
   ) {}
 
   /** The company has the SMS feature: answers the projects the user sees. */
@@ -149,6 +152,17 @@ export class SmsService {
           selected.map((r) => r.id),
         )
       ).filter((t) => this.sees(projects, t.project_id));
+    } else if (payload.applicant_selection) {
+      // "All that match" of a sourcing search or a recruitment list (404, 409, 422 there), then
+      // as without an offer: each applicant's newest application the user sees.
+      if (!this.applicantSelection) throw validationFailed({ applicant_selection: ['invalid'] });
+      applicantIds = await this.applicantSelection().applicantIds(
+        auth,
+        payload.applicant_selection,
+        SMS_MASS_MAX,
+        'applicant_selection',
+      );
+      targets = await this.repo.newestTargets(auth.companyId, applicantIds, projects);
     } else if (payload.offer_id == null) {
       // No offer (a recruitment list): each applicant's newest application the user sees.
       targets = await this.repo.newestTargets(auth.companyId, payload.applicant_ids, projects);

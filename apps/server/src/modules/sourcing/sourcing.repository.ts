@@ -175,6 +175,70 @@ export class SourcingRepository {
     limit: number,
     offset: number,
   ) {
+    const { matches, where, order, facet, matchTags, total, none } = this.parts(scope, c, sort);
+    return sql<{ k: string; v: number | null; n: number; w: number | null }>`
+      ${matches},
+      g as materialized (select m.src, m.jb, m.st, m.cv, m.af, m.tf, count(*) as n from m
+        group by m.src, m.jb, m.st, m.cv, m.af, m.tf)
+      select 'total' as k, ${none} as v, coalesce(${total}, 0) as n, ${none} as w from g where ${where('g')}
+      ${facet('source', 'src')}
+      ${facet('job_board', 'jb')}
+      ${facet('last_status', 'st')}
+      ${facet('has_cv', 'cv')}
+      union all select * from (
+        select 'tags' as k, t.tag_id as v, count(*) as n, ${none} as w
+        from ${matchTags()}
+        group by t.tag_id order by count(*) desc, t.tag_id limit ${SOURCING_TAG_FACETS}
+      ) as top_tags
+      union all select 'page', p.id, row_number() over (order by ${order('p')}), p.app from (
+        select m.* from m where ${where('m')} order by ${order('m')} limit ${limit} offset ${offset}
+      ) as p`;
+  }
+
+  /**
+   * "All that match" (issue 42 part 2, docs/sourcing.md): the applicants the search matches under
+   * its filters — the same `m` and the same conditions as `search`, so exactly its `total` — but
+   * `except`; either how many, or the next `limit` ids after `after` in id order (a keyset walk).
+   */
+  private selected(
+    scope: ApplicantScope,
+    c: SourcingCriteria,
+    except: number[],
+    walk: { after: number; limit: number } | null,
+  ) {
+    // No ranking: the order of a walk is the id, and a count has none.
+    const { matches, where } = this.parts(scope, c, 'date_desc');
+    const but = except.length ? sql` and m.id not in (${sql.join(except)})` : sql``;
+    return walk
+      ? sql<{ id: number | string }>`${matches}
+        select m.id from m where ${where('m')}${but} and m.id > ${walk.after}
+        order by m.id limit ${walk.limit}`
+      : sql<{ n: number | string }>`${matches}
+        select count(*) as n from m where ${where('m')}${but}`;
+  }
+
+  async selectionCount(
+    scope: ApplicantScope,
+    c: SourcingCriteria,
+    except: number[],
+  ): Promise<number> {
+    const { rows } = await this.selected(scope, c, except, null).execute(this.db);
+    return Number((rows[0] as { n?: number | string } | undefined)?.n ?? 0);
+  }
+
+  async selectionIdsAfter(
+    scope: ApplicantScope,
+    c: SourcingCriteria,
+    except: number[],
+    after: number,
+    limit: number,
+  ): Promise<number[]> {
+    const { rows } = await this.selected(scope, c, except, { after, limit }).execute(this.db);
+    return rows.map((r) => Number((r as { id: number | string }).id));
+  }
+
+  /** The search's pieces: `matches` (the `with … m` of the matches), the facets' conditions, the order. */
+  private parts(scope: ApplicantScope, c: SourcingCriteria, sort: TSourcingSort) {
     const company = scope.companyId;
     const words = searchWords(c.q);
     const pg = this.dialect === 'postgres';
@@ -294,28 +358,13 @@ export class SourcingRepository {
     const facet = (name: Facet, column: string) =>
       sql`union all select ${name}, ${sql.ref(`g.${column}`)}, ${total}, ${none} from g where ${where('g', name)} group by ${sql.ref(`g.${column}`)}`;
 
-    return sql<{ k: string; v: number | null; n: number; w: number | null }>`
-      with ${hits}m as materialized (
+    const matches = sql`with ${hits}m as materialized (
         select a.id, a.src, a.jb, a.cv, a.created_at, ${score} as r,${fromIndex ? sql` a.tags,` : sql``}
           ${last.id} as app, ${last.status} as st, ${last.at} as ap,
           case when ${appliedRange} then 1 else 0 end as af, case when ${tagged} then 1 else 0 end as tf
         from ${from}
         ${lastApplication}
-      ),
-      g as materialized (select m.src, m.jb, m.st, m.cv, m.af, m.tf, count(*) as n from m
-        group by m.src, m.jb, m.st, m.cv, m.af, m.tf)
-      select 'total' as k, ${none} as v, coalesce(${total}, 0) as n, ${none} as w from g where ${where('g')}
-      ${facet('source', 'src')}
-      ${facet('job_board', 'jb')}
-      ${facet('last_status', 'st')}
-      ${facet('has_cv', 'cv')}
-      union all select * from (
-        select 'tags' as k, t.tag_id as v, count(*) as n, ${none} as w
-        from ${matchTags()}
-        group by t.tag_id order by count(*) desc, t.tag_id limit ${SOURCING_TAG_FACETS}
-      ) as top_tags
-      union all select 'page', p.id, row_number() over (order by ${order('p')}), p.app from (
-        select m.* from m where ${where('m')} order by ${order('m')} limit ${limit} offset ${offset}
-      ) as p`;
+      )`;
+    return { matches, where, order, facet, matchTags, total, none };
   }
 }

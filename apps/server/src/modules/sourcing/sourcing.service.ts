@@ -1,6 +1,7 @@
 import {
   SOURCING_SORTS,
   ZSourcingFilters,
+  ZSourcingQuery,
   type TSourcingFacets,
   type TSourcingFilters,
   type TSourcingPage,
@@ -9,9 +10,9 @@ import {
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { searchWords } from '../../platform/db/applicant-search.ts';
 import { calendarDay } from '../../platform/http/date-range.ts';
-import { validationFailed } from '../../platform/http/http-error.ts';
+import { forbidden, validationFailed } from '../../platform/http/http-error.ts';
 import { filterList, pageOf, parseListQuery } from '../../platform/http/list-query.ts';
-import { applicantScope } from '../applicants/applicant-scope.ts';
+import { applicantScope, type ApplicantScope } from '../applicants/applicant-scope.ts';
 import { cvHighlights } from './sourcing-highlights.ts';
 import type { SourcingCriteria, SourcingRepository } from './sourcing.repository.ts';
 
@@ -46,6 +47,15 @@ export function parseSourcingFilters(filters: Record<string, string>): TSourcing
   return parsed.data;
 }
 
+/**
+ * A sourcing search as a selection (issue 42 part 2): how many it holds but `except`, and its ids
+ * in id order, a batch at a time after `after` (a keyset walk).
+ */
+export type SourcingSelected = {
+  count(except: number[]): Promise<number>;
+  idsAfter(except: number[], after: number, limit: number): Promise<number[]>;
+};
+
 /** The day after `yyyy-MM-dd` as an ISO instant (an exclusive upper bound). */
 const nextDay = (day: string) => new Date(calendarDay(day)!.getTime() + 86_400_000).toISOString();
 
@@ -58,18 +68,14 @@ export class SourcingService {
     },
   ) {}
 
-  async search(
+  /** The search's words and filters once read and resolved (tag names to ids), and the user's sight. */
+  private async criteria(
     auth: AuthContext,
     q: string | undefined,
-    sortParam: TSourcingSort | undefined,
-    query: Record<string, unknown>,
-  ): Promise<TSourcingPage> {
-    const list = parseListQuery(query, SOURCING_SORTS);
-    const filters = parseSourcingFilters(list.filters);
+    filters: TSourcingFilters,
+  ): Promise<{ scope: ApplicantScope; criteria: SourcingCriteria; words: string[] }> {
     const scope = applicantScope(auth, await this.projects().visibleProjectIds(auth));
     const text = q?.trim() ?? '';
-    const words = searchWords(text);
-    const sort = sortParam ?? (words.length ? 'relevance' : 'date_desc');
     const criteria: SourcingCriteria = {
       q: text,
       tagIds: filters.tags ? await this.repo.tagIds(auth.companyId, filters.tags) : undefined,
@@ -82,6 +88,41 @@ export class SourcingService {
       },
       hasCv: filters.has_cv,
     };
+    return { scope, criteria, words: searchWords(text) };
+  }
+
+  /**
+   * "All that match" (issue 42 part 2, docs/sourcing.md): the search a selection names by its
+   * query parameters (`q`, `filter[…]`; page, per_page and sort ignored), read with the same
+   * parsers as `search`, for the user's company and sight. Every applicant the search matches is
+   * in it — its `total` — not only the best-ranked ones. Needs `sourcing.access` (403).
+   */
+  async selection(auth: AuthContext, params: Record<string, string>): Promise<SourcingSelected> {
+    if (!auth.permissions.has('sourcing.access')) throw forbidden();
+    const q = ZSourcingQuery.shape.q.safeParse(params.q);
+    if (!q.success) throw validationFailed({ 'selection.filters.q': ['max_length:200'] });
+    const only = Object.fromEntries(
+      Object.entries(params).filter(([k]) => k.startsWith('filter[')),
+    );
+    const filters = parseSourcingFilters(parseListQuery(only).filters);
+    const { scope, criteria } = await this.criteria(auth, q.data, filters);
+    return {
+      count: (except) => this.repo.selectionCount(scope, criteria, except),
+      idsAfter: (except, after, limit) =>
+        this.repo.selectionIdsAfter(scope, criteria, except, after, limit),
+    };
+  }
+
+  async search(
+    auth: AuthContext,
+    q: string | undefined,
+    sortParam: TSourcingSort | undefined,
+    query: Record<string, unknown>,
+  ): Promise<TSourcingPage> {
+    const list = parseListQuery(query, SOURCING_SORTS);
+    const filters = parseSourcingFilters(list.filters);
+    const { scope, criteria, words } = await this.criteria(auth, q, filters);
+    const sort = sortParam ?? (words.length ? 'relevance' : 'date_desc');
     const { total, page, counts } = await this.repo.search(
       scope,
       criteria,
