@@ -301,6 +301,10 @@ const EXCEPTIONS: Record<string, { actors: Actor[]; why: string }> = {
     actors: ['manager-inside'],
     why: "the fixtures' notification is admin@demo.test's own: another user's answers 404 (test/mention-reach.test.ts)",
   },
+  'GET /api/projects/all/offers/bulk-operations/:id': {
+    actors: ['manager-inside'],
+    why: "the fixtures' bulk operation is admin@demo.test's own: another user's answers 404 (test/select-all-offers.test.ts)",
+  },
   'POST /api/two-factor-challenge': {
     actors: ['anonymous'],
     why: 'answers 401 unless a sign-in waits for its second factor (test/auth.test.ts covers it)',
@@ -658,6 +662,8 @@ const ACTING_NOT_THEIRS = [
   'POST /api/community/members/:id/recruitment-list',
   // admin@demo.test's own bulk status change (issue 42 part 2): only its user reads it.
   'GET /api/applications/bulk-operations/:id',
+  // The same operation read from the offers' side (issue 42 part 2, select all offers).
+  'GET /api/projects/all/offers/bulk-operations/:id',
 ];
 
 describe.each(testDatabases())(

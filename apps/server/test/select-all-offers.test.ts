@@ -212,6 +212,24 @@ describe.each(testDatabases())('select all offers that match on $dialect', (test
     expect(await total(admin, project, 'filter[q]=vendeur%20saisonnier')).toBe(0);
   }, 120_000);
 
+  it('exports all that match less the unticked ones, as the list shows them', async () => {
+    const res = await admin.get(
+      '/api/projects/all/offers/export/all' +
+        `?format=csv&project=${project}&filter[q]=magasinier%20hiver&filter[archived]=all&except=${accountants[1]},${accountants[2]}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.trim().split(/\r?\n/).slice(1);
+    expect(lines).toHaveLength(38);
+    expect(res.body).not.toMatch(/Magasinier hiver 1[,;"]/);
+    expect(res.body).toMatch(/Magasinier hiver 0[,;"]/);
+    const other2 = await other.get(
+      `/api/projects/all/offers/export/all?format=csv&project=${project}&filter[q]=magasinier%20hiver`,
+    );
+    expect(other2.statusCode).toBe(404);
+    const bad = await admin.get('/api/projects/all/offers/export/all?format=csv&except=1,x');
+    expect(bad.statusCode).toBe(422);
+  });
+
   it('keeps the id form', async () => {
     const res = await admin.put(`/api/projects/${target}/offers/batch/publish`, {
       offers_ids: [sellers[10], foreign[0]],

@@ -17,7 +17,8 @@ type SavedLanguage = { savedLanguage(auth: AuthContext): Promise<string | null> 
 /**
  * Offer exports. The file is written in `?lang=` (the language of the screen that asks), else the
  * user's saved language, else Accept-Language, else French. `GET …/export/all?project=` exports
- * what that offer list shows (see OfferExportService.all).
+ * what that offer list shows (see OfferExportService.all), less `except` (the offers unticked after
+ * "select all N that match", issue 42 part 2).
  */
 export function offerExportRoutes(service: OfferExportService, profile: SavedLanguage) {
   return async (instance: FastifyInstance) => {
@@ -63,6 +64,12 @@ export function offerExportRoutes(service: OfferExportService, profile: SavedLan
             format: z.enum(EXPORT_FORMATS, { error: requiredOr() }),
             lang,
             project: ZProjectRef.optional(),
+            /** Offers left out ("select all that match" less the unticked ones): ids, comma-separated. */
+            except: z
+              .string()
+              .max(12_000)
+              .regex(/^\d+(,\d+)*$/, 'invalid')
+              .optional(),
           }),
         },
       },
@@ -75,6 +82,7 @@ export function offerExportRoutes(service: OfferExportService, profile: SavedLan
             request.query as Record<string, unknown>,
             await language(request, request.query.lang),
             request.query.project,
+            request.query.except?.split(',').map(Number),
           ),
         ),
     );

@@ -107,6 +107,8 @@ export class OfferExportService {
    * offer list: the same offers, the same filters and the same defaults as the list, so archived
    * offers only when `filter[archived]` asks for them. Without it (the export screen of spec
    * section 7), archived offers are included unless `filter[archived]` says otherwise.
+   * `except`: offers left out — the export of "all N that match" a list (issue 42 part 2) less
+   * those the user unticked since; the same offers a batch action on that selection reaches.
    */
   async all(
     auth: AuthContext,
@@ -114,6 +116,7 @@ export class OfferExportService {
     query: Record<string, unknown>,
     lang: Language,
     project?: TProjectRef,
+    except: number[] = [],
   ) {
     const ctx = await this.offers.context(auth);
     const { filters } = parseListQuery(query);
@@ -121,6 +124,7 @@ export class OfferExportService {
     if (project === undefined && filters.archived === undefined) parsed.archived = null;
     const custom = await this.offers.customFields.columns(auth.companyId, 'offer');
     parsed.customFields = await this.offers.customFields.filters(auth.companyId, 'offer', filters);
+    if (except.length) parsed.exceptIds = except;
     const source =
       project === undefined
         ? this.offers.visibility(ctx.scope)

@@ -39,6 +39,8 @@ export type OfferFilters = {
   departments?: string[];
   /** `filter[custom_fields][<id>]`, read by the custom fields service for the fields' types. */
   customFields?: CustomValueFilter[];
+  /** Offers left out: those unticked after "select all that match" (issue 42 part 2). */
+  exceptIds?: number[];
 };
 
 type OfferEb = ExpressionBuilder<DB, 'offers'>;
@@ -156,6 +158,7 @@ export function filterOffers<O>(
   if (f.departments?.length) q = q.where('offers.department', 'in', f.departments);
   for (const c of f.customFields ?? [])
     q = q.where((eb) => customValueCondition(eb, s, c, dialect));
+  if (f.exceptIds?.length) q = q.where('offers.id', 'not in', f.exceptIds);
   return q;
 }
 

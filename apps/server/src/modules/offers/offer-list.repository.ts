@@ -233,8 +233,7 @@ export class OfferListRepository {
 
   /** The offers of the source that pass the filters, less `except` ("select all that match"). */
   private selected(s: OfferSource, f: OfferFilters, except: number[]) {
-    const q = this.filtered(s, f);
-    return except.length ? q.where('offers.id', 'not in', except) : q;
+    return this.filtered(s, { ...f, exceptIds: except });
   }
 
   /** How many offers "select all that match" holds. */

@@ -1,48 +1,15 @@
-import { useState } from 'react';
 import type { TApplicationSelectionAll } from '@embauche/contracts/application-selection';
 import type { TApplicationItem } from '@embauche/contracts/applications';
+import { useSelectAll as useSelectAllRows } from '../../../lib/use-select-all.ts';
 import type { useRowSelection } from '../../../lib/use-row-selection.ts';
 
-type State = { key: string; all: boolean; except: ReadonlySet<number>; count: number | null };
-
-/**
- * "Select all N that match" (issue 42 part 2) beside a list's page selection: every row the list's
- * filters hold, on the server, but those unticked since (`except`). `total` is the list's own count;
- * after a 409 the count the server gave (`recount`) is the one confirmed next. Like the page
- * selection, it starts again when the list's filters (`scope`) change.
- */
+/** "Select all N that match" (lib/use-select-all.ts) whose selection names an applications list. */
 export function useSelectAll(scope: unknown, total: number | undefined) {
-  const key = JSON.stringify(scope ?? null);
-  const empty: State = { key, all: false, except: new Set(), count: null };
-  const [raw, setState] = useState<State>(empty);
-  const state = raw.key === key ? raw : empty;
-  const matching = state.count ?? total ?? 0;
-  const count = Math.max(0, matching - state.except.size);
+  const all = useSelectAllRows(scope, total);
   return {
-    all: state.all,
-    /** How many are selected in "all" mode. */
-    count,
-    /** How many match the filters (the list's total). */
-    matching,
-    selectAll: () => setState({ key, all: true, except: new Set(), count: null }),
-    clear: () => setState(empty),
-    /** In "all" mode a row is selected unless unticked. */
-    isSelected: (id: number) => state.all && !state.except.has(id),
-    /** Ticks or unticks rows in "all" mode. */
-    toggle: (ids: number[], on: boolean) => {
-      const except = new Set(state.except);
-      for (const id of ids) {
-        if (on) except.delete(id);
-        else except.add(id);
-      }
-      setState({ ...state, except });
-    },
-    /** The server counted another number (409, unticked rows left out): confirmed next with it. */
-    recount: (n: number) => setState({ ...state, count: n + state.except.size }),
+    ...all,
     /** The selection as the server takes it, with the list it comes from. */
-    selection: (list: Omit<TApplicationSelectionAll, 'except' | 'count'>) => ({
-      all: { ...list, except: [...state.except], count },
-    }),
+    selection: (list: Omit<TApplicationSelectionAll, 'except' | 'count'>) => all.selection(list),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Archive, FilePen, FolderInput, Send, EyeOff, X } from 'lucide-react';
+import { Archive, CheckCheck, FilePen, FolderInput, Send, EyeOff, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import type { OfferAction } from '../api/run-offer-action.ts';
@@ -11,14 +11,32 @@ const ACTIONS: { action: OfferAction; icon: typeof Send }[] = [
   { action: 'move', icon: FolderInput },
 ];
 
-type Props = { count: number; allowed: (action: OfferAction) => boolean; onAction: (action: OfferAction) => void; onClear: () => void };
+/** "Select all N that match" (issue 42 part 2): offered when the list holds more than the ticked rows. */
+export type SelectAllControl = { active: boolean; count: number; matching: number; onSelectAll: () => void };
 
-/** Shown while offers are selected: the batch actions the user may run. */
-export function BatchActionBar({ count, allowed, onAction, onClear }: Props) {
+type Props = {
+  count: number;
+  selectAll?: SelectAllControl;
+  allowed: (action: OfferAction) => boolean;
+  onAction: (action: OfferAction) => void;
+  onClear: () => void;
+};
+
+/** Shown while offers are selected: the batch actions the user may run, on the ticked offers or on all that match. */
+export function BatchActionBar({ count, selectAll, allowed, onAction, onClear }: Props) {
   const { t } = useTranslation('projects');
   return (
     <div role="toolbar" aria-label={t('projects:batch.toolbar')} className="flex flex-wrap items-center gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-2.5">
-      <span className="mr-2 text-sm font-medium text-brand-900">{t('projects:batch.selected', { count })}</span>
+      <span className="mr-2 text-sm font-medium text-brand-900" aria-live="polite">
+        {selectAll?.active ? t('projects:batch.selected_all', { count: selectAll.count }) : t('projects:batch.selected', { count })}
+      </span>
+      {selectAll && !selectAll.active && selectAll.matching > count ? (
+        // Its text is long: it wraps on a phone rather than push the page sideways.
+        <Button variant="secondary" size="sm" className="h-auto min-h-8 max-w-full whitespace-normal py-1 text-left" onClick={selectAll.onSelectAll}>
+          <CheckCheck aria-hidden="true" />
+          {t('projects:batch.select_all', { count: selectAll.matching })}
+        </Button>
+      ) : null}
       {ACTIONS.filter(({ action }) => allowed(action)).map(({ action, icon: Icon }) => (
         <Button key={action} variant="outline" size="sm" onClick={() => onAction(action)}>
           <Icon aria-hidden="true" />

@@ -8,10 +8,16 @@ import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { useExportOffers, type ExportFormat } from '../api/export-offers.ts';
 
 /** `project` and `filter` are the list's own: the export holds what the list shows. */
-type Props = { selectedIds: number[]; project: TProjectRef; filter: ListFilter };
+type Props = {
+  selectedIds: number[];
+  project: TProjectRef;
+  filter: ListFilter;
+  /** "All that match" selected (issue 42 part 2): the selection is the list's filters less `except`. */
+  all?: { count: number; except: number[] };
+};
 
 /** CSV or XLSX of the selected offers, or of every offer matching the filters. */
-export function ExportMenu({ selectedIds, project, filter }: Props) {
+export function ExportMenu({ selectedIds, project, filter, all: allMatching }: Props) {
   const { t, i18n } = useTranslation('projects');
   const exporter = useExportOffers();
   const errorMessage = useApiErrorMessage();
@@ -19,7 +25,9 @@ export function ExportMenu({ selectedIds, project, filter }: Props) {
   const run = (format: ExportFormat, selection: boolean) =>
     exporter.mutate(
       selection
-        ? { kind: 'specific', format, offerIds: selectedIds, lang }
+        ? allMatching
+          ? { kind: 'all', format, project, filter, lang, except: allMatching.except }
+          : { kind: 'specific', format, offerIds: selectedIds, lang }
         : { kind: 'all', format, project, filter, lang },
       { onError: (error) => toast.error(errorMessage(error)) },
     );
@@ -31,7 +39,7 @@ export function ExportMenu({ selectedIds, project, filter }: Props) {
   };
   const selection: ExportSection = {
     key: 'selection',
-    heading: t('projects:export.selection', { count: selectedIds.length }),
+    heading: t('projects:export.selection', { count: allMatching ? allMatching.count : selectedIds.length }),
     itemLabel: (format) => t('projects:export.selection_as', { format }),
     onSelect: (format) => run(format, true),
   };
@@ -39,7 +47,7 @@ export function ExportMenu({ selectedIds, project, filter }: Props) {
     <ExportFormatMenu
       label={t('projects:export.button')}
       disabled={exporter.isPending}
-      sections={selectedIds.length ? [selection, all] : [all]}
+      sections={selectedIds.length || allMatching ? [selection, all] : [all]}
     />
   );
 }

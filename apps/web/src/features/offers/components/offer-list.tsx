@@ -4,6 +4,7 @@ import { Briefcase, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useListFields } from '../../../lib/custom-fields/use-list-fields.ts';
 import { useRowSelection } from '../../../lib/use-row-selection.ts';
+import { useSelectAll } from '../../../lib/use-select-all.ts';
 import type { TOfferListItem } from '@embauche/contracts/offers';
 import type { TProjectRef } from '@embauche/contracts/projects';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,6 +15,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PhoneFilters } from '../../../components/phone-filters.tsx';
 import { useOffers } from '../api/get-offers.ts';
 import type { OfferAction } from '../api/run-offer-action.ts';
+import { offerSelectionFilters } from '../api/run-selection-action.ts';
 import { useOfferListParams } from '../hooks/use-offer-list-params.ts';
 import type { ProjectTarget } from './action-fields.tsx';
 import { BatchActionBar } from './batch-action-bar.tsx';
@@ -57,6 +59,16 @@ export function OfferList(props: Props) {
   const [action, setAction] = useState<OfferAction | null>(null);
   const [creating, setCreating] = useState(false);
   const page = offers.data;
+  // "Select all N that match" (issue 42 part 2): every offer the list's filters hold, on the server.
+  const selectAll = useSelectAll([projectRef, list.filter], page?.total);
+  const pageIds = (page?.data ?? []).map((o) => o.id);
+  const ticked = selectAll.all ? new Set(pageIds.filter(selectAll.isSelected)) : selection.ids;
+  const tick = (rows: TOfferListItem[], on: boolean) => (selectAll.all ? selectAll.toggle(rows.map((r) => r.id), on) : selection.select(rows, on));
+  const clearSelection = () => {
+    selection.clear();
+    selectAll.clear();
+  };
+  const allSelection = selectAll.all ? { selection: selectAll.selection({ filters: offerSelectionFilters(list.filter) }), count: selectAll.count, onRecount: selectAll.recount } : undefined;
   return (
     <div className="flex flex-col gap-5">
       {props.before}
@@ -66,7 +78,9 @@ export function OfferList(props: Props) {
         actions={
           <div className="flex flex-wrap gap-2">
             {props.actions}
-            {permissions.export ? <ExportMenu selectedIds={[...selection.ids]} project={projectRef} filter={list.filter} /> : null}
+            {permissions.export ? (
+              <ExportMenu selectedIds={[...selection.ids]} project={projectRef} filter={list.filter} all={selectAll.all ? { count: selectAll.count, except: selectAll.except } : undefined} />
+            ) : null}
             {permissions.create && (props.createInProject || targets.length) ? (
               <Button onClick={() => setCreating(true)}>
                 <Plus aria-hidden="true" />
@@ -79,12 +93,13 @@ export function OfferList(props: Props) {
       <PhoneFilters count={list.activeCount} total={page?.total}>
         <OfferFilters list={list} hideStatus={props.hideStatusFilter} />
       </PhoneFilters>
-      {selection.size ? (
+      {selection.size || selectAll.all ? (
         <BatchActionBar
           count={selection.size}
+          selectAll={{ active: selectAll.all, count: selectAll.count, matching: selectAll.matching, onSelectAll: () => (selection.clear(), selectAll.selectAll()) }}
           allowed={(a) => permissions[ACTION_PERMISSION[a]]}
           onAction={setAction}
-          onClear={selection.clear}
+          onClear={clearSelection}
         />
       ) : null}
       <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -94,7 +109,7 @@ export function OfferList(props: Props) {
           <EmptyState icon={Briefcase} title={list.active ? t('projects:list.no_match') : t('projects:list.empty')} className="min-h-80" />
         ) : null}
         {page && page.data.length > 0 ? (
-          <OfferTable offers={page.data} selected={selection.ids} onSelect={selection.select} onChanged={onChanged} caption={title} showProject={!props.createInProject} fields={listFields} />
+          <OfferTable offers={page.data} selected={ticked} onSelect={tick} onChanged={onChanged} caption={title} showProject={!props.createInProject} fields={listFields} />
         ) : null}
       </div>
       {page ? <Pagination page={page.current_page} lastPage={page.last_page} onChange={list.setPage} disabled={offers.isFetching} /> : null}
@@ -104,10 +119,11 @@ export function OfferList(props: Props) {
           offers={selection.rows}
           batchRef={projectRef}
           targets={targets}
+          all={allSelection}
           onChanged={onChanged}
           onClose={(changed) => {
             setAction(null);
-            if (changed) selection.clear();
+            if (changed) clearSelection();
           }}
         />
       ) : null}
