@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TApplicantSelectionInput } from '@embauche/contracts/applicant-selection';
 
 /** An applicant an action applies to: its id and the name its dialog and toast show. */
 export type ApplicantRef = { id: number; name: string };
@@ -9,4 +10,12 @@ export type ApplicantRef = { id: number; name: string };
  * hands it to the screens that offer the action (features do not import each other);
  * `onClose(true)` once the action is done.
  */
-export type ApplicantActionSlot = (applicants: ApplicantRef[], onClose: (done: boolean) => void) => ReactNode;
+export type ApplicantActionSlot = (applicants: ApplicantRef[], onClose: (done: boolean) => void, all?: ApplicantSelectionTarget) => ReactNode;
+
+/**
+ * "All that match" of a sourcing search or a recruitment list (issue 42 part 2): the action goes to
+ * the whole filtered set, resolved on the server (`applicantSelection`), not to the rows the browser
+ * loaded (`applicants` is then empty); `count` is how many the user was shown. Only the e-mail and
+ * SMS slots take it; the screens hide the others in "all" mode.
+ */
+export type ApplicantSelectionTarget = { applicantSelection: TApplicantSelectionInput; count: number };

@@ -1,15 +1,15 @@
 import { Suspense } from 'react';
 import { MassSmsDialog } from '../../features/sms/components/mass-sms-dialog.tsx';
-import type { ApplicantActionSlot, ApplicantRef } from '../../lib/applicant-action-slot.ts';
+import type { ApplicantActionSlot, ApplicantRef, ApplicantSelectionTarget } from '../../lib/applicant-action-slot.ts';
 import { canUser, useCurrentUser } from '../session/use-current-user.ts';
 
-type Props = { applicants: ApplicantRef[]; onClose: (sent: boolean) => void };
+type Props = { applicants: ApplicantRef[]; all?: ApplicantSelectionTarget | undefined; onClose: (sent: boolean) => void };
 
-function ApplicantsSmsDialog({ applicants, onClose }: Props) {
+function ApplicantsSmsDialog({ applicants, all, onClose }: Props) {
   return (
     // The dialog reads the sms namespace, which the calling screen may not have loaded: only the dialog waits.
     <Suspense fallback={null}>
-      <MassSmsDialog offerId={null} recipients={applicants.map((a) => ({ applicantId: a.id, name: a.name }))} onClose={onClose} />
+      <MassSmsDialog offerId={null} recipients={applicants.map((a) => ({ applicantId: a.id, name: a.name }))} selection={all} onClose={onClose} />
     </Suspense>
   );
 }
@@ -21,5 +21,5 @@ function ApplicantsSmsDialog({ applicants, onClose }: Props) {
 export function useApplicantsSms(): ApplicantActionSlot | undefined {
   const me = useCurrentUser();
   if (!me.features.includes('SMS') || !canUser(me, 'project_application.sms')) return undefined;
-  return (applicants, onClose) => <ApplicantsSmsDialog applicants={applicants} onClose={onClose} />;
+  return (applicants, onClose, all) => <ApplicantsSmsDialog applicants={applicants} all={all} onClose={onClose} />;
 }

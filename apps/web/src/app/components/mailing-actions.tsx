@@ -25,12 +25,13 @@ export function useApplicationMailing(): MailingSlot | undefined {
   );
 }
 
-/** The e-mail to applicants chosen outside an offer (a recruitment list, the sourcing search). */
+/** The e-mail to applicants chosen outside an offer (a recruitment list, the sourcing search), or to all that match there. */
 export function useApplicantsMailing(): ApplicantActionSlot | undefined {
   if (!useCanMail()) return undefined;
-  return (applicants, onClose) => (
+  return (applicants, onClose, all) => (
     <LazyMailingDialog
       recipients={applicants.map((a) => ({ applicantId: a.id, name: a.name }))}
+      selection={all}
       onClose={onClose}
     />
   );

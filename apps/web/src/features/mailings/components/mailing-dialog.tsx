@@ -7,6 +7,7 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TApplicantSelectionInput } from '@embauche/contracts/applicant-selection';
 import type { TRecipientSelectionInput } from '@embauche/contracts/application-selection';
 import { MAILING_RECIPIENTS_MAX } from '@embauche/contracts/mailings';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,25 @@ import { MailingScheduleFields } from './mailing-schedule-fields.tsx';
  * "All that match" (issue 42 part 2): a list's whole filtered set, resolved on the server, and how
  * many it holds as the user was shown.
  */
-export type MailingSelection = { selection: TRecipientSelectionInput; count: number };
+export type MailingSelection =
+  | { selection: TRecipientSelectionInput; count: number }
+  /** A sourcing search's or a recruitment list's applicants (contracts/applicant-selection.ts). */
+  | { applicantSelection: TApplicantSelectionInput; count: number };
+
+/** The recipients of "all that match", with the count confirmed last. */
+function selectionRecipients(selection: MailingSelection, count: number) {
+  return 'applicantSelection' in selection
+    ? {
+        application_ids: [],
+        applicant_ids: [],
+        applicant_selection: { all: { ...selection.applicantSelection.all, count } },
+      }
+    : {
+        application_ids: [],
+        applicant_ids: [],
+        selection: { ...selection.selection, all: { ...selection.selection.all, count } },
+      };
+}
 
 export type MailingDialogProps = {
   recipients: MailingRecipient[];
@@ -81,6 +100,8 @@ export function MailingDialog({ recipients, selection, onClose, onFinished }: Ma
   const missing = withoutAddress(recipients);
   // "All that match": the count the server confirmed last (a 409 gives the current one).
   const [selectedCount, setSelectedCount] = useState(selection?.count ?? 0);
+  /** The selection is of applicants (a sourcing search, a recruitment list), not applications. */
+  const applicants = selection !== undefined && 'applicantSelection' in selection;
   const tooMany = selection !== undefined && selectedCount > MAILING_RECIPIENTS_MAX;
   const reachable = selection ? selectedCount : recipients.length - missing.length;
 
@@ -98,14 +119,7 @@ export function MailingDialog({ recipients, selection, onClose, onFinished }: Ma
       const mailing = await create.mutateAsync({
         input: {
           recipients: selection
-            ? {
-                application_ids: [],
-                applicant_ids: [],
-                selection: {
-                  ...selection.selection,
-                  all: { ...selection.selection.all, count: selectedCount },
-                },
-              }
+            ? selectionRecipients(selection, selectedCount)
             : recipientsPayload(recipients),
           ...mailingContent(values),
           ...(sendAt ? { send_at: sendAt } : {}),
@@ -117,7 +131,7 @@ export function MailingDialog({ recipients, selection, onClose, onFinished }: Ma
       if (isApiError(error) && error.code === 'selection_changed') {
         const current = Number(error.errors?.count?.[0]);
         if (Number.isFinite(current)) setSelectedCount(current);
-        return setAlert(t('multicast:selection_changed', { count: current }));
+        return setAlert(t(applicants ? 'multicast:applicant_selection_changed' : 'multicast:selection_changed', { count: current }));
       }
       // The server's fields land on the form's (`content.mjml` on the message); the recipients' code above them.
       const mapped: UseFormSetError<FieldValues> = (name, error, options) => {
@@ -150,7 +164,7 @@ export function MailingDialog({ recipients, selection, onClose, onFinished }: Ma
   // Only community members: the texts say members rather than applicants.
   const members = recipients.length > 0 && recipients.every((r) => r.memberId !== undefined);
   const description = selection
-    ? t('multicast:selection_description', { count: selectedCount })
+    ? t(applicants ? 'multicast:applicant_selection_description' : 'multicast:selection_description', { count: selectedCount })
     : recipients.length
       ? members
         ? t('multicast:members.description', { count: recipients.length, names: names(recipients) })
@@ -172,7 +186,7 @@ export function MailingDialog({ recipients, selection, onClose, onFinished }: Ma
           <FormAlert message={alert} />
           {tooMany ? (
             <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              {t('multicast:selection_too_many', {
+              {t(applicants ? 'multicast:applicant_selection_too_many' : 'multicast:selection_too_many', {
                 count: selectedCount,
                 max: MAILING_RECIPIENTS_MAX,
               })}

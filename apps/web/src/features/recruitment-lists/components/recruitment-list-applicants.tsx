@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { parseAsInteger, parseAsString, useQueryStates } from 'nuqs';
-import { Archive, BriefcaseBusiness, EyeOff, Mail, MessageSquare, Send, Trash2, X } from 'lucide-react';
+import { Archive, BriefcaseBusiness, CheckCheck, EyeOff, Mail, MessageSquare, Send, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { TRecruitmentList, TRecruitmentListApplicant } from '@embauche/contracts/recruitment-lists';
+import { RECRUITMENT_LIST_APPLICANTS_MAX, type TRecruitmentList, type TRecruitmentListApplicant } from '@embauche/contracts/recruitment-lists';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,10 +13,12 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SelectPageCheckbox } from '../../../components/ui/select-page-checkbox.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { ApplicantActionSlot } from '../../../lib/applicant-action-slot.ts';
+import type { ApplicantActionSlot, ApplicantSelectionTarget } from '../../../lib/applicant-action-slot.ts';
+import { isApiError } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useRowSelection } from '../../../lib/use-row-selection.ts';
+import { useSelectAll } from '../../../lib/use-select-all.ts';
 import { useRecruitmentListApplicants } from '../api/get-recruitment-list-applicants.ts';
 import { useRemoveRecruitmentListApplicants } from '../api/remove-recruitment-list-applicants.ts';
 import { personName } from '../lib/recruitment-list-names.ts';
@@ -43,11 +45,30 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms, mai
   const search = useDebouncedValue(q.trim(), 300);
   const query = useRecruitmentListApplicants(list.id, search, page);
   const selection = useRowSelection<TRecruitmentListApplicant>([list.id, search]);
-  const [removing, setRemoving] = useState<TRecruitmentListApplicant[] | null>(null);
+  // "Select all N that match" (issue 42 part 2): every applicant of the list the search shows, on the server.
+  const all = useSelectAll([list.id, search], query.data?.total);
+  /** The rows to remove, or `'all'`: all that match (with the count shown, changed by a 409). */
+  const [removing, setRemoving] = useState<TRecruitmentListApplicant[] | 'all' | null>(null);
+  const [changed, setChanged] = useState<string | null>(null);
   /** The slot action (transfer, add to an offer, SMS, e-mail) open on the selection. */
-  const [acting, setActing] = useState<{ slot: ApplicantActionSlot; applicants: TRecruitmentListApplicant[] } | null>(null);
+  const [acting, setActing] = useState<{ slot: ApplicantActionSlot; applicants: TRecruitmentListApplicant[]; all?: ApplicantSelectionTarget } | null>(null);
   const remove = useRemoveRecruitmentListApplicants(list.id);
   const rows = query.data?.data ?? [];
+  const total = query.data?.total ?? 0;
+  /** The selection "all that match" as the server takes it (the list and its search). */
+  const allTarget = (): ApplicantSelectionTarget => ({
+    applicantSelection: all.selection({ source: 'recruitment_list' as const, list_id: list.id, filters: (search ? { search } : {}) as Record<string, string> }),
+    count: all.count,
+  });
+  const ticked = all.all ? new Set(rows.map((r) => r.id).filter(all.isSelected)) : selection.ids;
+  const tick = (changedRows: TRecruitmentListApplicant[], on: boolean) =>
+    all.all ? all.toggle(changedRows.map((r) => r.id), on) : selection.select(changedRows, on);
+  const clearAll = () => {
+    selection.clear();
+    all.clear();
+  };
+  const act = (slot: ApplicantActionSlot) =>
+    setActing(all.all ? { slot, applicants: [], all: allTarget() } : { slot, applicants: selection.rows });
   const archived = query.data?.archived ?? list.archived_applicants;
   const hidden = query.data?.hidden ?? list.hidden_applicants;
   const selectable = list.can_add || Boolean(transfer) || Boolean(addToOffer) || Boolean(sms) || Boolean(mailing);
@@ -72,6 +93,32 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms, mai
         },
       },
     );
+  /** All that match: the count confirmed is the count removed; a 409 says the new one, confirmed next. */
+  const confirmRemoveAll = () => {
+    const count = all.count;
+    remove.mutate(
+      { selection: allTarget().applicantSelection },
+      {
+        onSuccess: () => {
+          toast.success(t('sourcing:lists.detail.removed', { count }));
+          clearAll();
+          setRemoving(null);
+          setChanged(null);
+        },
+        onError: (error) => {
+          const recount = isApiError(error) && error.code === 'selection_changed' ? Number(error.errors?.count?.[0]) : NaN;
+          if (Number.isFinite(recount)) {
+            all.recount(recount);
+            setChanged(t('sourcing:lists.detail.selection_changed', { count: recount }));
+            return;
+          }
+          toast.error(t('sourcing:lists.detail.remove_error'));
+          setRemoving(null);
+        },
+      },
+    );
+  };
+  const tooManyToRemove = all.count > RECRUITMENT_LIST_APPLICANTS_MAX;
 
   return (
     <section aria-labelledby="recruitment-list-applicants" className="flex min-w-0 flex-col gap-3">
@@ -100,40 +147,50 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms, mai
           {t('sourcing:lists.detail.hidden', { count: hidden })}
         </p>
       ) : null}
-      {selectable && selection.size > 0 ? (
+      {selectable && (selection.size > 0 || all.all) ? (
         <div role="toolbar" aria-label={t('sourcing:lists.detail.selection')} className="flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2">
-          <span className="mr-auto text-sm font-medium text-slate-800">{t('sourcing:lists.detail.selected', { count: selection.size })}</span>
-          {addToOffer ? (
+          <span className="mr-auto text-sm font-medium text-slate-800" aria-live="polite">
+            {all.all ? t('sourcing:lists.detail.selected_all', { count: all.count }) : t('sourcing:lists.detail.selected', { count: selection.size })}
+          </span>
+          {!all.all && total > selection.size ? (
+            // Its text is long: it wraps on a phone rather than push the page sideways.
+            <Button size="sm" variant="secondary" className="h-auto min-h-8 max-w-full whitespace-normal py-1 text-left" onClick={() => (selection.clear(), all.selectAll())}>
+              <CheckCheck aria-hidden="true" />
+              {t('sourcing:lists.detail.select_all', { count: total })}
+            </Button>
+          ) : null}
+          {/* In "all" mode, only what acts on the whole set on the server: e-mail, SMS, removal. */}
+          {addToOffer && !all.all ? (
             <Button size="sm" variant="outline" onClick={() => setActing({ slot: addToOffer, applicants: selection.rows })}>
               <BriefcaseBusiness aria-hidden="true" />
               {t('sourcing:lists.detail.add_to_offer')}
             </Button>
           ) : null}
           {sms ? (
-            <Button size="sm" variant="outline" onClick={() => setActing({ slot: sms, applicants: selection.rows })}>
+            <Button size="sm" variant="outline" onClick={() => act(sms)}>
               <MessageSquare aria-hidden="true" />
               {t('sourcing:lists.detail.sms')}
             </Button>
           ) : null}
           {mailing ? (
-            <Button size="sm" variant="outline" onClick={() => setActing({ slot: mailing, applicants: selection.rows })}>
+            <Button size="sm" variant="outline" onClick={() => act(mailing)}>
               <Mail aria-hidden="true" />
               {t('sourcing:lists.detail.email')}
             </Button>
           ) : null}
-          {transfer ? (
+          {transfer && !all.all ? (
             <Button size="sm" variant="outline" onClick={() => setActing({ slot: transfer, applicants: selection.rows })}>
               <Send aria-hidden="true" />
               {t('sourcing:lists.detail.transfer')}
             </Button>
           ) : null}
           {list.can_add ? (
-            <Button size="sm" variant="outline" onClick={() => setRemoving(selection.rows)}>
+            <Button size="sm" variant="outline" onClick={() => (setChanged(null), setRemoving(all.all ? 'all' : selection.rows))}>
               <Trash2 aria-hidden="true" />
               {t('sourcing:lists.detail.remove_selection')}
             </Button>
           ) : null}
-          <Button size="sm" variant="ghost" onClick={selection.clear}>
+          <Button size="sm" variant="ghost" onClick={clearAll}>
             <X aria-hidden="true" />
             {t('sourcing:lists.detail.clear_selection')}
           </Button>
@@ -149,7 +206,7 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms, mai
         <>
           {selectable ? (
             <label className="flex items-center gap-2 px-3 text-sm text-slate-700">
-              <SelectPageCheckbox items={rows} selected={selection.ids} onSelect={selection.select} label={t('sourcing:lists.detail.select_page')} />
+              <SelectPageCheckbox items={rows} selected={ticked} onSelect={tick} label={t('sourcing:lists.detail.select_page')} />
               <span aria-hidden="true">{t('sourcing:lists.detail.select_page')}</span>
             </label>
           ) : null}
@@ -162,8 +219,8 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms, mai
                     <Checkbox
                       className="mt-2.5"
                       aria-label={t('sourcing:lists.detail.select', { name })}
-                      checked={selection.ids.has(applicant.id)}
-                      onChange={(event) => selection.select([applicant], event.target.checked)}
+                      checked={ticked.has(applicant.id)}
+                      onChange={(event) => tick([applicant], event.target.checked)}
                     />
                   ) : null}
                   <Avatar src={applicant.img_src} name={name} className="size-9 shrink-0" />
@@ -206,7 +263,30 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms, mai
         label={t('sourcing:lists.detail.pages')}
         disabled={query.isFetching}
       />
-      {removing ? (
+      {removing === 'all' ? (
+        tooManyToRemove ? (
+          <AlertDialog
+            open
+            onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+            title={t('sourcing:lists.detail.remove_title', { count: all.count })}
+            description={t('sourcing:lists.detail.too_many', { count: all.count, max: RECRUITMENT_LIST_APPLICANTS_MAX })}
+            confirmLabel={t('common:close')}
+            hideCancel
+            onConfirm={() => setRemoving(null)}
+          />
+        ) : (
+          <AlertDialog
+            open
+            onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+            title={t('sourcing:lists.detail.remove_title', { count: all.count })}
+            description={changed ?? t('sourcing:lists.detail.remove_all_text', { count: all.count })}
+            confirmLabel={t('sourcing:lists.detail.remove_confirm')}
+            destructive
+            loading={remove.isPending}
+            onConfirm={confirmRemoveAll}
+          />
+        )
+      ) : removing ? (
         <AlertDialog
           open
           onOpenChange={(open) => (open ? undefined : setRemoving(null))}
@@ -223,8 +303,9 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms, mai
             acting.applicants.map((a) => ({ id: a.id, name: personName(a) })),
             (done) => {
               setActing(null);
-              if (done) selection.clear();
+              if (done) clearAll();
             },
+            acting.all,
           )
         : null}
     </section>

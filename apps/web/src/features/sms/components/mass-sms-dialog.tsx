@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import type { TApplicantSelectionInput } from '@embauche/contracts/applicant-selection';
 import type { TRecipientSelectionInput } from '@embauche/contracts/application-selection';
 import { SMS_MASS_MAX, SMS_MAX_LENGTH, ZSmsBody, type TSmsMassSendResult } from '@embauche/contracts/sms';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -26,7 +27,11 @@ type Props = {
    * "All that match" (issue 42 part 2): every application of a list under its filters, resolved on
    * the server, and how many the user was shown (instead of `recipients`).
    */
-  selection?: { selection: TRecipientSelectionInput; count: number } | undefined;
+  selection?:
+    | { selection: TRecipientSelectionInput; count: number }
+    /** A sourcing search's or a recruitment list's applicants: each one's newest visible application. */
+    | { applicantSelection: TApplicantSelectionInput; count: number }
+    | undefined;
   /** `sent` is true once the server has answered (some may have been refused). */
   onClose: (sent: boolean) => void;
 };
@@ -59,6 +64,8 @@ export function MassSmsDialog({ offerId, recipients, selection, onClose }: Props
   const tooLong = message.length > SMS_MAX_LENGTH;
   // "All that match": the count the server confirmed last (a 409 gives the current one).
   const [selectedCount, setSelectedCount] = useState(selection?.count ?? 0);
+  /** The selection is of applicants (a sourcing search, a recruitment list), not applications. */
+  const ofApplicants = selection !== undefined && 'applicantSelection' in selection;
   const [changed, setChanged] = useState<string | null>(null);
   const tooMany = selection !== undefined && selectedCount > SMS_MASS_MAX;
   const chosen = selection ? selectedCount : recipients.length;
@@ -93,7 +100,9 @@ export function MassSmsDialog({ offerId, recipients, selection, onClose }: Props
     try {
       const result = await mutation.mutateAsync(
         selection
-          ? { applicant_ids: [], message: values.message, selection: { ...selection.selection, all: { ...selection.selection.all, count: selectedCount } } }
+          ? 'applicantSelection' in selection
+            ? { applicant_ids: [], message: values.message, applicant_selection: { all: { ...selection.applicantSelection.all, count: selectedCount } } }
+            : { applicant_ids: [], message: values.message, selection: { ...selection.selection, all: { ...selection.selection.all, count: selectedCount } } }
           : { applicant_ids: applicantIds, offer_id: offerId, message: values.message },
       );
       report(result);
@@ -102,7 +111,7 @@ export function MassSmsDialog({ offerId, recipients, selection, onClose }: Props
       if (isApiError(error) && error.code === 'selection_changed') {
         const current = Number(error.errors?.count?.[0]);
         if (Number.isFinite(current)) setSelectedCount(current);
-        setChanged(t('sms:mass.selection_changed', { count: current }));
+        setChanged(t(ofApplicants ? 'sms:mass.applicant_selection_changed' : 'sms:mass.selection_changed', { count: current }));
         return;
       }
       // Spec 8: mass-send failures show the error message in a toast; a refused text also shows on the field.
@@ -114,7 +123,7 @@ export function MassSmsDialog({ offerId, recipients, selection, onClose }: Props
   const names = recipients.map((r) => r.name);
   const listed = names.slice(0, NAMES_SHOWN).join(', ') + (names.length > NAMES_SHOWN ? '…' : '');
   const description = selection
-    ? t('sms:mass.selection_description', { count: selectedCount })
+    ? t(ofApplicants ? 'sms:mass.applicant_selection_description' : 'sms:mass.selection_description', { count: selectedCount })
     : recipients.length
       ? t('sms:mass.description', { count: recipients.length, names: listed })
       : t('sms:mass.nobody');
@@ -129,7 +138,7 @@ export function MassSmsDialog({ offerId, recipients, selection, onClose }: Props
         ) : null}
         {tooMany ? (
           <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {t('sms:mass.selection_too_many', { count: selectedCount, max: SMS_MASS_MAX })}
+            {t(ofApplicants ? 'sms:mass.applicant_selection_too_many' : 'sms:mass.selection_too_many', { count: selectedCount, max: SMS_MASS_MAX })}
           </p>
         ) : null}
         <FormField label={t('sms:mass.message')} required error={form.formState.errors.message}>

@@ -7,14 +7,16 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import type { ApplicantActionSlot, ApplicantRef } from '../../../lib/applicant-action-slot.ts';
+import type { ApplicantActionSlot, ApplicantRef, ApplicantSelectionTarget } from '../../../lib/applicant-action-slot.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useStatuses } from '../../../lib/pipeline/get-statuses.ts';
 import { usePipelineLabels } from '../../../lib/pipeline/status-label.ts';
 import { useRowSelection } from '../../../lib/use-row-selection.ts';
+import { useSelectAll } from '../../../lib/use-select-all.ts';
 import { useSourcingSearch } from '../api/search-sourcing.ts';
 import { sourcingSearchKey } from '../api/sourcing-keys.ts';
 import { useSourcingParams } from '../hooks/use-sourcing-params.ts';
+import { sourcingSelectionFilters } from '../lib/selection-filters.ts';
 import { AddToListDialog } from './add-to-list-dialog.tsx';
 import { SourcingFacets } from './sourcing-facets.tsx';
 import { SourcingResults } from './sourcing-results.tsx';
@@ -30,7 +32,7 @@ type Props = {
 };
 
 /** An open action: which dialog, on whom, and whether it came from the selection (cleared once done). */
-type Action = { kind: 'list' | 'offer' | 'mailing'; applicants: ApplicantRef[]; fromSelection: boolean };
+type Action = { kind: 'list' | 'offer' | 'mailing'; applicants: ApplicantRef[]; fromSelection: boolean; all?: ApplicantSelectionTarget };
 
 const refOf = (a: TSourcingApplicant): ApplicantRef => ({ id: a.id, name: `${a.firstname} ${a.lastname}`.trim() });
 
@@ -44,13 +46,32 @@ export function SourcingPage({ canAddToList, addToOffer, mailing }: Props) {
   const labels = usePipelineLabels();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const queryClient = useQueryClient();
-  const selection = useRowSelection<TSourcingApplicant>([search.request.q, search.request.filter]);
+  const scope = [search.request.q, search.request.filter];
+  const selection = useRowSelection<TSourcingApplicant>(scope);
+  // "Select all N that match" (issue 42 part 2): every applicant the search matches, on the server.
+  const all = useSelectAll(scope, result.data?.total);
   const [action, setAction] = useState<Action | null>(null);
   const selectable = canAddToList || Boolean(addToOffer) || Boolean(mailing);
   const open = (kind: Action['kind'], applicants: TSourcingApplicant[], fromSelection: boolean) =>
     setAction({ kind, applicants: applicants.map(refOf), fromSelection });
+  /** The bar's action: on the ticked results, or on all that match (the search's words and filters). */
+  const openSelection = (kind: Action['kind']) =>
+    all.all
+      ? setAction({
+          kind,
+          applicants: [],
+          fromSelection: true,
+          all: { applicantSelection: all.selection({ source: 'sourcing' as const, filters: sourcingSelectionFilters(search.request) }), count: all.count },
+        })
+      : open(kind, selection.rows, true);
+  const clearSelection = () => {
+    selection.clear();
+    all.clear();
+  };
+  const ticked = all.all ? new Set((result.data?.data ?? []).map((a) => a.id).filter(all.isSelected)) : selection.ids;
+  const tick = (rows: TSourcingApplicant[], on: boolean) => (all.all ? all.toggle(rows.map((r) => r.id), on) : selection.select(rows, on));
   const closeAction = (done: boolean) => {
-    if (done && action?.fromSelection) selection.clear();
+    if (done && action?.fromSelection) clearSelection();
     // A new application changes the results' last applications.
     if (done && action?.kind === 'offer') void queryClient.invalidateQueries({ queryKey: sourcingSearchKey });
     setAction(null);
@@ -110,13 +131,15 @@ export function SourcingPage({ canAddToList, addToOffer, mailing }: Props) {
           <SourcingFacets facets={result.data?.facets} search={search} statusName={statusName} />
         </aside>
         <div className="flex min-w-0 flex-1 flex-col gap-3">
-          {selectable && selection.size > 0 ? (
+          {selectable && (selection.size > 0 || all.all) ? (
             <SourcingSelectionBar
-              count={selection.size}
-              onAddToList={canAddToList ? () => open('list', selection.rows, true) : undefined}
-              onAddToOffer={addToOffer ? () => open('offer', selection.rows, true) : undefined}
-              onEmail={mailing ? () => open('mailing', selection.rows, true) : undefined}
-              onClear={selection.clear}
+              count={all.all ? all.count : selection.size}
+              selectAll={{ active: all.all, matching: total ?? 0, onSelectAll: () => (selection.clear(), all.selectAll()) }}
+              onAddToList={canAddToList ? () => openSelection('list') : undefined}
+              // "Add to an offer" takes ticked applicants only: hidden in "all" mode.
+              onAddToOffer={addToOffer && !all.all ? () => open('offer', selection.rows, true) : undefined}
+              onEmail={mailing ? () => openSelection('mailing') : undefined}
+              onClear={clearSelection}
             />
           ) : null}
           <SourcingResults
@@ -133,14 +156,14 @@ export function SourcingPage({ canAddToList, addToOffer, mailing }: Props) {
             }}
             onAddToList={canAddToList ? (a) => open('list', [a], false) : undefined}
             onAddToOffer={addToOffer ? (a) => open('offer', [a], false) : undefined}
-            selected={selection.ids}
-            onSelect={selectable ? selection.select : undefined}
+            selected={ticked}
+            onSelect={selectable ? tick : undefined}
           />
         </div>
       </div>
-      {action?.kind === 'list' ? <AddToListDialog applicants={action.applicants} onClose={closeAction} /> : null}
+      {action?.kind === 'list' ? <AddToListDialog applicants={action.applicants} all={action.all} onClose={closeAction} /> : null}
       {action?.kind === 'offer' && addToOffer ? addToOffer(action.applicants, closeAction) : null}
-      {action?.kind === 'mailing' && mailing ? mailing(action.applicants, closeAction) : null}
+      {action?.kind === 'mailing' && mailing ? mailing(action.applicants, closeAction, action.all) : null}
     </div>
   );
 }

@@ -1,9 +1,14 @@
-import { BriefcaseBusiness, ListPlus, Mail, X } from 'lucide-react';
+import { BriefcaseBusiness, CheckCheck, ListPlus, Mail, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 
 type Props = {
   count: number;
+  /**
+   * "Select all N that match" (issue 42 part 2): offered while the search matches more than the
+   * ticked results; `active` once chosen (the count is then all that match, less those unticked).
+   */
+  selectAll?: { active: boolean; matching: number; onSelectAll: () => void };
   /** Absent without `project.list`. */
   onAddToList?: () => void;
   /** Absent without `project_application.duplicate`. */
@@ -14,7 +19,7 @@ type Props = {
 };
 
 /** The actions on the chosen results (kept across pages): add them to a list or to an offer, write to them, or clear the choice. */
-export function SourcingSelectionBar({ count, onAddToList, onAddToOffer, onEmail, onClear }: Props) {
+export function SourcingSelectionBar({ count, selectAll, onAddToList, onAddToOffer, onEmail, onClear }: Props) {
   const { t } = useTranslation('sourcing');
   return (
     <div
@@ -24,8 +29,15 @@ export function SourcingSelectionBar({ count, onAddToList, onAddToOffer, onEmail
       className="sticky top-16 z-10 flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 shadow-sm"
     >
       <span className="text-sm font-medium text-slate-800" aria-live="polite">
-        {t('sourcing:search.selected', { count })}
+        {selectAll?.active ? t('sourcing:search.selected_all', { count }) : t('sourcing:search.selected', { count })}
       </span>
+      {selectAll && !selectAll.active && selectAll.matching > count ? (
+        // Its text is long: it wraps on a phone rather than push the page sideways.
+        <Button size="sm" variant="secondary" className="h-auto min-h-8 max-w-full whitespace-normal py-1 text-left" onClick={selectAll.onSelectAll}>
+          <CheckCheck aria-hidden="true" />
+          {t('sourcing:search.select_all', { count: selectAll.matching })}
+        </Button>
+      ) : null}
       <Button size="sm" variant="ghost" onClick={onClear}>
         <X aria-hidden="true" />
         {t('sourcing:search.clear')}
