@@ -158,7 +158,7 @@ export type DatabaseRun = (
 
 /**
  * Runs a bench on SQLite in a temporary folder, then on PostgreSQL in a schema of its own (dropped
- * afterwards) when BENCH_DATABASE_URL is set; sets a failing exit code with `missedMessage` when a
+ * afterwards unless BENCH_KEEP_SCHEMA=1) when BENCH_DATABASE_URL is set; sets a failing exit code with `missedMessage` when a
  * median missed its target on either.
  */
 export async function runOnDatabases(prefix: string, run: DatabaseRun, missedMessage: string) {
@@ -175,7 +175,9 @@ export async function runOnDatabases(prefix: string, run: DatabaseRun, missedMes
       try {
         slow = (await run('PostgreSQL', pgUrl, dir, schema)) || slow;
       } finally {
-        await admin.query(`drop schema ${schema} cascade`);
+        // BENCH_KEEP_SCHEMA=1 keeps the data to look at its plans (drop the schema afterwards).
+        if (process.env.BENCH_KEEP_SCHEMA === '1') console.log(`PostgreSQL schema kept: ${schema}`);
+        else await admin.query(`drop schema ${schema} cascade`);
         await admin.end();
       }
     }

@@ -49,6 +49,7 @@ describe.each(testDatabases())('onboarding on $dialect', (testDb) => {
   let recruiterId: number;
   let managerId: number;
   let companyId: number;
+  let demoOnboardings: number;
   let apps: { id: number; applicant_id: number; offer_id: number }[];
   let process: TOnboardingProcess;
 
@@ -70,6 +71,17 @@ describe.each(testDatabases())('onboarding on $dialect', (testDb) => {
     managerId = await userId(ctx, 'manager@demo.test');
     companyId = (await admin.get('/api/me')).json<{ company_id: number }>().company_id;
     apps = await applicationsOf(ctx, companyId, 5);
+    // The demo's own onboardings (seed/demo-onboarding.ts), counted beside this file's.
+    demoOnboardings = Number(
+      (
+        await ctx.database.db
+          .selectFrom('onboardings')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('company_id', '=', companyId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    expect(demoOnboardings).toBe(2);
   }, 60_000);
   afterAll(async () => ctx?.close());
 
@@ -336,7 +348,7 @@ describe.each(testDatabases())('onboarding on $dialect', (testDb) => {
     ).json<TOnboardingPage>();
     expect(byManager.total).toBe(3);
     const counts = (await recruiter.get('/api/onboardings/counts')).json<TOnboardingCounts>();
-    expect(counts.reduce((a, c) => a + c.count, 0)).toBe(3);
+    expect(counts.reduce((a, c) => a + c.count, 0)).toBe(3 + demoOnboardings);
     const name = page.data[0]!.applicant.lastname;
     const searched = (
       await recruiter.get(`/api/onboardings?search=${encodeURIComponent(name)}`)
@@ -560,5 +572,47 @@ describe.each(testDatabases())('onboarding on $dialect', (testDb) => {
     // Cancelled onboardings leave "my tasks".
     const my = (await admin.get('/api/onboarding/my-tasks')).json<TMyTaskPage>();
     expect(my.data.every((t) => t.onboarding.id !== current.id)).toBe(true);
+  });
+
+  it('counts each owner’s tasks as the tasks are: started, ticked, reassigned, cancelled, deleted', async () => {
+    // "My tasks" reads its total from onboarding_task_counters (kept by triggers): after every
+    // change the earlier tests made, and a deleted onboarding's tasks, each owner's totals are
+    // the rows' own counts.
+    const gone = await ctx.database.db
+      .selectFrom('onboardings')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('cancelled_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await ctx.database.db.deleteFrom('onboardings').where('id', '=', gone.id).execute();
+    const counted = async (userId: number, done?: boolean) => {
+      let q = ctx.database.db
+        .selectFrom('onboarding_tasks')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('company_id', '=', companyId)
+        .where('owner_id', '=', userId)
+        .where('onboarding_open', '=', true);
+      if (done !== undefined) q = q.where('done', '=', done);
+      return Number((await q.executeTakeFirstOrThrow()).n);
+    };
+    const users = [
+      [admin, adminId],
+      [recruiter, recruiterId],
+      [manager, managerId],
+    ] as const;
+    let owned = 0;
+    for (const [client, userId] of users) {
+      for (const [query, done] of [
+        ['', undefined],
+        ['?filter[done]=0', false],
+        ['?filter[done]=1', true],
+      ] as const) {
+        const page = (await client.get(`/api/onboarding/my-tasks${query}`)).json<TMyTaskPage>();
+        expect(page.total, `${userId}${query}`).toBe(await counted(userId, done));
+      }
+      owned += await counted(userId);
+    }
+    expect(owned).toBeGreaterThan(0);
   });
 });

@@ -8,6 +8,7 @@ import type { FileStorage } from '../platform/storage/storage.ts';
 import { seedDemoProjects, type DemoSeedOptions } from './demo-projects.ts';
 import { seedDemoSms } from './demo-sms.ts';
 import { seedDemoPlanner } from './demo-planner.ts';
+import { seedDemoOnboarding } from './demo-onboarding.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -293,4 +294,5 @@ async function seedDemo(db: Kysely<DB>, options: DemoSeedOptions): Promise<void>
   await seedDemoProjects(db, options);
   await seedDemoSms(db);
   await seedDemoPlanner(db);
+  await seedDemoOnboarding(db);
 }

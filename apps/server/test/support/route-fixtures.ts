@@ -736,9 +736,15 @@ async function onboardingFixtures(
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  const notStarted = await status('not_started', null, 0);
-  for (const [i, key] of ['in_progress', 'done', 'cancelled'].entries())
-    await status(key, null, i + 1);
+  // The demo wrote the system statuses (seed/demo-onboarding.ts).
+  const notStarted = (
+    await db
+      .selectFrom('onboarding_statuses')
+      .select('id')
+      .where('company_id', '=', valmont)
+      .where('system_key', '=', 'not_started')
+      .executeTakeFirstOrThrow()
+  ).id;
   const onboardingStatus = await status(null, 'En attente', 4);
   const onboarding = await db
     .insertInto('onboardings')

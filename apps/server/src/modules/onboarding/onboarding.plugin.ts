@@ -1,4 +1,7 @@
 import { defineModule } from '../../platform/modules/app-module.ts';
+import { OnboardingConfigRepository } from './onboarding-config.repository.ts';
+import { onboardingConfigRoutes } from './onboarding-config.routes.ts';
+import { OnboardingConfigService } from './onboarding-config.service.ts';
 import { OnboardingRepository } from './onboarding.repository.ts';
 import { onboardingRoutes } from './onboarding.routes.ts';
 import { OnboardingService } from './onboarding.service.ts';
@@ -22,8 +25,10 @@ declare module '../../platform/modules/app-module.ts' {
 export const onboardingModule = defineModule({
   name: 'onboarding',
   async register({ app, database, services, worker }) {
+    const config = new OnboardingConfigService(new OnboardingConfigRepository(database.db));
     const service = new OnboardingService(
       new OnboardingRepository(database.db),
+      config,
       services.get('applications'),
     );
     services.provide('onboarding', service);
@@ -36,6 +41,7 @@ export const onboardingModule = defineModule({
     worker.every(ONBOARDING_SWEEP_TASK, ONBOARDING_SWEEP_EVERY_MS, (now) =>
       sweepOnboardings(deps, now),
     );
+    await app.register(onboardingConfigRoutes(config), { prefix: '/api' });
     await app.register(onboardingRoutes(service), { prefix: '/api' });
   },
 });

@@ -15,11 +15,6 @@ import {
   ZOnboardingFilters,
   ZOnboardingListQuery,
   ZOnboardingPage,
-  ZOnboardingProcess,
-  ZOnboardingProcessInput,
-  ZOnboardingStatus,
-  ZOnboardingStatusCreate,
-  ZOnboardingStatusUpdate,
   ZOnboardingTask,
   ZOnboardingTaskComment,
   ZOnboardingTaskUpdate,
@@ -30,22 +25,18 @@ import {
 import { requireAccess } from '../../platform/auth/access.ts';
 import type { OnboardingService } from './onboarding.service.ts';
 
-/** Onboarding's routes (contracts/onboarding.ts): configuration, records, tasks, my tasks. */
+/**
+ * Onboarding's routes (contracts/onboarding.ts): records, tasks, my tasks, the user pickers (the
+ * processes and statuses: onboarding-config.routes.ts).
+ */
 export function onboardingRoutes(service: OnboardingService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const params = z.object({ id: ZIdParam });
-    const config = { access: 'config.onboarding' } as const;
     const records = { access: 'onboarding.access' } as const;
     const anyone = { access: '*' } as const;
 
-    // ---- configuration
-    // Any signed-in user: all with config.onboarding, the active ones with onboarding.access.
-    app.get(
-      '/onboarding/processes',
-      { config: anyone, schema: { response: { 200: z.array(ZOnboardingProcess) } } },
-      async (request) => service.processesFor(requireAccess(request)),
-    );
+    // The user pickers (manager, owner, responsible).
     app.get(
       '/onboarding/users',
       {
@@ -53,94 +44,6 @@ export function onboardingRoutes(service: OnboardingService) {
         schema: { querystring: ZOnboardingUsersQuery, response: { 200: ZOnboardingUsers } },
       },
       async (request) => service.users(requireAccess(request), request.query.search),
-    );
-    app.post(
-      '/onboarding/processes',
-      { config, schema: { body: ZOnboardingProcessInput, response: { 201: ZOnboardingProcess } } },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await service.createProcess(
-              requireAccess(request, 'config.onboarding').companyId,
-              request.body,
-            ),
-          ),
-    );
-    app.get(
-      '/onboarding/processes/:id',
-      { config, schema: { params, response: { 200: ZOnboardingProcess } } },
-      async (request) =>
-        service.process(requireAccess(request, 'config.onboarding').companyId, request.params.id),
-    );
-    app.put(
-      '/onboarding/processes/:id',
-      {
-        config,
-        schema: { params, body: ZOnboardingProcessInput, response: { 200: ZOnboardingProcess } },
-      },
-      async (request) =>
-        service.updateProcess(
-          requireAccess(request, 'config.onboarding').companyId,
-          request.params.id,
-          request.body,
-        ),
-    );
-    app.delete(
-      '/onboarding/processes/:id',
-      { config, schema: { params } },
-      async (request, reply) => {
-        await service.deleteProcess(
-          requireAccess(request, 'config.onboarding').companyId,
-          request.params.id,
-        );
-        return reply.status(204).send();
-      },
-    );
-
-    // The statuses: configured with config.onboarding; their names read by any signed-in user
-    // (the board, the filters, a task owner's limited view of a new hire).
-    app.get(
-      '/onboarding/statuses',
-      { config: anyone, schema: { response: { 200: z.array(ZOnboardingStatus) } } },
-      async (request) => service.statuses(requireAccess(request).companyId),
-    );
-    app.post(
-      '/onboarding/statuses',
-      { config, schema: { body: ZOnboardingStatusCreate, response: { 201: ZOnboardingStatus } } },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await service.createStatus(
-              requireAccess(request, 'config.onboarding').companyId,
-              request.body.name,
-            ),
-          ),
-    );
-    app.put(
-      '/onboarding/statuses/:id',
-      {
-        config,
-        schema: { params, body: ZOnboardingStatusUpdate, response: { 200: ZOnboardingStatus } },
-      },
-      async (request) =>
-        service.updateStatus(
-          requireAccess(request, 'config.onboarding').companyId,
-          request.params.id,
-          request.body,
-        ),
-    );
-    app.delete(
-      '/onboarding/statuses/:id',
-      { config, schema: { params } },
-      async (request, reply) => {
-        await service.deleteStatus(
-          requireAccess(request, 'config.onboarding').companyId,
-          request.params.id,
-        );
-        return reply.status(204).send();
-      },
     );
 
     // ---- my tasks (any signed-in user: their own tasks)

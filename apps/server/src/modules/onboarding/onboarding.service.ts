@@ -9,15 +9,12 @@ import type {
   TOnboardingListQuery,
   TOnboardingPage,
   TOnboardingProcess,
-  TOnboardingProcessInput,
-  TOnboardingStatus,
   TOnboardingSystemStatus,
   TOnboardingTask,
   TOnboardingTaskComment,
   TOnboardingUsers,
   ZOnboardingBulkCreate,
   ZOnboardingCreate,
-  ZOnboardingStatusUpdate,
   ZOnboardingTaskUpdate,
   ZOnboardingUpdate,
 } from '@embauche/contracts/onboarding';
@@ -26,6 +23,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../platform/http/http-error.ts';
 import { pageOf } from '../../platform/http/list-query.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
+import type { OnboardingConfigService } from './onboarding-config.service.ts';
 import { addDays, daysBetween, todayIn } from './onboarding-days.ts';
 import type {
   OnboardingFilters,
@@ -39,7 +37,6 @@ type Create = z.output<typeof ZOnboardingCreate>;
 type BulkCreate = z.output<typeof ZOnboardingBulkCreate>;
 type Update = z.output<typeof ZOnboardingUpdate>;
 type TaskUpdate = z.output<typeof ZOnboardingTaskUpdate>;
-type StatusUpdate = z.output<typeof ZOnboardingStatusUpdate>;
 
 const ACCESS = 'onboarding.access';
 const name = (first: string | null | undefined, last: string | null | undefined) =>
@@ -91,27 +88,20 @@ function todayOf(company: { time_zone: string | null }, now = new Date()): strin
 }
 
 /**
- * Onboarding (issue 41, contracts/onboarding.ts, docs/onboarding.md): the company's processes and
- * statuses, onboardings started from recruited applications with their tasks, and "my tasks".
+ * Onboarding (issue 41, contracts/onboarding.ts, docs/onboarding.md): onboardings started from
+ * recruited applications with their tasks, and "my tasks" (the processes and statuses they use:
+ * onboarding-config.service.ts).
  * The worker's sweeps (e-mails, documents, overdue notices) are in onboarding-sweeps.ts.
  */
 export class OnboardingService {
   constructor(
     readonly repo: OnboardingRepository,
+    readonly config: OnboardingConfigService,
     private readonly applications: Pick<ApplicationsService, 'sight' | 'require'>,
   ) {}
 
   async today(companyId: number, now = new Date()) {
     return todayOf(await this.repo.company(companyId), now);
-  }
-
-  // ---- processes --------------------------------------------------------------------------
-
-  /** The processes a user may read: all with config.onboarding, the active ones to start one with. */
-  async processesFor(auth: AuthContext): Promise<TOnboardingProcess[]> {
-    if (auth.permissions.has('config.onboarding')) return this.processes(auth.companyId);
-    if (!auth.permissions.has('onboarding.access')) return [];
-    return (await this.processes(auth.companyId)).filter((p) => p.active);
   }
 
   /** The user pickers (manager, owner, responsible): none for a user who plans no onboarding. */
@@ -120,169 +110,6 @@ export class OnboardingService {
       return [];
     const rows = await this.repo.searchUsers(auth.companyId, search, ONBOARDING_PICKER_MAX);
     return rows.map((u) => ({ id: u.id, name: `${u.firstname} ${u.lastname}`.trim() }));
-  }
-
-  async processes(companyId: number, ids?: number[]): Promise<TOnboardingProcess[]> {
-    const rows = await this.repo.processes(companyId, ids);
-    const steps = await this.repo.steps(
-      companyId,
-      rows.map((r) => r.id),
-    );
-    return rows.map((p) => ({
-      id: p.id,
-      name: p.name,
-      active: Boolean(p.active),
-      onboarding_count: Number(p.onboarding_count ?? 0),
-      updated_at: p.updated_at,
-      steps: steps
-        .filter((s) => s.process_id === p.id)
-        .map((s) => ({
-          id: s.id,
-          title: s.title,
-          kind: s.kind as TOnboardingProcess['steps'][number]['kind'],
-          responsible: {
-            type: s.responsible_type as TOnboardingProcess['steps'][number]['responsible']['type'],
-            id: s.responsible_id,
-            name:
-              s.responsible_type === 'user'
-                ? s.firstname !== null
-                  ? name(s.firstname, s.lastname)
-                  : null
-                : s.responsible_type === 'group'
-                  ? s.group_name
-                  : s.responsible_type === 'role'
-                    ? s.role_name
-                    : null,
-          },
-          due_days: s.due_days,
-          document_name: s.document_name,
-          mail_model_id: s.mail_model_id,
-          position: s.position,
-        })),
-    }));
-  }
-
-  async process(companyId: number, id: number): Promise<TOnboardingProcess> {
-    const [row] = await this.processes(companyId, [id]);
-    if (!row) throw notFound('Onboarding process');
-    return row;
-  }
-
-  /** Checks the steps' people, groups, roles and e-mail models belong to the company (422 otherwise). */
-  private async checkSteps(companyId: number, input: TOnboardingProcessInput) {
-    const errors: Record<string, string[]> = {};
-    const tables = { user: 'users', group: 'user_groups', role: 'roles' } as const;
-    for (const [i, s] of input.steps.entries()) {
-      const type = s.responsible.type;
-      if ((type === 'user' || type === 'group' || type === 'role') && s.responsible.id) {
-        if (!(await this.repo.exists(companyId, tables[type], s.responsible.id)))
-          errors[`steps.${i}.responsible.id`] = [type === 'user' ? 'unknown_user' : 'invalid'];
-      }
-      if (
-        s.kind === 'email' &&
-        s.mail_model_id &&
-        !(await this.repo.onboardingModel(companyId, s.mail_model_id))
-      )
-        errors[`steps.${i}.mail_model_id`] = ['invalid'];
-    }
-    if (Object.keys(errors).length) throw validationFailed(errors);
-  }
-
-  private stepRows(input: TOnboardingProcessInput) {
-    return input.steps.map((s) => ({
-      id: s.id,
-      title: s.title,
-      kind: s.kind,
-      responsible_type: s.responsible.type,
-      responsible_id:
-        s.responsible.type === 'manager' || s.responsible.type === 'recruiter'
-          ? null
-          : (s.responsible.id ?? null),
-      due_days: s.due_days,
-      document_name: s.kind === 'document' ? (s.document_name ?? null) : null,
-      mail_model_id: s.kind === 'email' ? (s.mail_model_id ?? null) : null,
-    }));
-  }
-
-  async createProcess(companyId: number, input: TOnboardingProcessInput) {
-    await this.checkSteps(companyId, input);
-    const id = await this.repo.transaction(async (trx) => {
-      const id = await this.repo.insertProcess(trx, companyId, input.name, input.active);
-      await this.repo.replaceSteps(trx, companyId, id, this.stepRows(input));
-      return id;
-    });
-    return this.process(companyId, id);
-  }
-
-  async updateProcess(companyId: number, id: number, input: TOnboardingProcessInput) {
-    await this.process(companyId, id);
-    await this.checkSteps(companyId, input);
-    await this.repo.transaction(async (trx) => {
-      await this.repo.updateProcess(trx, companyId, id, input.name, input.active);
-      await this.repo.replaceSteps(trx, companyId, id, this.stepRows(input));
-    });
-    return this.process(companyId, id);
-  }
-
-  async deleteProcess(companyId: number, id: number) {
-    if (!(await this.repo.deleteProcess(companyId, id))) throw notFound('Onboarding process');
-  }
-
-  // ---- statuses ---------------------------------------------------------------------------
-
-  async statuses(companyId: number): Promise<TOnboardingStatus[]> {
-    await this.repo.ensureStatuses(companyId);
-    return (await this.repo.statuses(companyId)).map((s) => ({
-      id: s.id,
-      system_key: s.system_key as TOnboardingSystemStatus | null,
-      name: s.name,
-      position: s.position,
-      onboarding_count: Number(s.onboarding_count ?? 0),
-    }));
-  }
-
-  private async status(companyId: number, id: number) {
-    const all = await this.statuses(companyId);
-    const row = all.find((s) => s.id === id);
-    if (!row) throw notFound('Onboarding status');
-    return { row, all };
-  }
-
-  async createStatus(companyId: number, statusName: string) {
-    const all = await this.statuses(companyId);
-    const id = await this.repo.insertStatus(
-      companyId,
-      statusName,
-      Math.max(-1, ...all.map((s) => s.position)) + 1,
-    );
-    return (await this.status(companyId, id)).row;
-  }
-
-  async updateStatus(companyId: number, id: number, input: StatusUpdate) {
-    const { row, all } = await this.status(companyId, id);
-    if (input.name !== undefined) {
-      const value = input.name?.trim() || null;
-      if (!value && row.system_key === null) throw validationFailed({ name: ['field_required'] });
-      await this.repo.setStatusName(companyId, id, value);
-    }
-    if (input.position !== undefined) {
-      const order = all.map((s) => s.id).filter((s) => s !== id);
-      order.splice(Math.min(input.position, order.length), 0, id);
-      await this.repo.orderStatuses(companyId, order);
-    }
-    return (await this.status(companyId, id)).row;
-  }
-
-  async deleteStatus(companyId: number, id: number) {
-    const { row } = await this.status(companyId, id);
-    if (row.system_key)
-      throw conflict(
-        'A system onboarding status is not deleted.',
-        'onboarding_status_not_deletable',
-      );
-    if (row.onboarding_count > 0)
-      throw conflict('Onboardings hold this status.', 'onboarding_status_in_use');
-    await this.repo.deleteStatus(companyId, id);
   }
 
   // ---- starting onboardings ----------------------------------------------------------------
@@ -358,10 +185,10 @@ export class OnboardingService {
     },
   ): Promise<TOnboardingBulkResult> {
     const companyId = auth.companyId;
-    const [process] = await this.processes(companyId, [input.process_id]);
+    const [process] = await this.config.processes(companyId, [input.process_id]);
     if (!process) throw validationFailed({ process_id: ['invalid'] });
     const manager = await this.activeManager(companyId, input.manager_id);
-    const statusId = await this.repo.systemStatusId(companyId, 'not_started');
+    const statusId = await this.config.systemStatusId(companyId, 'not_started');
     const ids = [...new Set(applicationIds)];
     const [rows, sight, open] = await Promise.all([
       this.repo.applications(companyId, ids),
@@ -497,10 +324,10 @@ export class OnboardingService {
   }
 
   async counts(auth: AuthContext, q: Partial<TOnboardingListQuery>): Promise<TOnboardingCounts> {
-    await this.repo.ensureStatuses(auth.companyId);
+    const statuses = await this.config.statuses(auth.companyId);
     const rows = await this.repo.counts(auth.companyId, await this.sight(auth), this.filters(q));
     const counts = new Map(rows.map((r) => [r.status_id, Number(r.n)]));
-    return (await this.repo.statuses(auth.companyId)).map((s) => ({
+    return statuses.map((s) => ({
       status_id: s.id,
       count: counts.get(s.id) ?? 0,
     }));
@@ -640,7 +467,7 @@ export class OnboardingService {
     const row = await this.writable(auth, id);
     const companyId = auth.companyId;
     if (input.status_id !== undefined)
-      await this.status(companyId, input.status_id).catch(() => {
+      await this.config.status(companyId, input.status_id).catch(() => {
         throw validationFailed({ status_id: ['invalid'] });
       });
     const manager =
@@ -672,7 +499,7 @@ export class OnboardingService {
   async cancel(auth: AuthContext, id: number): Promise<TOnboarding> {
     const row = await this.writable(auth, id);
     if (!row.cancelled_at) {
-      const cancelled = await this.repo.systemStatusId(auth.companyId, 'cancelled');
+      const cancelled = await this.config.systemStatusId(auth.companyId, 'cancelled');
       await this.repo.transaction(async (trx) => {
         await this.repo.updateOnboarding(trx, auth.companyId, id, {
           status_id: cancelled,
@@ -743,7 +570,7 @@ export class OnboardingService {
           ? 'in_progress'
           : null;
     if (!next || next === o.system_key) return;
-    const statusId = await this.repo.systemStatusId(companyId, next, trx);
+    const statusId = await this.config.systemStatusId(companyId, next, trx);
     await this.repo.updateOnboarding(trx, companyId, onboardingId, { status_id: statusId });
   }
 

@@ -60,6 +60,7 @@ import { statisticsOfferCounts } from './0061_statistics_offer_counts.ts';
 import { onboarding } from './0062_onboarding.ts';
 import { bulkOperations } from './0063_bulk_operations.ts';
 import { statisticsBoardGroups } from './0065_statistics_board_groups.ts';
+import { onboardingTaskCounters } from './0066_onboarding_task_counters.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -124,4 +125,5 @@ export const migrations: Migration[] = [
   onboarding,
   bulkOperations,
   statisticsBoardGroups,
+  onboardingTaskCounters,
 ];

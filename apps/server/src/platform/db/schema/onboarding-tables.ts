@@ -96,6 +96,14 @@ export interface OnboardingTaskCommentsTable {
   created_at: Timestamp;
 }
 
+/** Per company and task owner, the tasks of open onboardings (migration 0066, kept by triggers). */
+export interface OnboardingTaskCountersTable {
+  company_id: number;
+  owner_id: number;
+  open_tasks: Generated<number>;
+  done_tasks: Generated<number>;
+}
+
 export interface OnboardingTables {
   onboarding_processes: OnboardingProcessesTable;
   onboarding_steps: OnboardingStepsTable;
@@ -103,4 +111,5 @@ export interface OnboardingTables {
   onboardings: OnboardingsTable;
   onboarding_tasks: OnboardingTasksTable;
   onboarding_task_comments: OnboardingTaskCommentsTable;
+  onboarding_task_counters: OnboardingTaskCountersTable;
 }
