@@ -56,7 +56,7 @@ describe('select all applicants that match', () => {
 
     await userEvent.click(within(bar).getByRole('button', { name: 'Retirer de la liste' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Retirer 44 candidats de la liste ?' });
-    expect(within(dialog).getByText(/Les 44 candidats de la liste qui correspondent à la recherche sont retirés/)).toBeVisible();
+    expect(within(dialog).getByText(/Les 44 candidats sélectionnés \(tous ceux qui correspondent\) sont retirés de la liste/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retirer' }));
     expect(await within(dialog).findByText('La liste a changé : 43 candidats correspondent maintenant. Validez à nouveau pour les retirer.')).toBeVisible();
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Retirer' }));

@@ -51,7 +51,8 @@ export function RecruitmentListPage({ id, transfer, addToOffer, sms, mailing, no
     <div className="mx-auto flex w-full min-w-0 max-w-5xl flex-col gap-4 p-4 sm:p-6">
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-start gap-2">
-          <div className="min-w-0 flex-1">
+          {/* A 12rem basis: on a phone the buttons go under the name rather than squeeze it to a letter a line. */}
+          <div className="min-w-0 flex-[1_1_12rem]">
             <p className="text-xs font-medium uppercase tracking-wide text-slate-600">{t('sourcing:recruitment_list')}</p>
             <h1 className="break-words text-xl font-semibold text-slate-900">{list.name}</h1>
           </div>

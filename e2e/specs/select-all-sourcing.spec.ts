@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { createDatabase } from '../../apps/server/src/platform/db/database.ts';
+import { signIn, useApp } from '../support/app.ts';
+import { seedBigOfferFor } from '../support/big-offer.ts';
+import { screenshot, seriousViolations } from '../support/browser.ts';
+
+const app = useApp();
+
+/**
+ * A private recruitment list of `email` holding every applicant of a seeded offer, written straight
+ * into the running server's SQLite database (as support/big-offer.ts does): answers its id.
+ */
+async function seedList(email: string, name: string, applicants: number): Promise<number> {
+  const offer = await seedBigOfferFor(app.dataDir, email, applicants, { 1: 1 });
+  const database = createDatabase(`sqlite:${path.join(app.dataDir, 'embauche.sqlite')}`);
+  try {
+    const db = database.db;
+    const user = await db.selectFrom('users').select(['id', 'company_id']).where('email', '=', email).executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const ids = (await db.selectFrom('applications').select('applicant_id').where('offer_id', '=', offer.offerId).execute()).map((r) => r.applicant_id!);
+    const list = await db
+      .insertInto('recruitment_lists')
+      .values({ company_id: user.company_id!, creator_id: user.id, name, description: null, private: true, collaborative: false, applicant_amount: ids.length, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('recruitment_list_applicants')
+      .values(ids.map((applicant_id) => ({ list_id: list.id, applicant_id, added_by: user.id, added_at: now })))
+      .execute();
+    return list.id;
+  } finally {
+    await database.destroy();
+  }
+}
+
+/**
+ * "Select all N that match" on a recruitment list (issue 42 part 2): a list of 120 applicants shows
+ * 20 a page; after the page's checkbox every one of the 120 is selected, one unticked, and the 119
+ * others are removed on the server by the list's selection, not by the loaded rows.
+ */
+describe('select all applicants that match', () => {
+  it('selects all of a list, unticks one, removes the others', async () => {
+    const listId = await seedList('admin@demo.test', 'Saisonniers à relancer', 120);
+    const { context, page } = await app.newPage();
+    await signIn(page, 'admin@demo.test');
+    await page.goto(`/sourcing/lists/${listId}`);
+    await page.getByRole('heading', { level: 1, name: 'Saisonniers à relancer' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Sélectionner les candidats de la page' }).check();
+    const bar = page.getByRole('toolbar', { name: 'Actions sur la sélection' });
+    await bar.getByRole('button', { name: 'Sélectionner les 120 candidats qui correspondent' }).click();
+    await bar.getByText('120 sélectionnés (tous ceux qui correspondent)').waitFor();
+    const first = page.getByRole('checkbox', { name: /^Sélectionner Prénom/ }).first();
+    const kept = ((await first.getAttribute('aria-label')) ?? '').replace(/^Sélectionner /, '');
+    await first.uncheck();
+    await bar.getByText('119 sélectionnés (tous ceux qui correspondent)').waitFor();
+    await screenshot(page, 'select-all-list-fr', { fullPage: false });
+    assert.deepEqual(await seriousViolations(page), []);
+
+    await bar.getByRole('button', { name: 'Retirer de la liste' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Retirer 119 candidats de la liste ?' });
+    await dialog.getByText(/Les 119 candidats sélectionnés \(tous ceux qui correspondent\) sont retirés de la liste/).waitFor();
+    await screenshot(page, 'select-all-list-confirm-fr', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Retirer' }).click();
+    await page.getByText('119 candidats retirés de la liste').waitFor();
+
+    // Exactly those: the unticked applicant is the only one left.
+    await page.getByRole('link', { name: kept }).waitFor();
+    const list = await page.evaluate(async (id) => {
+      const response = await fetch(`/api/recruitment-lists/${id}/applicants?per_page=50`, { headers: { Accept: 'application/json' } });
+      return (await response.json()) as { total: number; data: { firstname: string; lastname: string }[] };
+    }, listId);
+    assert.equal(list.total, 1);
+    assert.equal(`${list.data[0]?.firstname} ${list.data[0]?.lastname}`, kept);
+    await context.close();
+  });
+
+  it('adds all that match of a sourcing search, less one unticked, to a list', async () => {
+    // Applicants whose last application is "new" (the seeded offer's and the demo's), then an empty list.
+    await seedBigOfferFor(app.dataDir, 'admin@demo.test', 60, { 1: 1 });
+    const database = createDatabase(`sqlite:${path.join(app.dataDir, 'embauche.sqlite')}`);
+    const listId = await (async () => {
+      try {
+        const user = await database.db.selectFrom('users').select(['id', 'company_id']).where('email', '=', 'admin@demo.test').executeTakeFirstOrThrow();
+        const now = new Date().toISOString();
+        const row = await database.db
+          .insertInto('recruitment_lists')
+          .values({ company_id: user.company_id!, creator_id: user.id, name: 'Nouveaux à relancer', description: null, private: true, collaborative: false, applicant_amount: 0, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      } finally {
+        await database.destroy();
+      }
+    })();
+    const { context, page } = await app.newPage();
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/sourcing?last_status=1');
+    await page.getByRole('checkbox', { name: 'Tout sélectionner sur cette page' }).check();
+    const bar = page.getByRole('toolbar', { name: 'Actions sur la sélection' });
+    const selectAll = bar.getByRole('button', { name: /^Sélectionner les \d+ candidats qui correspondent$/ });
+    const matching = Number(/\d+/.exec((await selectAll.textContent()) ?? '')?.[0]);
+    assert.ok(matching > 60 && matching <= 500, `${matching} match`);
+    await selectAll.click();
+    await bar.getByText(`${matching} sélectionnés (tous ceux qui correspondent)`).waitFor();
+    // "Add to an offer" takes ticked applicants only: not offered for all that match.
+    assert.equal(await bar.getByRole('button', { name: 'Ajouter à une offre' }).count(), 0);
+    await page.getByRole('checkbox', { name: /^Sélectionner / }).first().uncheck();
+    await bar.getByText(`${matching - 1} sélectionnés (tous ceux qui correspondent)`).waitFor();
+    await screenshot(page, 'select-all-sourcing-fr', { fullPage: false });
+    assert.deepEqual(await seriousViolations(page), []);
+
+    await bar.getByRole('button', { name: 'Ajouter à une liste' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter à une liste' });
+    await dialog.getByText(`Choisissez la liste où ajouter les ${matching - 1} candidats qui correspondent à la recherche.`).waitFor();
+    await dialog.getByRole('radio', { name: /Nouveaux à relancer/ }).check();
+    await dialog.getByRole('button', { name: 'Ajouter' }).click();
+    await page.getByText(`${matching - 1} candidats ajoutés à la liste « Nouveaux à relancer »`).waitFor();
+    const list = await page.evaluate(async (id) => {
+      const response = await fetch(`/api/recruitment-lists/${id}`, { headers: { Accept: 'application/json' } });
+      return (await response.json()) as { applicant_amount: number };
+    }, listId);
+    assert.equal(list.applicant_amount, matching - 1);
+    await context.close();
+  });
+
+  for (const [locale, lang, names] of [
+    ['fr-FR', 'fr', { page: 'Sélectionner les candidats de la page', all: 'Sélectionner les 45 candidats qui correspondent', done: '45 sélectionnés (tous ceux qui correspondent)' }],
+    ['en-GB', 'en', { page: 'Select the applicants of the page', all: 'Select the 45 applicants who match', done: '45 selected (all that match)' }],
+  ] as const) {
+    it(`offers it on a phone (${lang}, 390 px)`, async () => {
+      const listId = await seedList('admin@demo.test', `Liste ${lang}`, 45);
+      const { context, page } = await app.newPage(locale, { viewport: { width: 390, height: 844 } });
+      await signIn(page, 'admin@demo.test');
+      await page.goto(`/sourcing/lists/${listId}`);
+      await page.getByRole('checkbox', { name: names.page }).check();
+      await page.getByRole('button', { name: names.all }).click();
+      await page.getByText(names.done).waitFor();
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      assert.equal(wide, false, 'no sideways scroll at 390 px');
+      await screenshot(page, `select-all-list-${lang}-390`, { fullPage: false });
+      await context.close();
+    });
+  }
+});
