@@ -120,4 +120,65 @@ describe('select all applicants that match', () => {
       { selection: { all: { source: 'sourcing', filters: { q: 'soudeur', 'filter[has_cv]': '1' }, except: [], count: 130 } } },
     ]);
   });
+
+  it('e-mails and texts all that match of a list: the dialogs count them, send the selection, confirm a new count', async () => {
+    signIn(makeMe(['project.list', 'project_application.email', 'project_application.sms'], { features: ['SMS'] }));
+    const alice = makeListApplicant();
+    const bruno = makeListApplicant({ id: 502, firstname: 'Bruno', lastname: 'Petit', email: null, added_by: null });
+    const mailings: unknown[] = [];
+    const texts: unknown[] = [];
+    server.use(
+      http.get('*/api/recruitment-lists/1', () => HttpResponse.json(makeList({ applicant_amount: 30 }))),
+      http.get('*/api/recruitment-lists/1/applicants', () =>
+        HttpResponse.json({ data: [alice, bruno], current_page: 1, last_page: 2, per_page: 20, total: 30, archived: 0, hidden: 0 }),
+      ),
+      http.get('*/api/sms/get-active-conversations', () => HttpResponse.json({ conversations: [], unread_conversation_count: 0 })),
+      http.get('*/api/mailings/models', () =>
+        HttpResponse.json([{ id: 11, kind: 'free', name: 'Relance', is_default: false, languages: ['fr'], updated_at: '2026-01-10T09:00:00Z', updated_by: 'Camille Martin' }]),
+      ),
+      http.post('*/api/mailings', async ({ request }) => {
+        mailings.push(await request.json());
+        return mailings.length === 1 ? changed(29) : HttpResponse.json({ message: 'stop' }, { status: 500 });
+      }),
+      http.post('*/api/sms/mass-send', async ({ request }) => {
+        texts.push(await request.json());
+        return HttpResponse.json({ sent: [{ applicationId: 1, applicantId: 501 }], refused: [] });
+      }),
+    );
+    renderApp('/sourcing/lists/1');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Sélectionner Alice Durand' }, { timeout: 5000 }));
+    const bar = screen.getByRole('toolbar', { name: SELECTION });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Sélectionner les 30 candidats qui correspondent' }));
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Envoyer un e-mail' }));
+    const mail = await screen.findByRole('dialog', { name: 'Envoyer un e-mail' }, { timeout: 5000 });
+    expect(within(mail).getByText('Un e-mail à chacun des 30 candidats qui correspondent à la recherche.')).toBeVisible();
+    await userEvent.selectOptions(await within(mail).findByRole('combobox', { name: /^Modèle/ }, { timeout: 5000 }), 'Relance');
+    await userEvent.click(within(mail).getByRole('button', { name: 'Envoyer aux 30 candidats' }));
+    expect(await within(mail).findByText('La liste a changé : 29 candidats correspondent maintenant. Envoyez à nouveau pour leur écrire.')).toBeVisible();
+    expect(within(mail).getByRole('button', { name: 'Envoyer aux 29 candidats' })).toBeVisible();
+    expect(mailings).toEqual([
+      {
+        recipients: {
+          application_ids: [],
+          applicant_ids: [],
+          applicant_selection: { all: { source: 'recruitment_list', list_id: 1, filters: {}, except: [], count: 30 } },
+        },
+        model_id: 11,
+      },
+    ]);
+    await userEvent.click(within(mail).getByRole('button', { name: 'Annuler' }));
+
+    await userEvent.click(within(screen.getByRole('toolbar', { name: SELECTION })).getByRole('button', { name: 'Envoyer un SMS' }));
+    const sms = await screen.findByRole('dialog', { name: /SMS/ }, { timeout: 5000 });
+    expect(within(sms).getByText(/Un SMS à chacun des 30 candidats qui correspondent à la recherche/)).toBeVisible();
+    await userEvent.type(within(sms).getByRole('textbox', { name: /^Message/ }), 'Réunion lundi');
+    await userEvent.click(within(sms).getByRole('button', { name: /Envoyer/ }));
+    await waitFor(() => expect(texts).toHaveLength(1));
+    expect(texts[0]).toEqual({
+      applicant_ids: [],
+      message: 'Réunion lundi',
+      applicant_selection: { all: { source: 'recruitment_list', list_id: 1, filters: {}, except: [], count: 30 } },
+    });
+  });
 });
