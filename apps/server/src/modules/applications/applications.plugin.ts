@@ -2,6 +2,7 @@ import { HttpSummaryProvider } from '../../platform/ai/http-summary-provider.ts'
 import { LocalSummaryProvider } from '../../platform/ai/local-summary-provider.ts';
 import type { SummaryProvider } from '../../platform/ai/summary-provider.ts';
 import type { Config } from '../../platform/config/config.ts';
+import { BulkOperations } from '../../platform/jobs/bulk-operations.ts';
 import { defineModule } from '../../platform/modules/app-module.ts';
 import { ApplicantApplicationsRepository } from './applicant-applications.repository.ts';
 import { ApplicationCopiesRepository } from './application-copies.repository.ts';
@@ -66,7 +67,14 @@ export const applicationsModule = defineModule({
     const treatment = new TreatmentService(service, repo, offers);
     // "Select all that match" + status change (issue 42 part 2): big sets in a job.
     const selectionRepo = new ApplicationSelectionRepository(db, repo);
-    const bulkStatus = new BulkStatusService(db, selectionRepo, statusChanges, treatment, offers);
+    const bulkStatus = new BulkStatusService(
+      db,
+      selectionRepo,
+      statusChanges,
+      treatment,
+      offers,
+      new BulkOperations(db),
+    );
     bulkStatus.register(worker);
     services.provide(
       'applicationSelection',

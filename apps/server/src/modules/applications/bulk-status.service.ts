@@ -8,13 +8,20 @@ import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { HttpError, notFound, validationFailed } from '../../platform/http/http-error.ts';
+import {
+  actorOf,
+  actorSnapshot,
+  operationView,
+  progressOf,
+  selectionQuery,
+  type ActorSnapshot,
+  type BulkOperations,
+} from '../../platform/jobs/bulk-operations.ts';
 import { enqueue, PermanentJobError, type JobWorker } from '../../platform/jobs/jobs.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import { parseApplicationQuery } from './application-filters.ts';
 import type {
   ApplicationSelectionRepository,
-  BulkOperationRow,
-  BulkProgress,
   ResolvedSelection,
 } from './application-selection.repository.ts';
 import type { ApplicationStatusService } from './application-status.service.ts';
@@ -25,21 +32,6 @@ export const BULK_STATUS_KIND = 'status_change';
 /** Applications changed per transaction (one status-history write, one feed write). */
 export const BULK_BATCH = 200;
 
-/** What the job needs to act as the user who confirmed: their company, role and permissions. */
-type ActorSnapshot = Pick<
-  AuthContext,
-  | 'userId'
-  | 'companyId'
-  | 'roleId'
-  | 'superAdmin'
-  | 'partnerAdmin'
-  | 'realUserId'
-  | 'realCompanyId'
-  | 'actingAsUserId'
-  | 'actingAsCompanyId'
-  | 'actingAsRoleId'
-> & { permissions: string[] };
-
 type BulkStatusParams = {
   selection: TApplicationSelection;
   spontaneous: boolean;
@@ -47,35 +39,6 @@ type BulkStatusParams = {
   motif_id: number | null;
   actor: ActorSnapshot;
 };
-
-function snapshot(auth: AuthContext): ActorSnapshot {
-  const { sessionId, permissions, client, ...rest } = auth;
-  void sessionId;
-  void client;
-  return { ...rest, permissions: [...permissions] };
-}
-
-function actorOf(s: ActorSnapshot): AuthContext {
-  return { ...s, sessionId: '', permissions: new Set(s.permissions) };
-}
-
-/** The list parameters that are not filters. */
-const NOT_FILTERS = new Set(['page', 'per_page', 'sort', 'order']);
-
-/** The operation as the API answers it. */
-export function operationView(row: BulkOperationRow): TBulkOperation {
-  return {
-    id: row.id,
-    kind: row.kind,
-    status: row.status as TBulkOperation['status'],
-    total: row.total,
-    processed: row.processed,
-    changed: row.changed,
-    skipped: JSON.parse(row.skipped) as Record<string, number>,
-    created_at: row.created_at,
-    finished_at: row.finished_at,
-  };
-}
 
 /**
  * "Select all N that match" + status change (issue 42 part 2, docs/bulk-actions.md): the selection
@@ -91,6 +54,7 @@ export class BulkStatusService {
     private readonly statusChanges: ApplicationStatusService,
     private readonly treatment: TreatmentService,
     private readonly offers: OffersService,
+    private readonly operations: BulkOperations,
   ) {}
 
   /** The selection's filters, company and sight included; 404 for an offer the user does not reach. */
@@ -105,9 +69,7 @@ export class BulkStatusService {
       return { filters: { ...filters, statuses: undefined }, ids: selection.ids, except: [] };
     }
     const { all } = selection;
-    const query = Object.fromEntries(
-      Object.entries(all.filters).filter(([k]) => !NOT_FILTERS.has(k)),
-    );
+    const query = selectionQuery(all.filters);
     if (all.list === 'treatment')
       return {
         filters: await this.treatment.treatmentFilters(auth, query, spontaneous),
@@ -140,7 +102,7 @@ export class BulkStatusService {
       spontaneous,
       status_id: input.status_id,
       motif_id: input.motif_id ?? null,
-      actor: snapshot(auth),
+      actor: actorSnapshot(auth),
     };
     const values = {
       companyId: auth.companyId,
@@ -150,12 +112,12 @@ export class BulkStatusService {
       total,
     };
     if (total <= BULK_INLINE_MAX) {
-      const id = await this.repo.createOperation(this.db, values);
+      const id = await this.operations.create(this.db, values);
       await this.run(auth.companyId, id, resolved);
       return { code: 200, operation: await this.get(auth, id) };
     }
     const id = await this.db.transaction().execute(async (trx) => {
-      const created = await this.repo.createOperation(trx, values);
+      const created = await this.operations.create(trx, values);
       await enqueue(trx, BULK_STATUS_JOB, { operation_id: created, company_id: auth.companyId });
       return created;
     });
@@ -164,7 +126,7 @@ export class BulkStatusService {
 
   /** `GET /applications/bulk-operations/{id}`: the user's own operation, else 404. */
   async get(auth: AuthContext, id: number): Promise<TBulkOperation> {
-    const row = await this.repo.operation(auth.companyId, id, auth.userId);
+    const row = await this.operations.get(auth.companyId, id, auth.userId);
     if (!row) throw notFound('Bulk operation');
     return operationView(row);
   }
@@ -174,17 +136,11 @@ export class BulkStatusService {
    * after each; a retried job goes on where the last one stopped.
    */
   async run(companyId: number, id: number, resolvedAlready?: ResolvedSelection): Promise<void> {
-    const row = await this.repo.operation(companyId, id);
+    const row = await this.operations.get(companyId, id);
     if (!row || row.status === 'done' || row.status === 'failed') return;
     const params = JSON.parse(row.params) as BulkStatusParams;
     const auth = actorOf(params.actor);
-    const p: BulkProgress = {
-      status: 'running',
-      processed: row.processed,
-      changed: row.changed,
-      skipped: JSON.parse(row.skipped) as Record<string, number>,
-      cursor: row.cursor,
-    };
+    const p = progressOf(row);
     let resolved: ResolvedSelection;
     try {
       resolved =
@@ -192,10 +148,14 @@ export class BulkStatusService {
     } catch (error) {
       // The offer or the right went away meanwhile: nothing more is changed.
       if (!(error instanceof HttpError)) throw error;
-      await this.repo.progress(companyId, id, { ...p, status: 'failed', error: error.message });
+      await this.operations.progress(companyId, id, {
+        ...p,
+        status: 'failed',
+        error: error.message,
+      });
       throw new PermanentJobError(error.message);
     }
-    await this.repo.progress(companyId, id, p);
+    await this.operations.progress(companyId, id, p);
     for (;;) {
       const ids = await this.repo.idsAfter(companyId, resolved, p.cursor, BULK_BATCH);
       if (!ids.length) break;
@@ -213,12 +173,12 @@ export class BulkStatusService {
       p.changed += result.changed.length;
       for (const f of result.failed) p.skipped[f.reason] = (p.skipped[f.reason] ?? 0) + 1;
       p.cursor = ids[ids.length - 1]!;
-      await this.repo.progress(companyId, id, p);
+      await this.operations.progress(companyId, id, p);
       if (ids.length < BULK_BATCH) break;
       // Other requests are answered between two batches (SQLite: one connection).
       await new Promise((resolve) => setImmediate(resolve));
     }
-    await this.repo.progress(companyId, id, { ...p, status: 'done' });
+    await this.operations.progress(companyId, id, { ...p, status: 'done' });
   }
 
   /** The job that changes big selections. */
