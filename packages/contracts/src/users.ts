@@ -22,6 +22,14 @@
  *        sessions at once and refuses their sign-in; a user cannot deactivate themselves
  *        (422 `user_ids: self_deactivation`); an id that is not a user of the company: 422
  *        `user_ids: unknown_user`.
+ *   PUT  /api/users/account-activation {selection: {all: {filters, except, count}}, active}
+ *        → 200 ZUserActivationResult: "select all N that match" (issue 42 part 2, ZUserSelection).
+ *        Every user of the company the list shows under `filters`, less `except`; 409
+ *        `selection_changed` (current count in `errors.count[0]`) when that is not `count`; 422
+ *        `selection: max_items:500` over USER_ACTIVATION_MAX. The id form's rules hold: the
+ *        caller is skipped (`self_deactivation`), as are users already so (`unchanged`).
+ *   GET  /api/users/export?format&lang&sort&filter[…]&ids&except (user-import routes): the list's
+ *        users under its filters; `ids` (comma-joined): only those; `except`: less those.
  *   PUT  /api/users/groups {user_id, group_id, level} → 204. Puts the user in the group with that
  *        membership level (USER_GROUP_LEVELS); user or group of another company: 404.
  *
@@ -38,6 +46,7 @@ import { LANGUAGES } from './constants.ts';
 import { requiredOr } from './errors.ts';
 import { MAX_ID, ZId, ZIdParam } from './ids.ts';
 import { ZPageQuery, zPaged } from './paging.ts';
+import { SELECTION_MAX_IDS, ZSelectionFilters } from './application-selection.ts';
 
 export const USER_NAME_MAX = 100;
 export const USER_EMAIL_MAX = 255;
@@ -182,14 +191,66 @@ export type TUserFormValues = z.output<typeof ZUserForm>;
 export const ZUserSave = ZUserForm.extend({ id: ZId.optional() });
 export type TUserSave = z.input<typeof ZUserSave>;
 
-export const ZUserActivation = z.object({
-  user_ids: z
-    .array(ZId, { error: 'field_required' })
-    .min(1, 'field_required')
-    .max(USER_ACTIVATION_MAX, `max_items:${USER_ACTIVATION_MAX}`),
-  active: z.boolean({ error: 'field_required' }),
+/**
+ * "Select all N that match" on the users list (issue 42 part 2, docs/bulk-actions.md): every user
+ * the list shows under `filters` — the list route's own query parameters (`filter[q]`,
+ * `filter[role]`, `filter[group]`, `filter[subsidiary]`, `filter[active]`; page, per_page and sort
+ * ignored), read by ZUserListQuery — less `except` (unticked after choosing "all"). `count`: how
+ * many the user was shown; another number now: 409 `selection_changed`, nothing changed.
+ */
+export const ZUserSelection = z.object({
+  all: z.object({
+    filters: ZSelectionFilters.default({}),
+    except: z.array(ZId).max(SELECTION_MAX_IDS, 'invalid').default([]),
+    count: z.number().int().min(0),
+  }),
 });
-export type TUserActivation = z.infer<typeof ZUserActivation>;
+export type TUserSelection = z.infer<typeof ZUserSelection>;
+export type TUserSelectionInput = z.input<typeof ZUserSelection>;
+
+/** Either `user_ids` (the ticked users) or `selection` (all that match), with `active`. */
+export const ZUserActivation = z
+  .object({
+    user_ids: z
+      .array(ZId, { error: 'field_required' })
+      .min(1, 'field_required')
+      .max(USER_ACTIVATION_MAX, `max_items:${USER_ACTIVATION_MAX}`)
+      .optional(),
+    selection: ZUserSelection.optional(),
+    active: z.boolean({ error: 'field_required' }),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.user_ids && !v.selection)
+      ctx.addIssue({ code: 'custom', path: ['user_ids'], message: 'field_required' });
+    if (v.user_ids && v.selection)
+      ctx.addIssue({ code: 'custom', path: ['selection'], message: 'invalid' });
+    // Applied during the request: a company rarely holds more users than the id form's cap.
+    if (v.selection && v.selection.all.count > USER_ACTIVATION_MAX)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['selection'],
+        message: `max_items:${USER_ACTIVATION_MAX}`,
+      });
+  });
+export type TUserActivation = z.input<typeof ZUserActivation>;
+
+/** Why a selected user was left as they were. */
+export const USER_ACTIVATION_SKIPS = ['self_deactivation', 'unchanged'] as const;
+export type TUserActivationSkip = (typeof USER_ACTIVATION_SKIPS)[number];
+
+/** The answer to an activation of all that match: how many there were, changed, skipped by reason. */
+export const ZUserActivationResult = z.object({
+  total: z.number().int(),
+  changed: z.number().int(),
+  skipped: z.record(z.string(), z.number().int()),
+});
+export type TUserActivationResult = z.infer<typeof ZUserActivationResult>;
+
+/** `GET /users/export`: the list's query, with `ids` (only those) or `except` (less those). */
+export const ZUserExportSelection = z.object({
+  ids: ZIdList.pipe(z.array(ZId).max(SELECTION_MAX_IDS, 'invalid').optional()),
+  except: ZIdList.pipe(z.array(ZId).max(SELECTION_MAX_IDS, 'invalid').optional()),
+});
 
 export const ZUserGroupLevel = z.object({
   user_id: ZId,

@@ -6,7 +6,6 @@ import {
   type UserExportColumn,
   type UserExportLabels,
 } from '@embauche/contracts/user-import';
-import type { TUserListFilters } from '@embauche/contracts/users';
 import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { localDate } from '../../platform/export/local-date.ts';
@@ -15,7 +14,12 @@ import {
   type Cell,
   type SpreadsheetFormat,
 } from '../../platform/export/spreadsheet.ts';
-import type { MembershipRow, UserRow, UsersRepository } from './users.repository.ts';
+import type {
+  MembershipRow,
+  UserRow,
+  UserSelectionFilters,
+  UsersRepository,
+} from './users.repository.ts';
 
 type Writer = { lang: Language; labels: UserExportLabels; timeZone: string };
 type Item = { row: UserRow; groups: string };
@@ -40,7 +44,8 @@ export type UserExportFile = {
 };
 
 /**
- * `GET /users/export`: the users that pass the list's filters, in its order, as CSV or XLSX,
+ * `GET /users/export`: the users that pass the list's filters (or the ticked ones, or all that
+ * match less the unticked), in its order, as CSV or XLSX,
  * headers in the reader's language, cells formula-safe (platform/export/spreadsheet.ts), streamed
  * batch by batch. The columns are those the import reads, so an export can be imported elsewhere.
  */
@@ -56,7 +61,8 @@ export class UserExportService {
   async file(
     auth: AuthContext,
     format: SpreadsheetFormat,
-    filters: TUserListFilters,
+    /** The list's filters; `ids` (the ticked users) or `except` (all that match less those). */
+    filters: UserSelectionFilters,
     lang: Language,
   ): Promise<UserExportFile> {
     const count = await this.repo.count(auth.companyId, filters);

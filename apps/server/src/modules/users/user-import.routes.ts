@@ -12,7 +12,7 @@ import {
   ZUserImportReport,
   ZUserImportStarted,
 } from '@embauche/contracts/user-import';
-import { ZUserIdParams, ZUserListQuery } from '@embauche/contracts/users';
+import { ZUserExportSelection, ZUserIdParams, ZUserListQuery } from '@embauche/contracts/users';
 import { requireAccess } from '../../platform/auth/access.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { validationFailed } from '../../platform/http/http-error.ts';
@@ -44,6 +44,7 @@ export function userImportRoutes(
         config,
         schema: {
           querystring: ZUserListQuery.extend({
+            ...ZUserExportSelection.shape,
             format: z.enum(EXPORT_FORMATS, { error: requiredOr() }),
             lang: z.enum(LANGUAGES, { error: requiredOr() }).optional(),
           }),

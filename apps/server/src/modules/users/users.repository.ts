@@ -33,6 +33,12 @@ export type UserFields = {
 
 type UsersEb = ExpressionBuilder<DB & { u: DB['users'] }, 'u'>;
 
+/**
+ * The list's filters, and for a selection (issue 42 part 2) `ids` (only those: the ticked users)
+ * or `except` (less those: unticked after "select all that match").
+ */
+export type UserSelectionFilters = TUserListFilters & { ids?: number[]; except?: number[] };
+
 const COLUMNS = [
   'u.id',
   'u.firstname',
@@ -61,8 +67,10 @@ export class UsersRepository {
       .where('u.company_id', '=', companyId);
   }
 
-  private filtered(eb: UsersEb, f: TUserListFilters) {
+  private filtered(eb: UsersEb, f: UserSelectionFilters) {
     const parts = [];
+    if (f.ids?.length) parts.push(eb('u.id', 'in', f.ids));
+    if (f.except?.length) parts.push(eb('u.id', 'not in', f.except));
     const q = f['filter[q]'];
     if (q) {
       const like = likePattern(q);
@@ -94,7 +102,7 @@ export class UsersRepository {
   }
 
   /** The list's rows in its sort (`sort`, ties on first name then id). */
-  private sorted(companyId: number, f: TUserListFilters) {
+  private sorted(companyId: number, f: UserSelectionFilters) {
     const desc = f.sort.startsWith('-');
     const dir = desc ? 'desc' : 'asc';
     const column = f.sort.replace(/^-/, '');
@@ -116,7 +124,7 @@ export class UsersRepository {
   }
 
   /** How many users pass the filters. */
-  async count(companyId: number, f: TUserListFilters): Promise<number> {
+  async count(companyId: number, f: UserSelectionFilters): Promise<number> {
     const count = await this.db
       .selectFrom('users as u')
       .where('u.company_id', '=', companyId)
@@ -139,7 +147,11 @@ export class UsersRepository {
   }
 
   /** Every user that passes the filters, in the list's order, `size` at a time (exports). */
-  async *batches(companyId: number, f: TUserListFilters, size: number): AsyncGenerator<UserRow[]> {
+  async *batches(
+    companyId: number,
+    f: UserSelectionFilters,
+    size: number,
+  ): AsyncGenerator<UserRow[]> {
     for (let offset = 0; ; offset += size) {
       const rows = (await this.sorted(companyId, f)
         .limit(size)
@@ -148,6 +160,23 @@ export class UsersRepository {
       if (rows.length) yield rows;
       if (rows.length < size) return;
     }
+  }
+
+  /** The users that pass the filters (a selection), by id: at most `limit`, with their state. */
+  async selected(
+    companyId: number,
+    f: UserSelectionFilters,
+    limit: number,
+  ): Promise<{ id: number; active: boolean }[]> {
+    const rows = await this.db
+      .selectFrom('users as u')
+      .select(['u.id', 'u.active'])
+      .where('u.company_id', '=', companyId)
+      .where((eb) => this.filtered(eb, f))
+      .orderBy('u.id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ id: r.id, active: Boolean(r.active) }));
   }
 
   async find(companyId: number, id: number): Promise<UserRow | undefined> {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ZUser,
   ZUserActivation,
+  ZUserActivationResult,
   ZUserChoices,
   ZUserForm,
   ZUserGroupLevel,
@@ -68,10 +69,17 @@ export function usersRoutes(service: UsersService) {
     );
     app.put(
       '/users/account-activation',
-      { config, schema: { body: ZUserActivation } },
+      {
+        config,
+        schema: { body: ZUserActivation, response: { 200: ZUserActivationResult, 204: z.null() } },
+      },
       async (request, reply) => {
-        await service.setActive(requireAccess(request), request.body);
-        return reply.status(204).send();
+        const auth = requireAccess(request);
+        const { selection, active } = request.body;
+        // All that match (issue 42 part 2): what changed and what was skipped, by reason.
+        if (selection) return service.setActiveSelection(auth, selection, active);
+        await service.setActive(auth, request.body);
+        return reply.status(204).send(null);
       },
     );
     app.put(

@@ -8,14 +8,24 @@ import type {
   TUserMail,
   TUserOption,
   TUserPage,
+  TUserActivationResult,
+  TUserActivationSkip,
+  TUserSelection,
 } from '@embauche/contracts/users';
+import { USER_ACTIVATION_MAX, ZUserListQuery } from '@embauche/contracts/users';
 import { DEFAULT_LANGUAGE, type Language } from '@embauche/contracts/constants';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { SessionsService } from '../../platform/auth/sessions.service.ts';
 import type { AuditTrail } from '../../platform/audit/audit-trail.ts';
 import type { SubsidiariesService } from '../subsidiaries/subsidiaries.service.ts';
 import { nowIso } from '../../platform/db/database.ts';
-import { notFound, validationFailed, type FieldErrors } from '../../platform/http/http-error.ts';
+import {
+  HttpError,
+  notFound,
+  validationFailed,
+  type FieldErrors,
+} from '../../platform/http/http-error.ts';
+import { selectionQuery } from '../../platform/jobs/bulk-operations.ts';
 import type { MembershipRow, UserRow, UsersRepository } from './users.repository.ts';
 import { pageOf } from '../../platform/http/list-query.ts';
 
@@ -166,12 +176,17 @@ export class UsersService {
    * instance's session cache forgets them (the account is read on every request anyway, so another
    * instance's cached session opens nothing either). Sign-in only looks at active accounts.
    */
-  async setActive(auth: AuthContext, { user_ids, active }: TUserActivation): Promise<void> {
+  async setActive(auth: AuthContext, { user_ids = [], active }: TUserActivation): Promise<void> {
     const ids = [...new Set(user_ids)];
     if (!active && ids.includes(auth.userId))
       throw validationFailed({ user_ids: ['self_deactivation'] });
     const known = await this.repo.userIds(auth.companyId, ids);
     if (known.length !== ids.length) throw validationFailed({ user_ids: ['unknown_user'] });
+    await this.apply(auth, ids, active);
+  }
+
+  private async apply(auth: AuthContext, ids: number[], active: boolean): Promise<void> {
+    if (!ids.length) return;
     await this.repo.setActive(auth.companyId, ids, active, nowIso());
     for (const id of ids) {
       if (!active) this.sessions.forgetUser(id);
@@ -180,6 +195,45 @@ export class UsersService {
         id,
       });
     }
+  }
+
+  /**
+   * "Select all N that match" (issue 42 part 2): every user of the caller's company the list shows
+   * under the selection's filters (read by the list's own parser, ZUserListQuery, and its own
+   * conditions), less the unticked ones. 409 `selection_changed` when the user was shown another
+   * number. At most USER_ACTIVATION_MAX (the contract refuses more): applied during the request,
+   * with the id form's rules — the caller is never deactivated (skipped: `self_deactivation`),
+   * users already so are left (`unchanged`).
+   */
+  async setActiveSelection(
+    auth: AuthContext,
+    selection: TUserSelection,
+    active: boolean,
+  ): Promise<TUserActivationResult> {
+    const parsed = ZUserListQuery.safeParse(selectionQuery(selection.all.filters));
+    if (!parsed.success)
+      throw validationFailed(
+        Object.fromEntries(
+          parsed.error.issues.map((i) => [`selection.filters.${i.path.join('.')}`, [i.message]]),
+        ),
+      );
+    const filters = { ...parsed.data, except: selection.all.except };
+    const total = await this.repo.count(auth.companyId, filters);
+    if (total !== selection.all.count)
+      throw new HttpError(409, 'The selection changed since it was counted.', 'selection_changed', {
+        count: [String(total)],
+      });
+    const rows = await this.repo.selected(auth.companyId, filters, USER_ACTIVATION_MAX);
+    const skipped: Partial<Record<TUserActivationSkip, number>> = {};
+    const skip = (reason: TUserActivationSkip) => (skipped[reason] = (skipped[reason] ?? 0) + 1);
+    const ids: number[] = [];
+    for (const row of rows) {
+      if (!active && row.id === auth.userId) skip('self_deactivation');
+      else if (row.active === active) skip('unchanged');
+      else ids.push(row.id);
+    }
+    await this.apply(auth, ids, active);
+    return { total, changed: ids.length, skipped };
   }
 
   async setGroupLevel(auth: AuthContext, body: TUserGroupLevel): Promise<void> {
