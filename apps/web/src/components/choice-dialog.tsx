@@ -23,12 +23,14 @@ type Props = {
   none: string;
   submitLabel: string;
   submitting: boolean;
+  /** Nothing may be submitted (the description says why, e.g. over a cap). */
+  blocked?: boolean;
   onSubmit: (choice: Choice) => void;
 };
 
 /** A small dialog that picks one item (a recruitment list, an offer) found by a search box, then confirms. */
 export function ChoiceDialog(props: Props) {
-  const { open, onClose, title, description, searchLabel, search, onSearch, legend, choices, loading, error, none, submitLabel, submitting, onSubmit } = props;
+  const { open, onClose, title, description, searchLabel, search, onSearch, legend, choices, loading, error, none, submitLabel, submitting, blocked = false, onSubmit } = props;
   const { t } = useTranslation('common');
   const id = useId();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -43,7 +45,7 @@ export function ChoiceDialog(props: Props) {
         className="flex flex-col gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          if (choice) onSubmit(choice);
+          if (choice && !blocked) onSubmit(choice);
         }}
       >
         <label htmlFor={`${id}-search`} className="text-sm font-medium text-slate-800">
@@ -81,7 +83,7 @@ export function ChoiceDialog(props: Props) {
           <Button variant="outline" onClick={close}>
             {t('common:cancel')}
           </Button>
-          <Button type="submit" disabled={!choice || submitting}>
+          <Button type="submit" disabled={!choice || submitting || blocked}>
             {submitLabel}
           </Button>
         </div>

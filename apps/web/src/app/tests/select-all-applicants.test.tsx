@@ -181,4 +181,38 @@ describe('select all applicants that match', () => {
       applicant_selection: { all: { source: 'recruitment_list', list_id: 1, filters: {}, except: [], count: 30 } },
     });
   });
+
+  it('says when all that match are more than a list takes at once, and sends nothing', async () => {
+    signIn(makeMe(['sourcing.access', 'project.list']));
+    const page: TSourcingPage = {
+      data: [{ id: 5, firstname: 'Léa', lastname: 'Moreau', email: null, img_src: null, tags: [], has_cv: false, provenance_id: null, jobboard_id: null, last_application: null, highlights: [] }],
+      current_page: 1,
+      last_page: 600,
+      per_page: 20,
+      total: 600,
+      facets: { tags: [], source: [], job_board: [], last_status: [], has_cv: { yes: 0, no: 600 } },
+    };
+    const added: unknown[] = [];
+    server.use(
+      http.get('*/api/statuses', () => HttpResponse.json(STATUSES)),
+      http.get('*/api/sourcing/search', () => HttpResponse.json(page)),
+      http.get('*/api/recruitment-lists', () =>
+        HttpResponse.json({ data: [makeListItem({ id: 3, name: 'Soudeurs' })], current_page: 1, last_page: 1, per_page: 50, total: 1 }),
+      ),
+      http.post('*/api/recruitment-lists/:id/applicants', async ({ request }) => {
+        added.push(await request.json());
+        return HttpResponse.json(makeList({ id: 3 }));
+      }),
+    );
+    renderApp('/sourcing');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Tout sélectionner sur cette page' }, { timeout: 5000 }));
+    const bar = screen.getByRole('toolbar', { name: SELECTION });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Sélectionner les 600 candidats qui correspondent' }));
+    await userEvent.click(within(bar).getByRole('button', { name: 'Ajouter à une liste' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter à une liste' });
+    expect(within(dialog).getByText('On ajoute au plus 500 candidats à la fois à une liste et 600 correspondent : affinez la recherche.')).toBeVisible();
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /Soudeurs/ }));
+    expect(within(dialog).getByRole('button', { name: 'Ajouter' })).toBeDisabled();
+    expect(added).toEqual([]);
+  });
 });

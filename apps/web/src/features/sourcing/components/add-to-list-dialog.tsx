@@ -57,6 +57,8 @@ export function AddToListDialog({ applicants, all, onClose }: Props) {
       none={t('sourcing:search.add_dialog.none')}
       submitLabel={t('sourcing:search.add_dialog.add')}
       submitting={add.isPending}
+      // Over the list route's cap (500 at once): the description says so, nothing is sent.
+      blocked={all !== undefined && allCount > RECRUITMENT_LIST_APPLICANTS_MAX}
       onSubmit={(choice) =>
         add.mutate(
           all
