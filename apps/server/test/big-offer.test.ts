@@ -72,13 +72,14 @@ describe.each(testDatabases())('an offer of 12,000 applications on $dialect', (t
     perPage: number,
     by: 'page' | 'cursor',
     between?: (page: number) => Promise<void>,
+    extra = '',
   ): Promise<number[]> {
     const ids: number[] = [];
     let cursor: string | null = null;
     for (let n = 1; ; n++) {
       const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
       const page: Page = await get<Page>(
-        `${base}?page=${n}&per_page=${perPage}&filter[statuses]=${statusId}${after}`,
+        `${base}?page=${n}&per_page=${perPage}&filter[statuses]=${statusId}${after}${extra}`,
       );
       expect(page.data.every((a) => a.status.id === statusId)).toBe(true);
       ids.push(...page.data.map((a) => a.id));
@@ -108,6 +109,41 @@ describe.each(testDatabases())('an offer of 12,000 applications on $dialect', (t
     const small = shown.reduce((a, b) => (b.count < a.count ? b : a));
     const byCursor = await readColumn(small.id, 20, 'cursor');
     expect(sorted(byCursor)).toEqual(await idsIn(small.id));
+  }, 120_000);
+
+  it('reads a column uncounted (count=false, as the board asks): the same cards, page totals so far', async () => {
+    const counts = await get<Counts>(`${base}/counts`);
+    const biggest = counts.statuses.reduce((a, b) => (b.count > a.count ? b : a));
+    // By cursor, as a board column scrolls, and by number: every card once.
+    expect(sorted(await readColumn(biggest.id, 100, 'cursor', undefined, '&count=false'))).toEqual(
+      await idsIn(biggest.id),
+    );
+    const small = counts.statuses
+      .filter((s) => s.count > 0)
+      .reduce((a, b) => (b.count < a.count ? b : a));
+    expect(sorted(await readColumn(small.id, 20, 'page', undefined, '&count=false'))).toEqual(
+      await idsIn(small.id),
+    );
+    // Not counted: `total` is the rows up to the page, `last_page` the next page while more follow.
+    const first = await get<Page>(
+      `${base}?page=1&per_page=50&filter[statuses]=${biggest.id}&count=false`,
+    );
+    expect(first).toMatchObject({ current_page: 1, last_page: 2, total: 50 });
+    expect(first.next_cursor).toBeTruthy();
+    const lastPage = Math.ceil(biggest.count / 50);
+    const end = await get<Page>(
+      `${base}?page=${lastPage}&per_page=50&filter[statuses]=${biggest.id}&count=false`,
+    );
+    expect(end).toMatchObject({
+      current_page: lastPage,
+      last_page: lastPage,
+      total: biggest.count,
+    });
+    expect(end.next_cursor).toBeNull();
+    // Another company's admin still gets nothing of the offer.
+    expect(
+      (await other.get(`${base}?page=1&filter[statuses]=${biggest.id}&count=false`)).statusCode,
+    ).toBe(404);
   }, 120_000);
 
   it('keeps every card that stays in a column read by cursor while cards move, once', async () => {

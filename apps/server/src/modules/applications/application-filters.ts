@@ -89,5 +89,7 @@ export function parseApplicationQuery(query: Record<string, unknown>) {
     sort,
     cursor,
     paged: (query.page !== undefined && query.page !== '') || cursor !== undefined,
+    // `count=false`: the page is not counted (a board column, whose count the board has read).
+    counted: query.count !== 'false' && query.count !== '0',
   };
 }

@@ -7,7 +7,7 @@ import { likePattern } from '../../platform/db/like-pattern.ts';
 import { recordStatusChanges } from '../../platform/db/status-history.ts';
 import type { ApplicationsTable, DB } from '../../platform/db/schema.ts';
 import { countedPage } from '../../platform/db/counted-page.ts';
-import { paginate, windowPage } from '../../platform/http/list-query.ts';
+import { paginate, uncountedPage, windowPage } from '../../platform/http/list-query.ts';
 import type { ApplicationFilters } from './application-filters.ts';
 import {
   BARE_CARD_COLUMNS,
@@ -183,7 +183,9 @@ export class ApplicationsRepository {
   /**
    * A page of an offer's list (its rows, a board column): by number (`page`), or after `cursor`
    * (the rows after a row, whatever moved meanwhile; `page` is then only echoed); its total
-   * always counts the whole list. `next_cursor` starts the next page (null: no more rows).
+   * counts the whole list unless `counted` is false (`count=false`: `total` is then the rows up to
+   * this page, `last_page` this page or the next). `next_cursor` starts the next page (null: no
+   * more rows).
    */
   async offerPage(
     companyId: number,
@@ -192,12 +194,24 @@ export class ApplicationsRepository {
     page: number,
     perPage: number,
     cursor?: ApplicationCursor,
+    counted = true,
   ): Promise<Paged<CardRow> & { next_cursor: string | null }> {
-    const paged = await this.pageRows(companyId, f, sort, cursor ? 1 : page, perPage, cursor);
+    const paged = counted
+      ? await this.pageRows(companyId, f, sort, cursor ? 1 : page, perPage, cursor)
+      : await uncountedPage(
+          cursor
+            ? this.sorted(companyId, f, sort).where(this.after(sort, cursor))
+            : this.sorted(companyId, f, sort),
+          page,
+          perPage,
+          cursor ? 0 : (page - 1) * perPage,
+        );
     const last = paged.data[paged.data.length - 1];
+    // Counted after a cursor, a full page may be followed by more; otherwise `last_page` tells
+    // (uncounted, from the extra row read).
     const more =
       paged.data.length === perPage &&
-      (cursor !== undefined || paged.current_page < paged.last_page);
+      ((counted && cursor !== undefined) || paged.current_page < paged.last_page);
     return {
       ...paged,
       current_page: page,

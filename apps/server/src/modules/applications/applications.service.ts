@@ -117,7 +117,7 @@ export class ApplicationsService {
     query: Record<string, unknown>,
   ): Promise<TApplicationPage | AsyncGenerator<TApplicationItem[]>> {
     await this.offers.requireVisibleOffer(auth, ref, offerId);
-    const { list, filters, sort, cursor, paged } = parseApplicationQuery(query);
+    const { list, filters, sort, cursor, paged, counted } = parseApplicationQuery(query);
     const f = { ...filters, offerIds: [offerId] };
     if (!paged) return this.allItems(auth.companyId, this.repo.allBatches(auth.companyId, f, sort));
     const page = await this.repo.offerPage(
@@ -127,6 +127,7 @@ export class ApplicationsService {
       list.page,
       list.perPage,
       cursor,
+      counted,
     );
     return { ...page, data: await this.listItems(auth.companyId, page.data) };
   }

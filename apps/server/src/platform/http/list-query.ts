@@ -111,6 +111,33 @@ export async function paginate<DB, TB extends keyof DB, O, CDB = DB, CTB extends
 }
 
 /**
+ * A page that is not counted (a caller that knows the total already, such as a board column whose
+ * count the board read): one row more than the page tells whether another follows. `total` is then
+ * the rows up to this page and `last_page` this page, or the next when more rows follow. `offset`:
+ * rows skipped before the page (0 after a keyset cursor, whose `page` is only echoed).
+ */
+export async function uncountedPage<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  page: number,
+  perPage: number,
+  offset: number,
+): Promise<Paged<O>> {
+  const rows = await query
+    .limit(perPage + 1)
+    .offset(offset)
+    .execute();
+  const data = rows.slice(0, perPage);
+  const more = rows.length > perPage;
+  return {
+    data,
+    current_page: page,
+    last_page: more ? page + 1 : page,
+    per_page: perPage,
+    total: (page - 1) * perPage + data.length,
+  };
+}
+
+/**
  * A page and its total from one statement (`count(*) over ()`), for a filter that costs the same
  * for every statement that tests it (a name's matches: SQLite's full-text matches or
  * PostgreSQL's hash of them, built once per statement) over rows that are few once filtered (one

@@ -166,7 +166,7 @@ describe('applications board: columns of thousands of cards', () => {
     expect((await screen.findAllByText(`${name(far)} est maintenant « Présélectionné ».`))[0]!.closest('[data-sonner-toast]')).not.toBeNull();
   }, 90_000);
 
-  it('sends the filters to every column', async () => {
+  it('sends the filters to every column, and asks its pages uncounted (the counts call gave the count)', async () => {
     const api = useFixtures();
     renderApp('/projects/10/offer/100?view=board&search=Nom7&job_boards=1');
     await screen.findByRole('region', { name: 'Nouveau' }, { timeout: 15_000 });
@@ -174,6 +174,7 @@ describe('applications board: columns of thousands of cards', () => {
     for (const url of api.requests) {
       expect(url.searchParams.get('filter[search]')).toBe('Nom7');
       expect(url.searchParams.get('filter[job_boards]')).toBe('1');
+      expect(url.searchParams.get('count')).toBe('false');
     }
   }, 30_000);
 });

@@ -28,7 +28,8 @@ export function applicationColumnQueryOptions(projectId: number, offerId: number
       getApplications(
         projectId,
         offerId,
-        { page: pageParam.page, cursor: pageParam.cursor, perPage: COLUMN_PAGE_SIZE, order, filter: { ...filter, statuses: [statusId] } },
+        // Not counted: the board's counts call gave the column's count.
+        { page: pageParam.page, cursor: pageParam.cursor, perPage: COLUMN_PAGE_SIZE, order, filter: { ...filter, statuses: [statusId] }, counted: false },
         signal,
       ),
     initialPageParam: { page: 1, cursor: null } as ColumnPageParam,

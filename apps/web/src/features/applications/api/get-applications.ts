@@ -10,6 +10,8 @@ export type ApplicationListParams = {
   perPage?: number;
   order?: string | null;
   filter: ApplicationFilter;
+  /** False: the page is not counted (`count=false`: a board column, whose count the board has read; docs/lists.md). */
+  counted?: boolean;
 };
 
 /**
@@ -19,7 +21,7 @@ export type ApplicationListParams = {
 export function getApplications(projectId: number, offerId: number, params: ApplicationListParams, signal?: AbortSignal): Promise<TApplicationPage> {
   return api.get<TApplicationPage>(`/projects/${projectId}/offers/${offerId}/applications`, {
     signal,
-    query: { page: params.page, cursor: params.cursor ?? undefined, per_page: params.perPage, order: params.order, filter: params.filter },
+    query: { page: params.page, cursor: params.cursor ?? undefined, per_page: params.perPage, order: params.order, filter: params.filter, count: params.counted === false ? false : undefined },
   });
 }
 
