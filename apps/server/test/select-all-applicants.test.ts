@@ -237,13 +237,18 @@ describe.each(testDatabases())('selecting all applicants that match on $dialect'
       name: 'Liste du manager',
       type: 'private',
     });
-    if (managerList.statusCode === 201) {
-      const res = await manager.post(
-        `/api/recruitment-lists/${managerList.json<TRecruitmentList>().id}/applicants`,
-        { selection: listSel(list, {}, lot1.length) },
-      );
-      expect(res.statusCode).toBe(404);
-    }
+    expect(managerList.statusCode, managerList.body).toBe(201);
+    const managerListId = managerList.json<TRecruitmentList>().id;
+    const unseen = await manager.post(`/api/recruitment-lists/${managerListId}/applicants`, {
+      selection: listSel(list, {}, lot1.length),
+    });
+    expect(unseen.statusCode).toBe(404);
+    // The sourcing search as a selection needs sourcing.access, as the search does.
+    const noSourcing = await manager.post(`/api/recruitment-lists/${managerListId}/applicants`, {
+      selection: sourcing({ q: 'selectall' }, 0),
+    });
+    expect(noSourcing.statusCode).toBe(403);
+    expect(await members(managerListId)).toEqual([]);
     expect(await members(list)).toEqual(sorted(lot1));
     expect(await members(otherCompanyList)).toHaveLength(5);
   });
