@@ -198,23 +198,12 @@ export class SourcingRepository {
   /**
    * "All that match" (issue 42 part 2, docs/sourcing.md): the applicants the search matches under
    * its filters — the same `m` and the same conditions as `search`, so exactly its `total` — but
-   * `except`; either how many, or the next `limit` ids after `after` in id order (a keyset walk).
+   * `except`. No ranking: a count has no order and a walk goes by id.
    */
-  private selected(
-    scope: ApplicantScope,
-    c: SourcingCriteria,
-    except: number[],
-    walk: { after: number; limit: number } | null,
-  ) {
-    // No ranking: the order of a walk is the id, and a count has none.
+  private selected(scope: ApplicantScope, c: SourcingCriteria, except: number[]) {
     const { matches, where } = this.parts(scope, c, 'date_desc');
     const but = except.length ? sql` and m.id not in (${sql.join(except)})` : sql``;
-    return walk
-      ? sql<{ id: number | string }>`${matches}
-        select m.id from m where ${where('m')}${but} and m.id > ${walk.after}
-        order by m.id limit ${walk.limit}`
-      : sql<{ n: number | string }>`${matches}
-        select count(*) as n from m where ${where('m')}${but}`;
+    return { matches, condition: sql`${where('m')}${but}` };
   }
 
   async selectionCount(
@@ -222,10 +211,13 @@ export class SourcingRepository {
     c: SourcingCriteria,
     except: number[],
   ): Promise<number> {
-    const { rows } = await this.selected(scope, c, except, null).execute(this.db);
-    return Number((rows[0] as { n?: number | string } | undefined)?.n ?? 0);
+    const { matches, condition } = this.selected(scope, c, except);
+    const { rows } = await sql<{ n: number | string }>`${matches}
+      select count(*) as n from m where ${condition}`.execute(this.db);
+    return Number(rows[0]?.n ?? 0);
   }
 
+  /** The next `limit` selected ids after `after`, in id order (a keyset walk). */
   async selectionIdsAfter(
     scope: ApplicantScope,
     c: SourcingCriteria,
@@ -233,8 +225,11 @@ export class SourcingRepository {
     after: number,
     limit: number,
   ): Promise<number[]> {
-    const { rows } = await this.selected(scope, c, except, { after, limit }).execute(this.db);
-    return rows.map((r) => Number((r as { id: number | string }).id));
+    const { matches, condition } = this.selected(scope, c, except);
+    const { rows } = await sql<{ id: number | string }>`${matches}
+      select m.id from m where ${condition} and m.id > ${after}
+      order by m.id limit ${limit}`.execute(this.db);
+    return rows.map((r) => Number(r.id));
   }
 
   /** The search's pieces: `matches` (the `with … m` of the matches), the facets' conditions, the order. */
