@@ -5,13 +5,22 @@ import type { UsersFilter } from './get-users.ts';
 
 export type UsersExportFormat = (typeof EXPORT_FORMATS)[number];
 
-export type ExportUsersInput = { format: UsersExportFormat; filter: UsersFilter; lang: string };
+export type ExportUsersInput = {
+  format: UsersExportFormat;
+  filter: UsersFilter;
+  lang: string;
+  /** The ticked users only. */
+  ids?: number[];
+  /** All that match less these (unticked in "all" mode). */
+  except?: number[];
+};
 
-/** `GET /users/export?format&lang&sort&filter[…]`: the users the list shows, as CSV or XLSX. */
-export function exportUsers({ format, filter, lang }: ExportUsersInput): Promise<string> {
+/** `GET /users/export?format&lang&sort&filter[…]&ids&except`: the users the list shows (or the selection), as CSV or XLSX. */
+export function exportUsers({ format, filter, lang, ids, except }: ExportUsersInput): Promise<string> {
   const { sort, ...filters } = filter;
   return downloadFile('/users/export', {
-    query: { format, lang, sort, filter: filters },
+    // The ticked users go by id alone: the filters they were ticked under may have changed since.
+    query: ids ? { format, lang, sort, ids } : { format, lang, sort, filter: filters, except },
     fallbackName: `users.${format}`,
   });
 }

@@ -6,14 +6,20 @@ import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { useExportUsers } from '../api/export-users.ts';
 import type { UsersFilter } from '../api/get-users.ts';
 
-/** CSV or XLSX of the users the list shows (its filters and sort), headers in the screen's language. */
-export function UsersExportMenu({ filter }: { filter: UsersFilter }) {
+/** What the batch bar's menu exports: the ticked users, or all that match less the unticked. */
+export type UsersExportSelection = { ids: number[] } | { except: number[] };
+
+/**
+ * CSV or XLSX of the users the list shows (its filters and sort), headers in the screen's language;
+ * with `selection`, the batch bar's "export the selection".
+ */
+export function UsersExportMenu({ filter, selection }: { filter: UsersFilter; selection?: UsersExportSelection }) {
   const { t, i18n } = useTranslation('users');
   const exporter = useExportUsers();
   const errorMessage = useApiErrorMessage();
   return (
     <ExportFormatMenu
-      label={t('users:export.button')}
+      label={selection ? t('users:batch.export') : t('users:export.button')}
       disabled={exporter.isPending}
       sections={[
         {
@@ -21,7 +27,7 @@ export function UsersExportMenu({ filter }: { filter: UsersFilter }) {
           itemLabel: (format) => t('users:export.as', { format }),
           onSelect: (format) =>
             exporter.mutate(
-              { format, filter, lang: toLanguage(i18n.language) },
+              { format, filter, lang: toLanguage(i18n.language), ...selection },
               { onError: (error) => toast.error(errorMessage(error)) },
             ),
         },

@@ -3,6 +3,8 @@ import { Pencil, Power, PowerOff } from 'lucide-react';
 import type { TUser } from '@embauche/contracts/users';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { SelectPageCheckbox } from '../../../components/ui/select-page-checkbox.tsx';
 import { TruncatedText } from '../../../components/ui/truncated-text.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -16,6 +18,9 @@ type Props = {
   meId: number;
   onEdit: (user: TUser) => void;
   onToggleActive: (user: TUser) => void;
+  /** The ticked rows (issue 42 part 2): a checkbox per row and one for the page. */
+  selected: ReadonlySet<number>;
+  onSelect: (users: TUser[], checked: boolean) => void;
 };
 
 function useRowParts() {
@@ -29,7 +34,7 @@ function useRowParts() {
   return { t, name, lastLogin, status };
 }
 
-function Actions({ user, meId, onEdit, onToggleActive, compact = false }: Omit<Props, 'users'> & { user: TUser; compact?: boolean }) {
+function Actions({ user, meId, onEdit, onToggleActive, compact = false }: Pick<Props, 'meId' | 'onEdit' | 'onToggleActive'> & { user: TUser; compact?: boolean }) {
   const { t, name } = useRowParts();
   const self = user.id === meId;
   const toggle = t(user.active ? 'users:list.deactivate' : 'users:list.activate', { name: name(user) });
@@ -63,13 +68,24 @@ export function UsersList(props: Props) {
   const wide = useMediaQuery(USERS_TABLE_QUERY);
   const { t, name, lastLogin, status } = useRowParts();
   const groups = (u: TUser) => u.groups.map((g) => g.name).join(', ') || '—';
+  const { selected, onSelect } = props;
+  const pageBox = <SelectPageCheckbox items={props.users} selected={selected} onSelect={onSelect} label={t('users:batch.select_page')} />;
+  const rowBox = (u: TUser) => (
+    <Checkbox aria-label={t('users:batch.select_user', { name: name(u) })} checked={selected.has(u.id)} onChange={(e) => onSelect([u], e.target.checked)} />
+  );
   if (!wide)
     return (
+      <div className="flex flex-col gap-3">
+        <label className="flex items-center gap-3 px-1 text-sm text-slate-700">
+          {pageBox}
+          <span aria-hidden="true">{t('users:batch.select_page_short')}</span>
+        </label>
       <ul className="flex flex-col gap-3" aria-label={t('users:list.label')}>
         {props.users.map((u) => (
-          <li key={u.id} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <li key={u.id} className={`flex flex-col gap-2 rounded-xl border p-4 shadow-sm ${selected.has(u.id) ? 'border-brand-200 bg-brand-50/60' : 'border-slate-200 bg-white'}`}>
             <div className="flex flex-wrap items-start justify-between gap-2">
-              <div className="min-w-0">
+              <div className="shrink-0 pt-0.5">{rowBox(u)}</div>
+              <div className="min-w-0 flex-1">
                 <p className="break-words font-medium text-slate-900">{name(u)}</p>
                 <p className="break-all text-sm text-slate-700">{u.email}</p>
               </div>
@@ -87,6 +103,7 @@ export function UsersList(props: Props) {
           </li>
         ))}
       </ul>
+      </div>
     );
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
@@ -94,6 +111,9 @@ export function UsersList(props: Props) {
         <caption className="sr-only">{t('users:list.label')}</caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
           <tr>
+            <th scope="col" className="w-10 px-3 py-2">
+              {pageBox}
+            </th>
             <th scope="col" className="px-3 py-2 font-semibold">
               {t('users:list.name')}
             </th>
@@ -113,7 +133,8 @@ export function UsersList(props: Props) {
         </thead>
         <tbody className="divide-y divide-slate-200">
           {props.users.map((u) => (
-            <tr key={u.id}>
+            <tr key={u.id} className={selected.has(u.id) ? 'bg-brand-50/60' : undefined}>
+              <td className="px-3 py-2 align-top">{rowBox(u)}</td>
               <td className="px-3 py-2 align-top">
                 {/* Cut to the column when too long, whole on hover and focus. */}
                 <TruncatedText text={name(u)} className="font-medium text-slate-900" />

@@ -14,6 +14,11 @@ import { UsersExportMenu } from './users-export-menu.tsx';
 import { UsersFilters } from './users-filters.tsx';
 import { UsersImportDialog } from './users-import-dialog.tsx';
 import { UsersList } from './users-list.tsx';
+import { useRowSelection } from '../../../lib/use-row-selection.ts';
+import { useSelectAll } from '../../../lib/use-select-all.ts';
+import { userSelectionFilters } from '../api/set-selection-active.ts';
+import { UsersBatchActivationDialog } from './users-batch-activation-dialog.tsx';
+import { UsersBatchBar } from './users-batch-bar.tsx';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; user: TUser } | null;
 
@@ -26,6 +31,22 @@ export function UsersPage({ meId }: { meId: number }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [toggling, setToggling] = useState<TUser | null>(null);
   const [importing, setImporting] = useState(false);
+  // The ticked rows, and "select all N that match" (issue 42 part 2); both start again when the filters change.
+  const { sort, ...scope } = state.filter;
+  void sort;
+  const selection = useRowSelection<TUser>(scope);
+  const selectAll = useSelectAll(scope, users.data?.total);
+  const [batch, setBatch] = useState<boolean | null>(null);
+  const pageRows = users.data?.data ?? [];
+  const ticked = selectAll.all ? new Set(pageRows.map((u) => u.id).filter(selectAll.isSelected)) : selection.ids;
+  const tick = (rows: TUser[], on: boolean) => (selectAll.all ? selectAll.toggle(rows.map((r) => r.id), on) : selection.select(rows, on));
+  const clearSelection = () => {
+    selection.clear();
+    selectAll.clear();
+  };
+  const all = selectAll.all
+    ? { selection: selectAll.selection({ filters: userSelectionFilters(state.filter) }), count: selectAll.count, onRecount: selectAll.recount }
+    : undefined;
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
       <PageIntro
@@ -46,6 +67,15 @@ export function UsersPage({ meId }: { meId: number }) {
         {t('users:intro')}
       </PageIntro>
       <UsersFilters state={state} choices={choices.data} />
+      {selection.size || selectAll.all ? (
+        <UsersBatchBar
+          count={selection.size}
+          selectAll={{ active: selectAll.all, count: selectAll.count, matching: selectAll.matching, onSelectAll: () => (selection.clear(), selectAll.selectAll()) }}
+          onActivate={setBatch}
+          exportMenu={<UsersExportMenu filter={state.filter} selection={selectAll.all ? { except: selectAll.except } : { ids: [...selection.ids] }} />}
+          onClear={clearSelection}
+        />
+      ) : null}
       <PagedListStates
         query={users}
         error={t('users:error')}
@@ -63,6 +93,8 @@ export function UsersPage({ meId }: { meId: number }) {
             meId={meId}
             onEdit={(user) => setEditing({ mode: 'edit', user })}
             onToggleActive={setToggling}
+            selected={ticked}
+            onSelect={tick}
           />
         )}
       </PagedListStates>
@@ -75,6 +107,18 @@ export function UsersPage({ meId }: { meId: number }) {
         />
       ) : null}
       {toggling ? <UserActivationDialog user={toggling} onClose={() => setToggling(null)} /> : null}
+      {batch !== null ? (
+        <UsersBatchActivationDialog
+          active={batch}
+          users={selection.rows}
+          meId={meId}
+          all={all}
+          onClose={(changed) => {
+            setBatch(null);
+            if (changed) clearSelection();
+          }}
+        />
+      ) : null}
       {importing ? <UsersImportDialog onClose={() => setImporting(false)} /> : null}
     </div>
   );

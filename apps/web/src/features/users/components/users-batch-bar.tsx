@@ -1,0 +1,49 @@
+import { CheckCheck, Power, PowerOff, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+
+/** "Select all N that match" (issue 42 part 2): offered when the list holds more than the ticked rows. */
+export type UsersSelectAll = { active: boolean; count: number; matching: number; onSelectAll: () => void };
+
+type Props = {
+  /** Ticked rows (page selection). */
+  count: number;
+  selectAll: UsersSelectAll;
+  onActivate: (active: boolean) => void;
+  /** The selection's export menu. */
+  exportMenu: ReactNode;
+  onClear: () => void;
+};
+
+/** Shown while users are selected: activate, deactivate or export the ticked users or all that match. Wraps on a phone. */
+export function UsersBatchBar({ count, selectAll, onActivate, exportMenu, onClear }: Props) {
+  const { t } = useTranslation('users');
+  return (
+    <div role="toolbar" aria-label={t('users:batch.toolbar')} className="flex flex-wrap items-center gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-2.5">
+      <span className="mr-2 text-sm font-medium text-brand-900" aria-live="polite">
+        {selectAll.active ? t('users:batch.selected_all', { count: selectAll.count }) : t('users:batch.selected', { count })}
+      </span>
+      {!selectAll.active && selectAll.matching > count ? (
+        // Its text is long: it wraps on a phone rather than push the page sideways.
+        <Button variant="secondary" size="sm" className="h-auto min-h-8 max-w-full whitespace-normal py-1 text-left" onClick={selectAll.onSelectAll}>
+          <CheckCheck aria-hidden="true" />
+          {t('users:batch.select_all', { count: selectAll.matching })}
+        </Button>
+      ) : null}
+      <Button variant="outline" size="sm" onClick={() => onActivate(true)}>
+        <Power aria-hidden="true" />
+        {t('users:batch.activate')}
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => onActivate(false)}>
+        <PowerOff aria-hidden="true" />
+        {t('users:batch.deactivate')}
+      </Button>
+      {exportMenu}
+      <Button variant="ghost" size="sm" className="ml-auto" onClick={onClear}>
+        <X aria-hidden="true" />
+        {t('users:batch.clear')}
+      </Button>
+    </div>
+  );
+}
