@@ -519,6 +519,69 @@ describe.each(testDatabases())('applicants on $dialect', (testDb) => {
       422,
     );
   });
+
+  it('bundles the CVs of all that match a list: its applicants only, 404 elsewhere, 409 when it changed', async () => {
+    type Row = { id: number; applicant_id: number; status: { id: number } };
+    const rows = (
+      await admin.get(`/api/projects/${offer.project_id}/offers/${offer.id}/applications`)
+    ).json() as Row[];
+    const statusId = rows[0]!.status.id;
+    const matching = rows.filter((r) => r.status.id === statusId);
+    const others = rows.filter((r) => r.status.id !== statusId);
+    const [unticked, ...kept] = matching;
+    const selection = (count: number) => ({
+      all: {
+        list: 'offer',
+        project_id: offer.project_id,
+        offer_id: offer.id,
+        filters: { 'filter[statuses]': String(statusId) },
+        except: [unticked!.id],
+        count,
+      },
+    });
+    const zip = await admin.post('/api/applicants/offer_cv', {
+      selection: selection(kept.length),
+      type: 'zip',
+    });
+    expect(zip.statusCode, zip.body.slice(0, 200)).toBe(200);
+    expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // Each entry is named `lastname_firstname_{applicant id}.ext` (cv-bundle.ts).
+    const names = zip.rawPayload.toString('latin1');
+    const bundled = (applicant: number) => names.includes(`_${applicant}.`);
+    const skipped = String(zip.headers['x-skipped-applicants'] ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map(Number);
+    const wanted = new Set(kept.map((r) => r.applicant_id));
+    expect([...wanted].some(bundled)).toBe(true);
+    for (const applicant of wanted)
+      expect(bundled(applicant) || skipped.includes(applicant)).toBe(true);
+    for (const r of [unticked!, ...others])
+      if (!wanted.has(r.applicant_id)) expect(bundled(r.applicant_id)).toBe(false);
+
+    const changed = await admin.post('/api/applicants/offer_cv', {
+      selection: selection(kept.length + 1),
+      type: 'zip',
+    });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json<{ errors: { count: string[] } }>().errors.count).toEqual([
+      String(kept.length),
+    ]);
+    // Another company's administrator naming the offer: 404, nothing bundled.
+    expect(
+      (
+        await other.post('/api/applicants/offer_cv', {
+          selection: selection(kept.length),
+          type: 'zip',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const neither = await admin.post('/api/applicants/offer_cv', { type: 'zip' });
+    expect(neither.statusCode).toBe(422);
+    expect(neither.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      ids: ['field_required'],
+    });
+  });
 });
 
 function withHeaders(body: ReturnType<typeof multipart>) {

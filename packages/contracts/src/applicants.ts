@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRecipientSelection } from './application-selection.ts';
 import { requiredOr } from './errors.ts';
 import { zLink } from './links.ts';
 import { ZId, ZIdParam } from './ids.ts';
@@ -154,11 +155,28 @@ export const ZDocumentUploadInfo = z.object({
   ),
 });
 
-/** `POST /applicants/offer_cv`: the CVs of these applicants as one ZIP or one merged PDF. */
-export const ZOfferCvRequest = z.object({
-  ids: z.array(ZId).min(1, 'field_required').max(500),
-  type: z.enum(['zip', 'pdf'], { error: requiredOr() }),
-});
+/** At most this many applicants' CVs in one bundle (ids and a selection's count together). */
+export const CV_BUNDLE_MAX = 500;
+
+/**
+ * `POST /applicants/offer_cv`: the CVs of these applicants as one ZIP or one merged PDF. `ids`: the
+ * applicants ticked; `selection`: every application a list's filters hold ("all that match",
+ * contracts/application-selection.ts), their applicants' CVs — resolved on the server (404 for an
+ * offer the user does not reach, 409 `selection_changed` with the current count), its count
+ * counting toward CV_BUNDLE_MAX (422 `selection: max_items:500` over it). One of the two is needed
+ * (422 `ids: field_required`).
+ */
+export const ZOfferCvRequest = z
+  .object({
+    ids: z.array(ZId).max(CV_BUNDLE_MAX).default([]),
+    selection: ZRecipientSelection.optional(),
+    type: z.enum(['zip', 'pdf'], { error: requiredOr() }),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.ids.length && !body.selection)
+      ctx.addIssue({ code: 'custom', path: ['ids'], message: 'field_required' });
+  });
+export type TOfferCvRequest = z.input<typeof ZOfferCvRequest>;
 
 const text = (max: number) => z.string().trim().max(max, `max_length:${max}`);
 const optionalText = (max: number) =>

@@ -32,6 +32,8 @@ export const applicantsModule = defineModule({
       documentRepo,
       files,
       services.get('projects'),
+      // The applications module comes later in app.ts: looked up when a bundle takes a selection.
+      () => services.get('applicationSelection'),
     );
     const documentRequests = new DocumentRequestsService(
       repo,

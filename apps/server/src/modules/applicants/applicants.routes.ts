@@ -164,7 +164,7 @@ export function applicantsRoutes(
       { config: see, schema: { body: ZOfferCvRequest } },
       async (request, reply) => {
         const { body } = request;
-        const bundle = await service.cvBundle(requireAccess(request), body.ids, body.type);
+        const bundle = await service.cvBundle(requireAccess(request), body, body.type);
         return sendFile(
           reply.header('x-skipped-applicants', bundle.skipped.join(',')),
           bundle,

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CV_BUNDLE_MAX,
   CV_MIMES,
   type TApplicant,
   type TApplicantDetail,
   type TManualApplicant,
 } from '@embauche/contracts/applicants';
 import type { Paged } from '@embauche/contracts/paging';
+import type { TRecipientSelection } from '@embauche/contracts/application-selection';
+import type { SelectedApplicationsService } from '../applications/selected-applications.service.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { enqueue } from '../../platform/jobs/jobs.ts';
 import { notFound, validationFailed } from '../../platform/http/http-error.ts';
@@ -38,6 +41,8 @@ export class ApplicantsService {
     private readonly documentRepo: ApplicantDocumentsRepository,
     private readonly files: FileStorage,
     private readonly projects: { visibleProjectIds(auth: AuthContext): Promise<number[] | null> },
+    /** "All that match" a list (the applications module's, registered later: looked up when used). */
+    private readonly selected?: () => Pick<SelectedApplicationsService, 'applications'>,
   ) {}
 
   /**
@@ -189,9 +194,26 @@ export class ApplicantsService {
 
   /**
    * The CVs of these applicants as one ZIP or one merged PDF, written into the storage and
-   * streamed back (cv-bundle.ts); 422 `no_cv` when none could go in.
+   * streamed back (cv-bundle.ts); 422 `no_cv` when none could go in. With a `selection`, the
+   * applicants of every application it holds too (resolved by the applications module: 404, 409
+   * `selection_changed`, 422 `selection: max_items` over CV_BUNDLE_MAX with the ids).
    */
-  async cvBundle(auth: AuthContext, ids: number[], type: 'zip' | 'pdf') {
+  async cvBundle(
+    auth: AuthContext,
+    request: { ids: number[]; selection?: TRecipientSelection | undefined },
+    type: 'zip' | 'pdf',
+  ) {
+    let ids = request.ids;
+    if (request.selection) {
+      if (!this.selected) throw validationFailed({ selection: ['invalid'] });
+      const rows = await this.selected().applications(
+        auth,
+        request.selection,
+        CV_BUNDLE_MAX - ids.length,
+        'selection',
+      );
+      ids = [...new Set([...ids, ...rows.map((r) => r.applicant_id)])];
+    }
     const { found, missing } = await this.cvFiles(auth, ids);
     const stamp = new Date().toISOString().slice(0, 10);
     if (type === 'zip') {

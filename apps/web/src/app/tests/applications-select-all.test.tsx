@@ -7,8 +7,8 @@ import { makeMe } from '../../test/fixtures.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 
-/** The treatment list: 1,000 applications match, a page of two shows. */
-function useFixtures() {
+/** The treatment list: 1,000 applications match (or `total`), a page of two shows. */
+function useFixtures(total = 1000) {
   signIn(makeMe(APPLICATION_PERMISSIONS));
   const puts: unknown[] = [];
   const reads: number[] = [];
@@ -21,7 +21,7 @@ function useFixtures() {
     http.get('*/api/assessment-tests', () => HttpResponse.json([])),
     http.get('*/api/projects/all/offers/jobboards', () => HttpResponse.json([])),
     http.get('*/api/treatment/applications/offers', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 50, total: 0 })),
-    http.get('*/api/treatment/:kind', () => HttpResponse.json({ data: rows, current_page: 1, last_page: 500, per_page: 2, total: 1000 })),
+    http.get('*/api/treatment/:kind', () => HttpResponse.json({ data: rows, current_page: 1, last_page: total / 2, per_page: 2, total })),
     http.put('*/api/treatment/:kind/statuses', async ({ request }) => {
       const body = (await request.json()) as { selection: { all: { count: number } } };
       puts.push(body);
@@ -49,8 +49,10 @@ describe('select all that match (issue 42 part 2)', () => {
     expect(within(bar).getByText('2 candidatures sélectionnées')).toBeVisible();
     await userEvent.click(within(bar).getByRole('button', { name: 'Sélectionner les 1000 candidatures qui correspondent' }));
     expect(within(bar).getByText('1000 candidatures sélectionnées (toutes celles qui correspondent)')).toBeVisible();
-    // Only what acts on the whole set on the server is offered.
-    expect(within(bar).queryByRole('button', { name: 'Télécharger les CV' })).toBeNull();
+    // Only what acts on the whole set on the server is offered; the CVs go 500 at most at a time.
+    expect(within(bar).queryByRole('button', { name: 'Transférer par e-mail' })).toBeNull();
+    expect(within(bar).getByRole('button', { name: 'Télécharger les CV' })).toBeDisabled();
+    expect(within(bar).getByText('Au plus 500 CV par téléchargement : affinez les filtres.')).toBeVisible();
     // A row unticked is left out.
     await userEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner la candidature de Jules Blanc' }));
     expect(within(bar).getByText('999 candidatures sélectionnées (toutes celles qui correspondent)')).toBeVisible();
@@ -75,5 +77,35 @@ describe('select all that match (issue 42 part 2)', () => {
     expect(api.reads.every((id) => id === 7)).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Actions sur la sélection' })).toBeNull());
+  });
+
+  it('downloads the CVs of all that match, and sends the new count after the list changed', async () => {
+    useFixtures(120);
+    const cvs: { selection: { all: { count: number } } }[] = [];
+    server.use(
+      http.post('*/api/applicants/offer_cv', async ({ request }) => {
+        const body = (await request.json()) as { selection: { all: { count: number } } };
+        cvs.push(body);
+        if (body.selection.all.count !== 118)
+          return HttpResponse.json({ message: 'The selection changed.', code: 'selection_changed', errors: { count: ['118'] } }, { status: 409 });
+        return new HttpResponse('PK', { headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="cv.zip"' } });
+      }),
+    );
+    renderApp('/treatment');
+    await screen.findByRole('link', { name: 'Inès Roux' }, { timeout: 15_000 });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner toutes les candidatures de la page' }));
+    const bar = screen.getByRole('toolbar', { name: 'Actions sur la sélection' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Sélectionner les 120 candidatures qui correspondent' }));
+    await userEvent.click(within(bar).getByRole('button', { name: 'Télécharger les CV' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Archive ZIP' }));
+    expect(await screen.findByText('La liste a changé : 118 candidatures correspondent maintenant. Téléchargez à nouveau.')).toBeVisible();
+    expect(within(bar).getByText('118 candidatures sélectionnées (toutes celles qui correspondent)')).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Télécharger les CV' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Archive ZIP' }));
+    await waitFor(() => expect(cvs).toHaveLength(2));
+    expect(cvs).toEqual([
+      { selection: { all: { list: 'treatment', filters: {}, except: [], count: 120 }, spontaneous: false }, type: 'zip' },
+      { selection: { all: { list: 'treatment', filters: {}, except: [], count: 118 }, spontaneous: false }, type: 'zip' },
+    ]);
   });
 });

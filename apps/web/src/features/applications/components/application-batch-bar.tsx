@@ -20,7 +20,8 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { downloadCvs, type CvBundleType } from '../api/download-cvs.ts';
+import type { TRecipientSelectionInput } from '@embauche/contracts/application-selection';
+import { CV_BUNDLE_MAX, downloadCvs, type CvBundleType } from '../api/download-cvs.ts';
 
 /** "Select all N that match" (issue 42 part 2): offered when the list holds more than the ticked rows. */
 export type SelectAllControl = {
@@ -28,6 +29,8 @@ export type SelectAllControl = {
   count: number;
   matching: number;
   onSelectAll: () => void;
+  /** The server counted another number (409): the next action confirms that one. */
+  onRecount?: (count: number) => void;
 };
 
 type Props = {
@@ -35,9 +38,11 @@ type Props = {
   applicantIds: number[];
   /**
    * In "all" mode only the actions that act on the whole set on the server are given (status,
-   * e-mail and SMS to every application that matches).
+   * e-mail, SMS and the CVs of every application that matches).
    */
   selectAll?: SelectAllControl;
+  /** In "all" mode: the selection as the server takes it (the CVs of all that match). */
+  allSelection?: TRecipientSelectionInput | undefined;
   onChangeStatus?: () => void;
   onDuplicate?: () => void;
   onTransfer?: () => void;
@@ -55,6 +60,7 @@ export function ApplicationBatchBar({
   count,
   applicantIds,
   selectAll,
+  allSelection,
   onChangeStatus,
   onDuplicate,
   onTransfer,
@@ -65,13 +71,18 @@ export function ApplicationBatchBar({
 }: Props) {
   const { t } = useTranslation('application');
   const [downloading, setDownloading] = useState(false);
+  // In "all" mode the CVs of every application that matches (at most CV_BUNDLE_MAX, said beforehand).
+  const all = selectAll?.active ? allSelection : undefined;
+  const tooMany = all !== undefined && (selectAll?.count ?? 0) > CV_BUNDLE_MAX;
   const download = async (type: CvBundleType) => {
     setDownloading(true);
     try {
-      await downloadCvs(applicantIds, type);
+      await downloadCvs(all ? { selection: all } : { ids: applicantIds }, type);
     } catch (error) {
       const noCv = isApiError(error) && error.errors?.ids?.includes('no_cv');
-      toast.error(noCv ? t('application:batch.no_cv') : t('common:error'));
+      const changed = isApiError(error) && error.status === 409 ? error.errors?.count?.[0] : undefined;
+      if (changed !== undefined) selectAll?.onRecount?.(Number(changed));
+      toast.error(noCv ? t('application:batch.no_cv') : changed !== undefined ? t('application:batch.cv_changed', { count: Number(changed) }) : t('common:error'));
     } finally {
       setDownloading(false);
     }
@@ -105,10 +116,10 @@ export function ApplicationBatchBar({
           {t('application:batch.change_status')}
         </Button>
       ) : null}
-      {selectAll?.active ? null : (
+      {selectAll?.active && !allSelection ? null : (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="outline" size="sm" disabled={downloading}>
+            <Button variant="outline" size="sm" disabled={downloading || tooMany}>
               <Download aria-hidden="true" />
               {t('application:batch.download_cvs')}
             </Button>
@@ -123,6 +134,7 @@ export function ApplicationBatchBar({
           </DropdownMenuContent>
         </DropdownMenu>
       )}
+      {tooMany ? <span className="text-xs text-slate-700">{t('application:batch.cv_too_many', { max: CV_BUNDLE_MAX })}</span> : null}
       {onDuplicate ? (
         <Button variant="outline" size="sm" onClick={onDuplicate}>
           <Copy aria-hidden="true" />

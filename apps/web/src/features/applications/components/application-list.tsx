@@ -62,6 +62,7 @@ export function ApplicationList({ projectId, offerId, list, statuses, permission
           count={selection.size}
           applicantIds={applicantIds}
           selectAll={listSelection.control}
+          allSelection={all?.selection}
           onChangeStatus={permissions.changeStatus ? () => setDialog('status') : undefined}
           onDuplicate={permissions.duplicate && rowActions ? () => setDialog('duplicate') : undefined}
           onTransfer={transfer && rowActions ? () => setDialog('transfer') : undefined}

@@ -50,6 +50,10 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, t
   const workflows = useTreatmentWorkflows(kind, query.data?.data ?? [], selectAll.all ? (query.data?.data ?? []) : selection.rows);
 
   const applicantIds = [...new Set(selection.rows.map((a) => a.applicant_id))];
+  // "All that match" as the server takes it (e-mail, CVs).
+  const allSelection = selectAll.all
+    ? { ...selectAll.selection({ list: 'treatment', filters: selectionFilters(list.filters) }), spontaneous: kind === 'spontaneous' }
+    : undefined;
   const [bulkOpen, setBulkOpen] = useState(false);
   const [transferOpen, setTransferOpen] = useState(false);
   const [mailingOpen, setMailingOpen] = useState(false);
@@ -85,6 +89,7 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, t
                 count={selection.size}
                 applicantIds={applicantIds}
                 selectAll={listSelection.control}
+                allSelection={allSelection}
                 onChangeStatus={canChangeStatus ? () => setBulkOpen(true) : undefined}
                 onTransfer={transfer && !selectAll.all ? () => setTransferOpen(true) : undefined}
                 onEmail={mailing ? () => setMailingOpen(true) : undefined}
@@ -138,12 +143,7 @@ export function TreatmentPage({ canChangeStatus, canSeeSpontaneous, onChanged, t
               if (sent) clearAll();
             },
             // "All that match": the whole filtered list, resolved on the server.
-            selectAll.all
-              ? {
-                  selection: { ...selectAll.selection({ list: 'treatment', filters: selectionFilters(list.filters) }), spontaneous: kind === 'spontaneous' },
-                  count: selectAll.count,
-                }
-              : undefined,
+            allSelection ? { selection: allSelection, count: selectAll.count } : undefined,
           )
         : null}
       {change.dialog}

@@ -32,6 +32,6 @@ export function useListSelection(rows: ReturnType<typeof useRowSelection<TApplic
     /** Something is selected (rows, or all). */
     any: rows.size > 0 || all.all,
     /** The batch bar's "Select all N that match". */
-    control: { active: all.all, count: all.count, matching: all.matching, onSelectAll: () => (rows.clear(), all.selectAll()) },
+    control: { active: all.all, count: all.count, matching: all.matching, onSelectAll: () => (rows.clear(), all.selectAll()), onRecount: all.recount },
   };
 }
