@@ -91,6 +91,20 @@ describe('select all that match', () => {
     const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     assert.equal(wide, false, 'no sideways scroll at 390 px');
     await screenshot(page, 'select-all-en-390', { fullPage: false });
+    // Their CVs: the selection goes to the server, which resolves the 300 (these seeded
+    // applicants have no CV, so it says there is none to download).
+    const [asked] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/applicants/offer_cv')),
+      (async () => {
+        await bar.getByRole('button', { name: 'Download CVs' }).click();
+        await page.getByRole('menuitem', { name: 'ZIP archive' }).click();
+      })(),
+    ]);
+    const body = asked.request().postDataJSON() as { selection: { all: { count: number; offer_id: number } } };
+    assert.equal(body.selection.all.count, 300);
+    assert.equal(body.selection.all.offer_id, offer.offerId);
+    assert.equal(asked.status(), 422);
+    await page.getByText('There is no CV to download for this selection.').waitFor();
     await context.close();
   });
 });

@@ -1,5 +1,4 @@
 import {
-  BULK_INLINE_MAX,
   type TApplicationSelection,
   type TBulkOperation,
   type TSelectionStatusRequest,
@@ -7,17 +6,16 @@ import {
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { HttpError, notFound, validationFailed } from '../../platform/http/http-error.ts';
+import { HttpError, validationFailed } from '../../platform/http/http-error.ts';
 import {
   actorOf,
   actorSnapshot,
-  operationView,
   progressOf,
   selectionQuery,
   type ActorSnapshot,
   type BulkOperations,
 } from '../../platform/jobs/bulk-operations.ts';
-import { enqueue, PermanentJobError, type JobWorker } from '../../platform/jobs/jobs.ts';
+import { PermanentJobError, type JobWorker } from '../../platform/jobs/jobs.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import { parseApplicationQuery } from './application-filters.ts';
 import type {
@@ -104,31 +102,17 @@ export class BulkStatusService {
       motif_id: input.motif_id ?? null,
       actor: actorSnapshot(auth),
     };
-    const values = {
-      companyId: auth.companyId,
-      userId: auth.userId,
-      kind: BULK_STATUS_KIND,
-      params,
-      total,
-    };
-    if (total <= BULK_INLINE_MAX) {
-      const id = await this.operations.create(this.db, values);
-      await this.run(auth.companyId, id, resolved);
-      return { code: 200, operation: await this.get(auth, id) };
-    }
-    const id = await this.db.transaction().execute(async (trx) => {
-      const created = await this.operations.create(trx, values);
-      await enqueue(trx, BULK_STATUS_JOB, { operation_id: created, company_id: auth.companyId });
-      return created;
-    });
-    return { code: 202, operation: await this.get(auth, id) };
+    return this.operations.start(
+      auth,
+      { kind: BULK_STATUS_KIND, params, total },
+      BULK_STATUS_JOB,
+      (id) => this.run(auth.companyId, id, resolved),
+    );
   }
 
   /** `GET /applications/bulk-operations/{id}`: the user's own operation, else 404. */
-  async get(auth: AuthContext, id: number): Promise<TBulkOperation> {
-    const row = await this.operations.get(auth.companyId, id, auth.userId);
-    if (!row) throw notFound('Bulk operation');
-    return operationView(row);
+  get(auth: AuthContext, id: number): Promise<TBulkOperation> {
+    return this.operations.view(auth, id);
   }
 
   /**

@@ -1,20 +1,19 @@
-import { BULK_INLINE_MAX, type TBulkOperation } from '@embauche/contracts/application-selection';
+import type { TBulkOperation } from '@embauche/contracts/application-selection';
 import type { TOfferSelection } from '@embauche/contracts/offers';
 import type { TProjectRef } from '@embauche/contracts/projects';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { HttpError, notFound } from '../../platform/http/http-error.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
 import {
   actorOf,
   actorSnapshot,
-  operationView,
   progressOf,
   selectionQuery,
   type ActorSnapshot,
   type BulkOperations,
 } from '../../platform/jobs/bulk-operations.ts';
-import { enqueue, PermanentJobError, type JobWorker } from '../../platform/jobs/jobs.ts';
+import { PermanentJobError, type JobWorker } from '../../platform/jobs/jobs.ts';
 import type { ActionInput, OfferAction } from './offer-actions.ts';
 import type { OfferFilters, OfferSource } from './offer-list-filters.ts';
 import type { OffersService } from './offers.service.ts';
@@ -83,31 +82,17 @@ export class OfferSelectionService {
         count: [String(total)],
       });
     const params: OfferBulkParams = { ref, action, input, selection, actor: actorSnapshot(auth) };
-    const values = {
-      companyId: auth.companyId,
-      userId: auth.userId,
-      kind: `offers.${action}`,
-      params,
-      total,
-    };
-    if (total <= BULK_INLINE_MAX) {
-      const id = await this.operations.create(this.db, values);
-      await this.run(auth.companyId, id, resolved);
-      return { code: 200, operation: await this.get(auth, id) };
-    }
-    const id = await this.db.transaction().execute(async (trx) => {
-      const created = await this.operations.create(trx, values);
-      await enqueue(trx, OFFER_BULK_JOB, { operation_id: created, company_id: auth.companyId });
-      return created;
-    });
-    return { code: 202, operation: await this.get(auth, id) };
+    return this.operations.start(
+      auth,
+      { kind: `offers.${action}`, params, total },
+      OFFER_BULK_JOB,
+      (id) => this.run(auth.companyId, id, resolved),
+    );
   }
 
   /** `GET /projects/all/offers/bulk-operations/{id}`: the user's own operation, else 404. */
-  async get(auth: AuthContext, id: number): Promise<TBulkOperation> {
-    const row = await this.operations.get(auth.companyId, id, auth.userId);
-    if (!row) throw notFound('Bulk operation');
-    return operationView(row);
+  get(auth: AuthContext, id: number): Promise<TBulkOperation> {
+    return this.operations.view(auth, id);
   }
 
   /**

@@ -1,7 +1,9 @@
-import type { TBulkOperation } from '@embauche/contracts/application-selection';
+import { BULK_INLINE_MAX, type TBulkOperation } from '@embauche/contracts/application-selection';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.ts';
 import type { DB } from '../db/schema.ts';
+import { notFound } from '../http/http-error.ts';
+import { enqueue } from './jobs.ts';
 
 /**
  * A change to "all that match" a list (issue 42 part 2, docs/bulk-actions.md), run a batch at a
@@ -82,6 +84,38 @@ export class BulkOperations {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+
+  /**
+   * Starts an operation: a set of BULK_INLINE_MAX or fewer is run during the request (`run`,
+   * answer 200), a bigger one is queued for `job` in the transaction that writes its row (202).
+   * Answers the operation as its user reads it.
+   */
+  async start(
+    auth: AuthContext,
+    values: { kind: string; params: unknown; total: number },
+    job: string,
+    run: (id: number) => Promise<void>,
+  ): Promise<{ code: 200 | 202; operation: TBulkOperation }> {
+    const row = { ...values, companyId: auth.companyId, userId: auth.userId };
+    if (values.total <= BULK_INLINE_MAX) {
+      const id = await this.create(this.db, row);
+      await run(id);
+      return { code: 200, operation: await this.view(auth, id) };
+    }
+    const id = await this.db.transaction().execute(async (trx) => {
+      const created = await this.create(trx, row);
+      await enqueue(trx, job, { operation_id: created, company_id: auth.companyId });
+      return created;
+    });
+    return { code: 202, operation: await this.view(auth, id) };
+  }
+
+  /** The user's own operation as the API answers it; 404 for anyone else's. */
+  async view(auth: AuthContext, id: number): Promise<TBulkOperation> {
+    const row = await this.get(auth.companyId, id, auth.userId);
+    if (!row) throw notFound('Bulk operation');
+    return operationView(row);
   }
 
   /** The operation of the company (and of the user, when given). */
