@@ -10,6 +10,7 @@ import { migrate } from '../src/platform/db/migrate.ts';
 import { LocalDiskStorage } from '../src/platform/storage/local-disk-storage.ts';
 import { DEMO_PASSWORD, reseedDemo } from '../src/seed/demo-seed.ts';
 import { addDays } from '../src/modules/onboarding/onboarding-days.ts';
+import { OnboardingConfigRepository } from '../src/modules/onboarding/onboarding-config.repository.ts';
 import {
   benchSeconds,
   measureCases,
@@ -114,17 +115,11 @@ async function generate(url: string, dir: string, schema?: string) {
       .values({ company_id: company, name: 'Banc', active: true, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The system statuses, as the demo wrote them (seed/demo-onboarding.ts), in their order.
+    const config = new OnboardingConfigRepository(db);
     const statuses: number[] = [];
-    for (const [position, key] of ONBOARDING_SYSTEM_STATUSES.entries())
-      statuses.push(
-        (
-          await db
-            .insertInto('onboarding_statuses')
-            .values({ company_id: company, system_key: key, name: null, position, created_at: now })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
-      );
+    for (const key of ONBOARDING_SYSTEM_STATUSES)
+      statuses.push(await config.systemStatusId(company, key));
     const origin = '2023-01-02';
     for (let from = 0; from < HIRES; from += BATCH) {
       const count = Math.min(BATCH, HIRES - from);
