@@ -634,6 +634,7 @@ describe.each(testDatabases())('activity feed on $dialect', (testDb) => {
         .execute();
     const search = async (text: string) =>
       (await call('admin', 'GET', `/api/users/mentions/${encodeURIComponent(text)}`)).json<{
+        truncated: boolean;
         users: { lastname: string; email: string }[];
         groups: { name: string }[];
       }>();
@@ -643,18 +644,22 @@ describe.each(testDatabases())('activity feed on $dialect', (testDb) => {
       Array.from({ length: 20 }, (_, i) => `Mentionnable${String(i).padStart(4, '0')}`),
     );
     // A word of the e-mail and one of the name, in any order.
-    expect((await search('many.test 0457 zoé')).users.map((u) => u.email)).toEqual([
-      'mention-0457@many.test',
-    ]);
+    // 600 match, 20 answered: the answer says more match.
+    expect(zoe.truncated).toBe(true);
+    const one = await search('many.test 0457 zoé');
+    expect(one.users.map((u) => u.email)).toEqual(['mention-0457@many.test']);
+    expect(one.truncated).toBe(false);
     expect((await search('mention-05')).users).toHaveLength(20);
     // LIKE's wildcards are plain characters.
     expect((await search('mention_0')).users).toEqual([]);
     expect((await search('100%')).users).toEqual([]);
     // Without a search: everyone up to 1,000, the seeded users among them.
     const all = (await call('admin', 'GET', '/api/users/mentions/nofilter')).json<{
+      truncated: boolean;
       users: { email: string }[];
     }>();
     expect(all.users.length).toBeGreaterThan(600);
+    expect(all.truncated).toBe(false);
     expect(all.users.map((u) => u.email)).toContain('recruiter@demo.test');
     // Another company's search finds none of them.
     const theirs = (await call('other', 'GET', '/api/users/mentions/mentionnable')).json<{

@@ -216,6 +216,11 @@ export const MENTION_UNREACHABLE_REASONS = ['no_access', 'no_feed'] as const;
  * members can (`reachable_members`). Without a target every user listed reads feeds.
  */
 export const ZMentionables = z.object({
+  /**
+   * More people or groups match than the answer holds (20 each with a search, 1,000 without): the
+   * picker asks to type a name rather than show a list that silently stops (issue 42 part 3).
+   */
+  truncated: z.boolean(),
   users: z.array(
     ZPerson.extend({
       email: z.string(),

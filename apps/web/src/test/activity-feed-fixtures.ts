@@ -65,6 +65,7 @@ export function feedPage(data: TFeedEntry[], current = 1, last = 1): TFeedPage {
 }
 
 export const MENTIONABLES: TMentionables = {
+  truncated: false,
   users: [
     { id: 8, firstname: 'Marc', lastname: 'Petit', email: 'marc.petit@example.com', img_src: null, subsidiary_id: null, mentionable: true, reason: null },
     { id: 9, firstname: 'Margaux', lastname: 'Durand', email: 'margaux.durand@example.com', img_src: null, subsidiary_id: 1, mentionable: true, reason: null },
@@ -118,6 +119,7 @@ export function feedApiHandlers(
       const search = String(params.search).toLowerCase();
       if (search === 'nofilter') return HttpResponse.json(mentionables);
       return HttpResponse.json({
+        truncated: false,
         users: mentionables.users.filter((u) => `${u.firstname} ${u.lastname}`.toLowerCase().includes(search)),
         groups: mentionables.groups.filter((g) => g.name.toLowerCase().includes(search)),
       });

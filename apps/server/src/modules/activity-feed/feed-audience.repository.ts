@@ -159,7 +159,12 @@ export class FeedAudienceRepository {
             ),
           ),
         );
-      return users.orderBy('lastname').orderBy('firstname').orderBy('id').limit(limit);
+      // One row more than asked tells that more match (`truncated`).
+      return users
+        .orderBy('lastname')
+        .orderBy('firstname')
+        .orderBy('id')
+        .limit(limit + 1);
     };
     // Per user, through the permissions' primary key (role_id, permission): an `in` over every
     // role holding the permission read the whole table, every company's roles.
@@ -198,18 +203,24 @@ export class FeedAudienceRepository {
     const [userRows, otherRows, groupRows] = await Promise.all([
       base().where(reachable).execute(),
       others,
-      groups.orderBy('g.name').orderBy('g.id').limit(limit).execute(),
+      groups
+        .orderBy('g.name')
+        .orderBy('g.id')
+        .limit(limit + 1)
+        .execute(),
     ]);
+    const truncated = [userRows, otherRows, groupRows].some((rows) => rows.length > limit);
     return {
+      truncated,
       users: [
-        ...userRows.map((u) => ({ ...u, mentionable: true, reason: null })),
-        ...otherRows.map(({ opens, ...u }) => ({
+        ...userRows.slice(0, limit).map((u) => ({ ...u, mentionable: true, reason: null })),
+        ...otherRows.slice(0, limit).map(({ opens, ...u }) => ({
           ...u,
           mentionable: false,
           reason: opens ? ('no_feed' as const) : ('no_access' as const),
         })),
       ],
-      groups: groupRows.map((g) => ({
+      groups: groupRows.slice(0, limit).map((g) => ({
         id: g.id,
         name: g.name,
         members: Number(g.members ?? 0),

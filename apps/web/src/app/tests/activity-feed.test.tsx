@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { makeMe } from '../../test/fixtures.ts';
 import { APPLICANT_PERMISSIONS, applicantApiHandlers } from '../../test/applicant-fixtures.ts';
-import { FEED_PERMISSION, feedApiHandlers, feedPage, makeFeedEntry } from '../../test/activity-feed-fixtures.ts';
+import { FEED_PERMISSION, MENTIONABLES, feedApiHandlers, feedPage, makeFeedEntry } from '../../test/activity-feed-fixtures.ts';
 import { makeOfferDetail, PROJECT_PERMISSIONS, useProjectsApi } from '../../test/project-fixtures.ts';
 import { renderApp, signIn } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
@@ -172,6 +172,16 @@ describe('activity feed', () => {
     // jsdom's File reaches the handler as a plain blob (name lost): the e2e spec checks the name.
     expect(body.get('files[0]')).toMatchObject({ type: 'application/pdf' });
     expect(body.get('files[1]')).toBeNull();
+  });
+
+  it('asks to type a name when more people match than the privacy picker lists', async () => {
+    const { panel } = await openApplicantFeed({ mentionables: { ...MENTIONABLES, truncated: true } });
+    const { form } = composerOf(panel);
+    await userEvent.click(within(form).getByRole('button', { name: 'Visible par : Public' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Qui peut voir ce commentaire ?' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Personnes et filiales choisies' }));
+    await within(dialog).findByRole('checkbox', { name: 'Margaux Durand' });
+    expect(within(dialog).getByText('D’autres personnes correspondent : tapez un nom pour les trouver.')).toBeVisible();
   });
 
   it('rolls back and explains a refused comment, giving its text back', async () => {

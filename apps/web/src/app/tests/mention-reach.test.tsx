@@ -15,6 +15,7 @@ vi.mock('../../features/applicants/components/pdf-viewer.tsx', () => ({
 
 /** Marc sees the applicant; Margaux does not; Théo's role reads no comments; half of a group sees it. */
 const REACH: TMentionables = {
+  truncated: false,
   users: [
     { id: 8, firstname: 'Marc', lastname: 'Petit', email: 'marc.petit@example.com', img_src: null, subsidiary_id: null, mentionable: true, reason: null },
     { id: 9, firstname: 'Margaux', lastname: 'Durand', email: 'margaux.durand@example.com', img_src: null, subsidiary_id: 1, mentionable: false, reason: 'no_access' },

@@ -110,6 +110,7 @@ function PrivacyDialog({ value, target, onClose, onApply }: { value: FeedPrivacy
                 })}
               </ul>
               {people.data && !people.data.users.some((user) => user.mentionable) ? <p className="text-sm text-slate-600">{t('activityFeed:mentions.none')}</p> : null}
+              {people.data?.truncated ? <p className="text-xs text-slate-600">{t('activityFeed:privacy.more_users')}</p> : null}
               {users.size ? <p className="text-xs text-slate-600">{t('activityFeed:privacy.chosen', { count: users.size })}</p> : null}
             </fieldset>
             <fieldset className="flex flex-col gap-2">
