@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   ArrowRightLeft,
   CalendarPlus,
-  CheckCheck,
   Copy,
   Download,
   Forward,
@@ -20,18 +19,10 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { SelectAllButton, type SelectAllControl } from '../../../components/select-all-button.tsx';
 import type { TRecipientSelectionInput } from '@embauche/contracts/application-selection';
 import { CV_BUNDLE_MAX, downloadCvs, type CvBundleType } from '../api/download-cvs.ts';
 
-/** "Select all N that match" (issue 42 part 2): offered when the list holds more than the ticked rows. */
-export type SelectAllControl = {
-  active: boolean;
-  count: number;
-  matching: number;
-  onSelectAll: () => void;
-  /** The server counted another number (409): the next action confirms that one. */
-  onRecount?: (count: number) => void;
-};
 
 type Props = {
   count: number;
@@ -99,16 +90,7 @@ export function ApplicationBatchBar({
           : t('application:batch.selected', { count })}
       </span>
       {selectAll && !selectAll.active && selectAll.matching > count ? (
-        // Its text is long: it wraps on a phone rather than push the page sideways.
-        <Button
-          variant="secondary"
-          size="sm"
-          className="h-auto min-h-8 max-w-full whitespace-normal py-1 text-left"
-          onClick={selectAll.onSelectAll}
-        >
-          <CheckCheck aria-hidden="true" />
-          {t('application:batch.select_all', { count: selectAll.matching })}
-        </Button>
+        <SelectAllButton label={t('application:batch.select_all', { count: selectAll.matching })} onClick={selectAll.onSelectAll} />
       ) : null}
       {onChangeStatus ? (
         <Button variant="outline" size="sm" onClick={onChangeStatus}>

@@ -1,6 +1,7 @@
-import { Archive, CheckCheck, FilePen, FolderInput, Send, EyeOff, X } from 'lucide-react';
+import { Archive, FilePen, FolderInput, Send, EyeOff, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { SelectAllButton, type SelectAllControl } from '../../../components/select-all-button.tsx';
 import type { OfferAction } from '../api/run-offer-action.ts';
 
 const ACTIONS: { action: OfferAction; icon: typeof Send }[] = [
@@ -11,8 +12,6 @@ const ACTIONS: { action: OfferAction; icon: typeof Send }[] = [
   { action: 'move', icon: FolderInput },
 ];
 
-/** "Select all N that match" (issue 42 part 2): offered when the list holds more than the ticked rows. */
-export type SelectAllControl = { active: boolean; count: number; matching: number; onSelectAll: () => void };
 
 type Props = {
   count: number;
@@ -31,11 +30,7 @@ export function BatchActionBar({ count, selectAll, allowed, onAction, onClear }:
         {selectAll?.active ? t('projects:batch.selected_all', { count: selectAll.count }) : t('projects:batch.selected', { count })}
       </span>
       {selectAll && !selectAll.active && selectAll.matching > count ? (
-        // Its text is long: it wraps on a phone rather than push the page sideways.
-        <Button variant="secondary" size="sm" className="h-auto min-h-8 max-w-full whitespace-normal py-1 text-left" onClick={selectAll.onSelectAll}>
-          <CheckCheck aria-hidden="true" />
-          {t('projects:batch.select_all', { count: selectAll.matching })}
-        </Button>
+        <SelectAllButton label={t('projects:batch.select_all', { count: selectAll.matching })} onClick={selectAll.onSelectAll} />
       ) : null}
       {ACTIONS.filter(({ action }) => allowed(action)).map(({ action, icon: Icon }) => (
         <Button key={action} variant="outline" size="sm" onClick={() => onAction(action)}>

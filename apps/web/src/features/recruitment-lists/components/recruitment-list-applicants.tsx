@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { parseAsInteger, parseAsString, useQueryStates } from 'nuqs';
-import { Archive, BriefcaseBusiness, CheckCheck, EyeOff, Mail, MessageSquare, Send, Trash2, X } from 'lucide-react';
+import { Archive, BriefcaseBusiness, EyeOff, Mail, MessageSquare, Send, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { RECRUITMENT_LIST_APPLICANTS_MAX, type TRecruitmentList, type TRecruitmentListApplicant } from '@embauche/contracts/recruitment-lists';
@@ -19,6 +19,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useRowSelection } from '../../../lib/use-row-selection.ts';
 import { useSelectAll } from '../../../lib/use-select-all.ts';
+import { SelectAllButton } from '../../../components/select-all-button.tsx';
 import { useRecruitmentListApplicants } from '../api/get-recruitment-list-applicants.ts';
 import { useRemoveRecruitmentListApplicants } from '../api/remove-recruitment-list-applicants.ts';
 import { personName } from '../lib/recruitment-list-names.ts';
@@ -153,11 +154,7 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms, mai
             {all.all ? t('sourcing:lists.detail.selected_all', { count: all.count }) : t('sourcing:lists.detail.selected', { count: selection.size })}
           </span>
           {!all.all && total > selection.size ? (
-            // Its text is long: it wraps on a phone rather than push the page sideways.
-            <Button size="sm" variant="secondary" className="h-auto min-h-8 max-w-full whitespace-normal py-1 text-left" onClick={() => (selection.clear(), all.selectAll())}>
-              <CheckCheck aria-hidden="true" />
-              {t('sourcing:lists.detail.select_all', { count: total })}
-            </Button>
+            <SelectAllButton label={t('sourcing:lists.detail.select_all', { count: total })} onClick={() => (selection.clear(), all.selectAll())} />
           ) : null}
           {/* In "all" mode, only what acts on the whole set on the server: e-mail, SMS, removal. */}
           {addToOffer && !all.all ? (

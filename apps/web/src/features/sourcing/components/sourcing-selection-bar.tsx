@@ -1,6 +1,7 @@
-import { BriefcaseBusiness, CheckCheck, ListPlus, Mail, X } from 'lucide-react';
+import { BriefcaseBusiness, ListPlus, Mail, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { SelectAllButton } from '../../../components/select-all-button.tsx';
 
 type Props = {
   count: number;
@@ -32,11 +33,7 @@ export function SourcingSelectionBar({ count, selectAll, onAddToList, onAddToOff
         {selectAll?.active ? t('sourcing:search.selected_all', { count }) : t('sourcing:search.selected', { count })}
       </span>
       {selectAll && !selectAll.active && selectAll.matching > count ? (
-        // Its text is long: it wraps on a phone rather than push the page sideways.
-        <Button size="sm" variant="secondary" className="h-auto min-h-8 max-w-full whitespace-normal py-1 text-left" onClick={selectAll.onSelectAll}>
-          <CheckCheck aria-hidden="true" />
-          {t('sourcing:search.select_all', { count: selectAll.matching })}
-        </Button>
+        <SelectAllButton label={t('sourcing:search.select_all', { count: selectAll.matching })} onClick={selectAll.onSelectAll} />
       ) : null}
       <Button size="sm" variant="ghost" onClick={onClear}>
         <X aria-hidden="true" />

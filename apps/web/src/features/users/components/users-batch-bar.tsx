@@ -1,15 +1,14 @@
-import { CheckCheck, Power, PowerOff, X } from 'lucide-react';
+import { Power, PowerOff, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { SelectAllButton, type SelectAllControl } from '../../../components/select-all-button.tsx';
 
-/** "Select all N that match" (issue 42 part 2): offered when the list holds more than the ticked rows. */
-export type UsersSelectAll = { active: boolean; count: number; matching: number; onSelectAll: () => void };
 
 type Props = {
   /** Ticked rows (page selection). */
   count: number;
-  selectAll: UsersSelectAll;
+  selectAll: SelectAllControl;
   onActivate: (active: boolean) => void;
   /** The selection's export menu. */
   exportMenu: ReactNode;
@@ -25,11 +24,7 @@ export function UsersBatchBar({ count, selectAll, onActivate, exportMenu, onClea
         {selectAll.active ? t('users:batch.selected_all', { count: selectAll.count }) : t('users:batch.selected', { count })}
       </span>
       {!selectAll.active && selectAll.matching > count ? (
-        // Its text is long: it wraps on a phone rather than push the page sideways.
-        <Button variant="secondary" size="sm" className="h-auto min-h-8 max-w-full whitespace-normal py-1 text-left" onClick={selectAll.onSelectAll}>
-          <CheckCheck aria-hidden="true" />
-          {t('users:batch.select_all', { count: selectAll.matching })}
-        </Button>
+        <SelectAllButton label={t('users:batch.select_all', { count: selectAll.matching })} onClick={selectAll.onSelectAll} />
       ) : null}
       <Button variant="outline" size="sm" onClick={() => onActivate(true)}>
         <Power aria-hidden="true" />
