@@ -24,15 +24,18 @@ export function ExportFormatMenu({
   label,
   disabled,
   sections,
+  size,
 }: {
   label: string;
   disabled?: boolean;
   sections: ExportSection[];
+  /** `sm` in a batch bar, beside its other small buttons. */
+  size?: 'sm';
 }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" disabled={disabled}>
+        <Button variant="outline" size={size} disabled={disabled}>
           <Download aria-hidden="true" />
           {label}
         </Button>

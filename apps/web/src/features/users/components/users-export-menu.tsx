@@ -21,6 +21,7 @@ export function UsersExportMenu({ filter, selection }: { filter: UsersFilter; se
     <ExportFormatMenu
       label={selection ? t('users:batch.export') : t('users:export.button')}
       disabled={exporter.isPending}
+      size={selection ? 'sm' : undefined}
       sections={[
         {
           key: 'all',
