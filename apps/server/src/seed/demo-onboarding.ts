@@ -37,7 +37,7 @@ const STEPS: Step[] = [
  * applications — one starting in two weeks (not started), one that started four days ago with its
  * first three tasks ticked (in progress) — with the administrator as manager, so that `/onboarding`,
  * a new hire's page and "my tasks" show something on a fresh `npm start`. Written through the
- * onboarding repository, as the service writes them.
+ * onboarding repositories, as the service writes them. Tasks already past due count as told.
  */
 export async function seedDemoOnboarding(db: Kysely<DB>): Promise<void> {
   const company = await db
@@ -124,6 +124,14 @@ export async function seedDemoOnboarding(db: Kysely<DB>): Promise<void> {
       },
       tasks,
     );
+    // Tasks already past due were told to their owner when they fell due (the demo pretends to
+    // have run): the worker's first sweep after a fresh seed sends no overdue notice.
+    await db
+      .updateTable('onboarding_tasks')
+      .set({ overdue_notified_at: new Date().toISOString() })
+      .where('onboarding_id', '=', onboardingId)
+      .where('due_date', '<', today)
+      .execute();
     if (plan.ticked) {
       const ticked = await db
         .selectFrom('onboarding_tasks')
