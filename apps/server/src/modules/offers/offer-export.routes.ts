@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '@embauche/contracts/constants';
 import { requiredOr } from '@embauche/contracts/errors';
+import { MAX_ID } from '@embauche/contracts/ids';
 import { EXPORT_FORMATS, ZExportSpecificRequest } from '@embauche/contracts/offers';
 import { ZProjectRef } from '@embauche/contracts/projects';
 import { requireAccess } from '../../platform/auth/access.ts';
@@ -69,6 +70,8 @@ export function offerExportRoutes(service: OfferExportService, profile: SavedLan
               .string()
               .max(12_000)
               .regex(/^\d+(,\d+)*$/, 'invalid')
+              // Each an id the database holds (a bigger number failed the export mid-stream).
+              .refine((v) => v.split(',').every((id) => Number(id) <= MAX_ID), 'invalid')
               .optional(),
           }),
         },
