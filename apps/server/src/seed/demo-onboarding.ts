@@ -37,7 +37,7 @@ const STEPS: Step[] = [
  * applications — one starting in two weeks (not started), one that started four days ago with its
  * first three tasks ticked (in progress) — with the administrator as manager, so that `/onboarding`,
  * a new hire's page and "my tasks" show something on a fresh `npm start`. Written through the
- * onboarding repositories, as the service writes them. Tasks already past due count as told.
+ * onboarding repositories, as the service writes them. A fresh seed sends nothing by itself.
  */
 export async function seedDemoOnboarding(db: Kysely<DB>): Promise<void> {
   const company = await db
@@ -124,13 +124,21 @@ export async function seedDemoOnboarding(db: Kysely<DB>): Promise<void> {
       },
       tasks,
     );
-    // Tasks already past due were told to their owner when they fell due (the demo pretends to
-    // have run): the worker's first sweep after a fresh seed sends no overdue notice.
+    // A fresh seed sends nothing by itself (an empty outbox, no unread notice): the tasks already
+    // past due were told to their owner when they fell due, and the identity document is
+    // collected by hand on the first day (`document_request_id` 0, as for a new hire without an
+    // e-mail address) rather than asked by e-mail at the worker's first sweep.
     await db
       .updateTable('onboarding_tasks')
       .set({ overdue_notified_at: new Date().toISOString() })
       .where('onboarding_id', '=', onboardingId)
       .where('due_date', '<', today)
+      .execute();
+    await db
+      .updateTable('onboarding_tasks')
+      .set({ document_request_id: 0 })
+      .where('onboarding_id', '=', onboardingId)
+      .where('kind', '=', 'document')
       .execute();
     if (plan.ticked) {
       const ticked = await db
