@@ -5,7 +5,7 @@ import type { TSmsMassSendResult } from '@embauche/contracts/sms';
 import type { TSourcingPage } from '@embauche/contracts/sourcing';
 import { searchDocument, writeSearchRow } from '../src/platform/db/applicant-search.ts';
 import { apiAs, projectId, type Api } from './support/api.ts';
-import { insertOffer } from './support/insert-company.ts';
+import { companyOf, insertOffer } from './support/insert-company.ts';
 import { insertApplicants } from './support/insert-applicants.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
@@ -76,14 +76,7 @@ describe.each(testDatabases())('selecting all applicants that match on $dialect'
     other = apiAs(ctx.app, await signIn(ctx.app, 'admin@other.test'));
     manager = apiAs(ctx.app, await signIn(ctx.app, 'manager@demo.test'));
     const db = ctx.database.db;
-    const company = async (email: string) =>
-      (
-        await db
-          .selectFrom('users')
-          .select('company_id')
-          .where('email', '=', email)
-          .executeTakeFirstOrThrow()
-      ).company_id!;
+    const company = (email: string) => companyOf(db, email);
     const valmont = await company('admin@demo.test');
     const otherId = await company('admin@other.test');
     const project = await projectId(admin, 'Finance et contrôle de gestion');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMailing } from '@embauche/contracts/mailings';
 import type { TSmsMassSendResult } from '@embauche/contracts/sms';
 import { apiAs, projectId, type Api } from './support/api.ts';
-import { insertOffer } from './support/insert-company.ts';
+import { companyOf, insertOffer } from './support/insert-company.ts';
 import { insertApplicants } from './support/insert-applicants.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
@@ -40,14 +40,7 @@ describe.each(testDatabases())('writing to all that match on $dialect', (testDb)
     admin = apiAs(ctx.app, await signIn(ctx.app, 'admin@demo.test'));
     other = apiAs(ctx.app, await signIn(ctx.app, 'admin@other.test'));
     const db = ctx.database.db;
-    const company = async (email: string) =>
-      (
-        await db
-          .selectFrom('users')
-          .select('company_id')
-          .where('email', '=', email)
-          .executeTakeFirstOrThrow()
-      ).company_id!;
+    const company = (email: string) => companyOf(db, email);
     const valmont = await company('admin@demo.test');
     const otherId = await company('admin@other.test');
     project = await projectId(admin, 'Finance et contrôle de gestion');

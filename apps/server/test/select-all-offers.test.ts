@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, projectId, type Api } from './support/api.ts';
-import { insertOffer } from './support/insert-company.ts';
+import { companyOf, insertOffer } from './support/insert-company.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
 
@@ -65,14 +65,7 @@ describe.each(testDatabases())('select all offers that match on $dialect', (test
       .values({ role_id: role.role_id!, permission: 'project_job_offer.publish' })
       .execute();
     manager = apiAs(ctx.app, await signIn(ctx.app, 'manager@demo.test'));
-    const company = async (email: string) =>
-      (
-        await db
-          .selectFrom('users')
-          .select('company_id')
-          .where('email', '=', email)
-          .executeTakeFirstOrThrow()
-      ).company_id!;
+    const company = (email: string) => companyOf(db, email);
     const valmont = await company('admin@demo.test');
     const otherId = await company('admin@other.test');
     project = await projectId(admin, 'Finance et contrôle de gestion');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, projectId, type Api } from './support/api.ts';
-import { insertOffer } from './support/insert-company.ts';
+import { companyOf, insertOffer } from './support/insert-company.ts';
 import { insertApplicants } from './support/insert-applicants.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
@@ -70,14 +70,7 @@ describe.each(testDatabases())('select all that match on $dialect', (testDb) => 
       .values({ role_id: role.role_id!, permission: 'project_application.change_status' })
       .execute();
     manager = apiAs(ctx.app, await signIn(ctx.app, 'manager@demo.test'));
-    const company = async (email: string) =>
-      (
-        await db
-          .selectFrom('users')
-          .select('company_id')
-          .where('email', '=', email)
-          .executeTakeFirstOrThrow()
-      ).company_id!;
+    const company = (email: string) => companyOf(db, email);
     companyId = await company('admin@demo.test');
     const otherId = await company('admin@other.test');
     project = await projectId(admin, 'Finance et contrôle de gestion');

@@ -7,6 +7,7 @@ import {
   type TWorkflow,
   type TWorkflowAssignmentPage,
 } from '@embauche/contracts/workflows';
+import { companyOf } from './support/insert-company.ts';
 import { apiAs, type Api } from './support/api.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
 import { testDatabases } from './support/test-databases.ts';
@@ -99,12 +100,7 @@ describe.each(testDatabases())('workflows and statuses on $dialect', (testDb) =>
 
   it('pages and searches the projects and open offers to assign, of the company only', async () => {
     const url = '/api/config/workflow-assignments';
-    const company = async (email: string) =>
-      (await ctx.database.db
-        .selectFrom('users')
-        .select('company_id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow())!.company_id!;
+    const company = (email: string) => companyOf(ctx.database.db, email);
     const valmont = await company('admin@demo.test');
     const projects = await ctx.database.db
       .selectFrom('projects')

@@ -1,6 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/platform/db/schema.ts';
 
+/** The company of the user with this e-mail (a demo user's). */
+export async function companyOf(db: Kysely<DB>, email: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select('company_id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.company_id!;
+}
+
 /** Inserts a bare company (no users, no settings) named by its slug; answers its id. */
 export async function insertCompany(db: Kysely<DB>, slug: string, now: string): Promise<number> {
   const row = await db
