@@ -196,16 +196,15 @@ export class ApplicationsRepository {
     cursor?: ApplicationCursor,
     counted = true,
   ): Promise<Paged<CardRow> & { next_cursor: string | null }> {
-    const paged = counted
-      ? await this.pageRows(companyId, f, sort, cursor ? 1 : page, perPage, cursor)
-      : await uncountedPage(
-          cursor
-            ? this.sorted(companyId, f, sort).where(this.after(sort, cursor))
-            : this.sorted(companyId, f, sort),
-          page,
-          perPage,
-          cursor ? 0 : (page - 1) * perPage,
-        );
+    const paged = await this.pageRows(
+      companyId,
+      f,
+      sort,
+      cursor && counted ? 1 : page,
+      perPage,
+      cursor,
+      counted,
+    );
     const last = paged.data[paged.data.length - 1];
     // Counted after a cursor, a full page may be followed by more; otherwise `last_page` tells
     // (uncounted, from the extra row read).
@@ -227,9 +226,12 @@ export class ApplicationsRepository {
     page: number,
     perPage: number,
     cursor?: ApplicationCursor,
+    counted = true,
   ) {
     let query = this.sorted(companyId, f, sort);
     if (cursor) query = query.where(this.after(sort, cursor));
+    // Not counted: one row more tells whether more follow (after a cursor, `page` is only echoed).
+    if (!counted) return uncountedPage(query, page, perPage, cursor ? 0 : (page - 1) * perPage);
     if (countsToTreat(f))
       return countedPage(query, page, perPage, () =>
         this.toTreatTotal(companyId, f.offerIds ?? null),
