@@ -8,14 +8,13 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { HttpError, validationFailed } from '../../platform/http/http-error.ts';
 import {
-  actorOf,
   actorSnapshot,
-  progressOf,
   selectionQuery,
+  walkOperation,
   type ActorSnapshot,
   type BulkOperations,
 } from '../../platform/jobs/bulk-operations.ts';
-import { PermanentJobError, type JobWorker } from '../../platform/jobs/jobs.ts';
+import type { JobWorker } from '../../platform/jobs/jobs.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import { parseApplicationQuery } from './application-filters.ts';
 import type {
@@ -115,54 +114,32 @@ export class BulkStatusService {
     return this.operations.view(auth, id);
   }
 
-  /**
-   * Walks the operation's selection from its cursor, a batch per transaction, writing the progress
-   * after each; a retried job goes on where the last one stopped.
-   */
-  async run(companyId: number, id: number, resolvedAlready?: ResolvedSelection): Promise<void> {
-    const row = await this.operations.get(companyId, id);
-    if (!row || row.status === 'done' || row.status === 'failed') return;
-    const params = JSON.parse(row.params) as BulkStatusParams;
-    const auth = actorOf(params.actor);
-    const p = progressOf(row);
-    let resolved: ResolvedSelection;
-    try {
-      resolved =
-        resolvedAlready ?? (await this.resolve(auth, params.selection, params.spontaneous));
-    } catch (error) {
-      // The offer or the right went away meanwhile: nothing more is changed.
-      if (!(error instanceof HttpError)) throw error;
-      await this.operations.progress(companyId, id, {
-        ...p,
-        status: 'failed',
-        error: error.message,
-      });
-      throw new PermanentJobError(error.message);
-    }
-    await this.operations.progress(companyId, id, p);
-    for (;;) {
-      const ids = await this.repo.idsAfter(companyId, resolved, p.cursor, BULK_BATCH);
-      if (!ids.length) break;
-      const result = await this.statusChanges.changeStatuses(
-        auth,
-        ids.map((application_id) => ({
-          application_id,
-          status_id: params.status_id,
-          motif_id: params.motif_id,
-        })),
-        { spontaneous: params.spontaneous },
-        { skipUnchanged: true },
-      );
-      p.processed += ids.length;
-      p.changed += result.changed.length;
-      for (const f of result.failed) p.skipped[f.reason] = (p.skipped[f.reason] ?? 0) + 1;
-      p.cursor = ids[ids.length - 1]!;
-      await this.operations.progress(companyId, id, p);
-      if (ids.length < BULK_BATCH) break;
-      // Other requests are answered between two batches (SQLite: one connection).
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    await this.operations.progress(companyId, id, { ...p, status: 'done' });
+  /** Walks the operation's selection from its cursor (walkOperation), a batch per transaction. */
+  run(companyId: number, id: number, resolvedAlready?: ResolvedSelection): Promise<void> {
+    return walkOperation<BulkStatusParams, ResolvedSelection>(
+      this.operations,
+      companyId,
+      id,
+      {
+        resolve: (auth, params) => this.resolve(auth, params.selection, params.spontaneous),
+        next: (resolved, cursor, batch) => this.repo.idsAfter(companyId, resolved, cursor, batch),
+        step: async (auth, params, ids) => {
+          const result = await this.statusChanges.changeStatuses(
+            auth,
+            ids.map((application_id) => ({
+              application_id,
+              status_id: params.status_id,
+              motif_id: params.motif_id,
+            })),
+            { spontaneous: params.spontaneous },
+            { skipUnchanged: true },
+          );
+          return { changed: result.changed.length, failed: result.failed };
+        },
+        batch: BULK_BATCH,
+      },
+      resolvedAlready,
+    );
   }
 
   /** The job that changes big selections. */

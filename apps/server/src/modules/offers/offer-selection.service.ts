@@ -6,14 +6,13 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import {
-  actorOf,
   actorSnapshot,
-  progressOf,
   selectionQuery,
+  walkOperation,
   type ActorSnapshot,
   type BulkOperations,
 } from '../../platform/jobs/bulk-operations.ts';
-import { PermanentJobError, type JobWorker } from '../../platform/jobs/jobs.ts';
+import type { JobWorker } from '../../platform/jobs/jobs.ts';
 import type { ActionInput, OfferAction } from './offer-actions.ts';
 import type { OfferFilters, OfferSource } from './offer-list-filters.ts';
 import type { OffersService } from './offers.service.ts';
@@ -95,50 +94,30 @@ export class OfferSelectionService {
     return this.operations.view(auth, id);
   }
 
-  /**
-   * Walks the selection from the operation's cursor, a batch per OffersService.act, writing the
-   * progress after each; a retried job goes on where the last one stopped.
-   */
-  async run(companyId: number, id: number, resolvedAlready?: Resolved): Promise<void> {
-    const row = await this.operations.get(companyId, id);
-    if (!row || row.status === 'done' || row.status === 'failed') return;
-    const params = JSON.parse(row.params) as OfferBulkParams;
-    const auth = actorOf(params.actor);
-    const p = progressOf(row);
-    let resolved: Resolved;
-    try {
-      resolved = resolvedAlready ?? (await this.resolve(auth, params.ref, params.selection));
-    } catch (error) {
-      // The project or the right went away meanwhile: nothing more is changed.
-      if (!(error instanceof HttpError)) throw error;
-      await this.operations.progress(companyId, id, {
-        ...p,
-        status: 'failed',
-        error: error.message,
-      });
-      throw new PermanentJobError(error.message);
-    }
-    await this.operations.progress(companyId, id, p);
-    for (;;) {
-      const ids = await this.offers.lists.selectedIdsAfter(
-        resolved.source,
-        resolved.filters,
-        resolved.except,
-        p.cursor,
-        OFFER_BULK_BATCH,
-      );
-      if (!ids.length) break;
-      const result = await this.offers.act(auth, params.ref, params.action, ids, params.input);
-      p.processed += ids.length;
-      p.changed += result.changed.length;
-      for (const f of result.failed) p.skipped[f.reason] = (p.skipped[f.reason] ?? 0) + 1;
-      p.cursor = ids[ids.length - 1]!;
-      await this.operations.progress(companyId, id, p);
-      if (ids.length < OFFER_BULK_BATCH) break;
-      // Other requests are answered between two batches (SQLite: one connection).
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    await this.operations.progress(companyId, id, { ...p, status: 'done' });
+  /** Walks the selection from the operation's cursor (walkOperation), a batch per OffersService.act. */
+  run(companyId: number, id: number, resolvedAlready?: Resolved): Promise<void> {
+    return walkOperation<OfferBulkParams, Resolved>(
+      this.operations,
+      companyId,
+      id,
+      {
+        resolve: (auth, params) => this.resolve(auth, params.ref, params.selection),
+        next: (resolved, cursor, batch) =>
+          this.offers.lists.selectedIdsAfter(
+            resolved.source,
+            resolved.filters,
+            resolved.except,
+            cursor,
+            batch,
+          ),
+        step: async (auth, params, ids) => {
+          const result = await this.offers.act(auth, params.ref, params.action, ids, params.input);
+          return { changed: result.changed.length, failed: result.failed };
+        },
+        batch: OFFER_BULK_BATCH,
+      },
+      resolvedAlready,
+    );
   }
 
   /** The job that acts on big selections. */

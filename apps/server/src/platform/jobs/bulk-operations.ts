@@ -2,8 +2,8 @@ import { BULK_INLINE_MAX, type TBulkOperation } from '@embauche/contracts/applic
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.ts';
 import type { DB } from '../db/schema.ts';
-import { notFound } from '../http/http-error.ts';
-import { enqueue } from './jobs.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
+import { enqueue, PermanentJobError } from './jobs.ts';
 
 /**
  * A change to "all that match" a list (issue 42 part 2, docs/bulk-actions.md), run a batch at a
@@ -148,6 +148,65 @@ export class BulkOperations {
       .where('id', '=', id)
       .execute();
   }
+}
+
+/** What a run needs of the kind of operation it walks (`BulkOperations.walk`). */
+export type BulkWalk<P extends { actor: ActorSnapshot }, R> = {
+  /** The selection as the operation's user sees it now; an HttpError fails the operation. */
+  resolve: (auth: AuthContext, params: P) => Promise<R>;
+  /** The next ids after the cursor, in id order, at most `batch`. */
+  next: (resolved: R, cursor: number, batch: number) => Promise<number[]>;
+  /** Acts on one batch: how many changed, and why the others were skipped. */
+  step: (
+    auth: AuthContext,
+    params: P,
+    ids: number[],
+    resolved: R,
+  ) => Promise<{ changed: number; failed: { reason: string }[] }>;
+  batch: number;
+};
+
+/**
+ * Runs an operation from its cursor, a batch at a time, writing the progress after each; a
+ * retried job goes on where the last one stopped. The selection is resolved again as its user
+ * (unless the request just did): if the user lost the right or the list went away meanwhile, the
+ * operation fails and nothing more is changed.
+ */
+export async function walkOperation<P extends { actor: ActorSnapshot }, R>(
+  operations: BulkOperations,
+  companyId: number,
+  id: number,
+  walk: BulkWalk<P, R>,
+  resolvedAlready?: R,
+): Promise<void> {
+  const row = await operations.get(companyId, id);
+  if (!row || row.status === 'done' || row.status === 'failed') return;
+  const params = JSON.parse(row.params) as P;
+  const auth = actorOf(params.actor);
+  const p = progressOf(row);
+  let resolved: R;
+  try {
+    resolved = resolvedAlready ?? (await walk.resolve(auth, params));
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    await operations.progress(companyId, id, { ...p, status: 'failed', error: error.message });
+    throw new PermanentJobError(error.message);
+  }
+  await operations.progress(companyId, id, p);
+  for (;;) {
+    const ids = await walk.next(resolved, p.cursor, walk.batch);
+    if (!ids.length) break;
+    const result = await walk.step(auth, params, ids, resolved);
+    p.processed += ids.length;
+    p.changed += result.changed;
+    for (const f of result.failed) p.skipped[f.reason] = (p.skipped[f.reason] ?? 0) + 1;
+    p.cursor = ids[ids.length - 1]!;
+    await operations.progress(companyId, id, p);
+    if (ids.length < walk.batch) break;
+    // Other requests are answered between two batches (SQLite: one connection).
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await operations.progress(companyId, id, { ...p, status: 'done' });
 }
 
 export type BulkOperationRow = NonNullable<Awaited<ReturnType<BulkOperations['get']>>>;
