@@ -166,6 +166,36 @@ describe('applications board: columns of thousands of cards', () => {
     expect((await screen.findAllByText(`${name(far)} est maintenant « Présélectionné ».`))[0]!.closest('[data-sonner-toast]')).not.toBeNull();
   }, 90_000);
 
+  it('reopens a deep column gone stale from its first page, not every page it had loaded', async () => {
+    layOutBoard();
+    const api = useFixtures();
+    renderApp('/projects/10/offer/100?view=board');
+    const nouveau = await screen.findByRole('region', { name: 'Nouveau' }, { timeout: 15_000 });
+    await within(nouveau).findByRole('link', { name: name(1) }, { timeout: 5000 });
+    while (pagesAsked(api, 1).length < 4) {
+      const before = pagesAsked(api, 1).length;
+      scrollToEnd(nouveau);
+      await waitFor(() => expect(pagesAsked(api, 1).length).toBeGreaterThan(before));
+    }
+    // A move marks the deep column stale without reloading its four pages now.
+    await waitFor(() => expect(within(nouveau).getAllByRole('button', { name: /^Déplacer la candidature/ }).length).toBeGreaterThan(0));
+    act(() => within(nouveau).getAllByRole('button', { name: /^Déplacer la candidature/ })[0]!.focus());
+    await userEvent.keyboard(' ');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await userEvent.keyboard('{ArrowRight}');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(api.changes).toHaveLength(1));
+    const asked = pagesAsked(api, 1).length;
+    // To the list and back to the board: the column asks its first page once, then the rest as it scrolls.
+    await userEvent.click(screen.getByRole('button', { name: 'Liste' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tableau' }));
+    const again = await screen.findByRole('region', { name: 'Nouveau' }, { timeout: 15_000 });
+    await within(again).findAllByRole('link', {}, { timeout: 5000 });
+    await waitFor(() => expect(pagesAsked(api, 1).slice(asked).filter((page) => page === 1)).toHaveLength(1));
+    expect(pagesAsked(api, 1).slice(asked)).not.toContain(4);
+  }, 90_000);
+
   it('sends the filters to every column, and asks its pages uncounted (the counts call gave the count)', async () => {
     const api = useFixtures();
     renderApp('/projects/10/offer/100?view=board&search=Nom7&job_boards=1');

@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { TApplicationPage } from '@embauche/contracts/applications';
 import { boardColumnsKey, type ApplicationFilter } from './application-query-keys.ts';
 import { getApplications } from './get-applications.ts';
@@ -35,9 +36,37 @@ export function applicationColumnQueryOptions(projectId: number, offerId: number
     initialPageParam: { page: 1, cursor: null } as ColumnPageParam,
     getNextPageParam: nextColumnPage,
     staleTime: 5 * 60 * 1000,
+    // A column scrolled past its first page would reload every page it holds, one after the other
+    // (fifty calls for 2,500 cards): it keeps its cards on focus; the counts call still refreshes.
+    refetchOnWindowFocus: (query) => columnPages(query) <= 1,
   });
 }
 
+function columnPages(query: { state: { data: unknown } }): number {
+  return (query.state.data as InfiniteData<TApplicationPage> | undefined)?.pages.length ?? 0;
+}
+
+/**
+ * A column reopened (the board mounted again) whose cards went stale starts again from its first
+ * page: it opens at its top anyway, and the next pages load as it scrolls, instead of every page it
+ * had loaded being fetched again before it shows. The query stays stale, so its first page reloads.
+ */
+export function trimStaleColumn(queryClient: QueryClient, queryKey: QueryKey): void {
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+  const data = query?.state.data as InfiniteData<TApplicationPage, ColumnPageParam> | undefined;
+  if (!query || !data || data.pages.length <= 1 || !query.isStale()) return;
+  queryClient.setQueryData<InfiniteData<TApplicationPage, ColumnPageParam>>(
+    queryKey,
+    { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+    { updatedAt: query.state.dataUpdatedAt },
+  );
+  void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+}
+
 export function useApplicationColumn(projectId: number, offerId: number, statusId: number, filter: ApplicationFilter, order: string | null) {
-  return useInfiniteQuery(applicationColumnQueryOptions(projectId, offerId, statusId, filter, order));
+  const queryClient = useQueryClient();
+  const options = applicationColumnQueryOptions(projectId, offerId, statusId, filter, order);
+  // Once, as the column mounts, before its query is observed (and refetched if stale).
+  useState(() => trimStaleColumn(queryClient, options.queryKey));
+  return useInfiniteQuery(options);
 }
