@@ -313,4 +313,62 @@ describe.each(testDatabases())('notifications on $dialect', (testDb) => {
     expect(again.json<{ created: unknown[] }>().created).toHaveLength(0);
     expect((await list('manager')).total).toBe(1);
   });
+  it('a bulk status change tells each follower once per offer and status, with the count', async () => {
+    for (const who of ['admin', 'recruiter', 'manager'] as const)
+      await call(who, 'DELETE', '/api/notifications/delete-all');
+    // The manager follows the in-scope offer (the test above); it holds its own application and the copy.
+    const apps = await ctx.database.db
+      .selectFrom('applications')
+      .select(['id', 'applicant_id'])
+      .where('company_id', '=', fx.valmont)
+      .where('offer_id', '=', fx.inside.offer)
+      .orderBy('id')
+      .execute();
+    expect(apps.length).toBeGreaterThanOrEqual(2);
+    for (const status_id of [4, 3]) {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/treatment/applications/statuses',
+        payload: apps.map((a) => ({ application_id: a.id, status_id })),
+        headers: { cookie: cookies.admin! },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ changed: number[] }>().changed).toHaveLength(apps.length);
+    }
+    const mine = (await list('manager')).data;
+    // One per change of the whole set, not one per application.
+    expect(mine).toHaveLength(2);
+    expect(mine.map((n) => n.data.status_name).sort()).toEqual(['interview', 'phone_interview']);
+    for (const n of mine) {
+      expect(n.data).toMatchObject({
+        slug: 'favorite_offer_status_changed',
+        count: apps.length,
+        route: `/projects/${fx.inside.project}/offer/${fx.inside.offer}`,
+      });
+      expect([...n.data.applicant_ids!].sort()).toEqual(
+        [...new Set(apps.map((a) => a.applicant_id))].sort(),
+      );
+      expect(n.data.applicant_name).toBeUndefined();
+    }
+    // A single change still names its applicant.
+    await call('manager', 'DELETE', '/api/notifications/delete-all');
+    const one = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/treatment/applications/statuses',
+      payload: [{ application_id: apps[0]!.id, status_id: 2 }],
+      headers: { cookie: cookies.admin! },
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    const single = (await list('manager')).data;
+    expect(single).toHaveLength(1);
+    expect(single[0]!.data).toMatchObject({
+      applicant_ids: [apps[0]!.applicant_id],
+      route: `/applicants/${apps[0]!.applicant_id}`,
+    });
+    expect(single[0]!.data.count).toBeUndefined();
+    // Nobody outside the company was told.
+    expect(
+      (await list('other')).data.some((n) => n.data.slug === 'favorite_offer_status_changed'),
+    ).toBe(false);
+  });
 });

@@ -24,6 +24,7 @@ type Texts = {
     documents_received: (v: Values) => string;
     application_received: (v: Values) => string;
     favorite_offer_status_changed: (v: Values) => string;
+    favorite_offer_status_changed_many: (v: Values) => string;
     applicants_shared: (v: Values) => string;
     applicants_shared_many: (v: Values) => string;
     sms_received: (v: Values) => string;
@@ -69,6 +70,8 @@ const TEXTS: Record<Language, Texts> = {
       application_received: (v) => `Nouvelle candidature de ${v.applicant} sur ${v.offer}`,
       favorite_offer_status_changed: (v) =>
         `La candidature de ${v.applicant} sur ${v.offer} est passée à « ${v.status} »`,
+      favorite_offer_status_changed_many: (v) =>
+        `${v.count} candidatures sur ${v.offer} sont passées à « ${v.status} »`,
       applicants_shared: (v) => `${v.user} vous a transmis ${v.applicant}`,
       applicants_shared_many: (v) => `${v.user} vous a transmis ${v.count} candidats`,
       sms_received: (v) => `${v.applicant} a répondu à votre SMS`,
@@ -112,6 +115,8 @@ const TEXTS: Record<Language, Texts> = {
       application_received: (v) => `New application from ${v.applicant} for ${v.offer}`,
       favorite_offer_status_changed: (v) =>
         `${v.applicant}'s application for ${v.offer} moved to “${v.status}”`,
+      favorite_offer_status_changed_many: (v) =>
+        `${v.count} applications for ${v.offer} moved to “${v.status}”`,
       applicants_shared: (v) => `${v.user} shared ${v.applicant} with you`,
       applicants_shared_many: (v) => `${v.user} shared ${v.count} applicants with you`,
       sms_received: (v) => `${v.applicant} replied to your text message`,
@@ -156,6 +161,8 @@ const TEXTS: Record<Language, Texts> = {
       application_received: (v) => `Nueva candidatura de ${v.applicant} para ${v.offer}`,
       favorite_offer_status_changed: (v) =>
         `La candidatura de ${v.applicant} para ${v.offer} ha pasado a «${v.status}»`,
+      favorite_offer_status_changed_many: (v) =>
+        `${v.count} candidaturas para ${v.offer} han pasado a «${v.status}»`,
       applicants_shared: (v) => `${v.user} te ha transferido a ${v.applicant}`,
       applicants_shared_many: (v) => `${v.user} te ha transferido ${v.count} candidatos`,
       sms_received: (v) => `${v.applicant} ha respondido a su SMS`,
@@ -200,6 +207,8 @@ const TEXTS: Record<Language, Texts> = {
       application_received: (v) => `Neue Bewerbung von ${v.applicant} auf ${v.offer}`,
       favorite_offer_status_changed: (v) =>
         `Die Bewerbung von ${v.applicant} auf ${v.offer} ist jetzt „${v.status}“`,
+      favorite_offer_status_changed_many: (v) =>
+        `${v.count} Bewerbungen auf ${v.offer} sind jetzt „${v.status}“`,
       applicants_shared: (v) => `${v.user} hat Ihnen ${v.applicant} weitergeleitet`,
       applicants_shared_many: (v) => `${v.user} hat Ihnen ${v.count} Bewerber weitergeleitet`,
       sms_received: (v) => `${v.applicant} hat auf Ihre SMS geantwortet`,
@@ -246,6 +255,9 @@ export function notificationSentence(language: Language, data: TNotificationData
     case 'documents_received':
     case 'application_received':
     case 'favorite_offer_status_changed':
+      return (data.count ?? 1) > 1 && !data.applicant_name
+        ? m.favorite_offer_status_changed_many(values)
+        : m[data.slug](values);
     case 'sms_received':
     case 'onboarding_task_overdue':
       return m[data.slug](values);

@@ -327,23 +327,44 @@ export class NotificationsService {
     changes: { applicantId: number; offerId: number | null; statusId: number }[],
   ): Promise<void> {
     return this.safely(async () => {
-      const followers = new Map<number, number[]>();
+      // One notification per offer and new status of the call: a batch of 200 moved at once (a
+      // bulk change) tells each follower "200 applications … moved to X", not 200 times.
+      const groups = new Map<
+        string,
+        { offerId: number; statusId: number; applicantIds: number[] }
+      >();
       for (const change of changes) {
         if (change.offerId === null) continue;
-        let users = followers.get(change.offerId);
+        const key = `${change.offerId}:${change.statusId}`;
+        const group = groups.get(key);
+        if (group) group.applicantIds.push(change.applicantId);
+        else
+          groups.set(key, {
+            offerId: change.offerId,
+            statusId: change.statusId,
+            applicantIds: [change.applicantId],
+          });
+      }
+      const followers = new Map<number, number[]>();
+      for (const group of groups.values()) {
+        let users = followers.get(group.offerId);
         if (!users) {
-          users = await this.repo.offerFollowers(companyId, change.offerId);
-          followers.set(change.offerId, users);
+          users = await this.repo.offerFollowers(companyId, group.offerId);
+          followers.set(group.offerId, users);
         }
         if (!users.length) continue;
+        const applicantIds = [...new Set(group.applicantIds)];
+        const single = applicantIds.length === 1 ? applicantIds[0]! : null;
         await this.notify(companyId, users, {
           slug: 'favorite_offer_status_changed',
           source: 'applicant',
           actorId,
-          applicantId: change.applicantId,
-          offerId: change.offerId,
-          status_id: change.statusId,
-          status_name: await this.repo.statusName(companyId, change.statusId),
+          applicantId: single,
+          offerId: group.offerId,
+          status_id: group.statusId,
+          status_name: await this.repo.statusName(companyId, group.statusId),
+          // Several: counted and listed; the link opens the offer.
+          ...(single === null ? { applicant_ids: applicantIds, count: applicantIds.length } : {}),
         });
       }
     });

@@ -20,6 +20,9 @@ export function notificationText(t: TFunction, data: TNotificationData): string 
   };
   if (!KNOWN.has(data.slug)) return t('notifications:messages.unknown');
   if (data.slug === 'applicants_shared' && (data.shared_count ?? 1) > 1) return t('notifications:messages.applicants_shared_many', values);
+  // Several applications of a favourite offer moved at once (a bulk change): one notification.
+  if (data.slug === 'favorite_offer_status_changed' && (data.count ?? 1) > 1 && !data.applicant_name)
+    return t('notifications:messages.favorite_offer_status_changed_many', values);
   if ((data.slug === 'comment_mention' || data.slug === 'comment_reply') && !data.applicant_name && data.offer_name)
     return t(`notifications:messages.${data.slug}_offer`, values);
   return t(`notifications:messages.${data.slug}`, values);

@@ -1,0 +1,18 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { notificationText } from './notification-text.ts';
+
+/** Answers the key and the values it was given, to see which sentence is chosen. */
+const t = ((key: string, values?: { count?: number }) => `${key}${values?.count !== undefined ? ` ${values.count}` : ''}`) as unknown as TFunction;
+
+describe('a favourite offer’s status change in the bell', () => {
+  const one = { slug: 'favorite_offer_status_changed', source: 'applicant', applicant_name: 'Chloé Moreau', offer_name: 'Soudeur', status_name: 'interview' } as const;
+
+  it('names the applicant of one change', () => {
+    expect(notificationText(t, one)).toBe('notifications:messages.favorite_offer_status_changed 1');
+  });
+
+  it('counts the applications of a bulk change (one notification for the batch)', () => {
+    expect(notificationText(t, { ...one, applicant_name: undefined, count: 200, applicant_ids: [1, 2] })).toBe('notifications:messages.favorite_offer_status_changed_many 200');
+  });
+});
