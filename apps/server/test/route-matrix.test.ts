@@ -305,6 +305,14 @@ const EXCEPTIONS: Record<string, { actors: Actor[]; why: string }> = {
     actors: ['manager-inside'],
     why: "the fixtures' bulk operation is admin@demo.test's own: another user's answers 404 (test/select-all-offers.test.ts)",
   },
+  'GET /api/applicants/bulk-operations/:id': {
+    actors: ['manager-inside'],
+    why: "the fixtures' bulk operation is admin@demo.test's own: another user's answers 404 (test/cv-bundle-job.test.ts)",
+  },
+  'GET /api/applicants/bulk-operations/:id/file': {
+    actors: ['manager-inside'],
+    why: "the fixtures' bulk operation is admin@demo.test's own: another user's answers 404 (test/cv-bundle-job.test.ts)",
+  },
   'POST /api/two-factor-challenge': {
     actors: ['anonymous'],
     why: 'answers 401 unless a sign-in waits for its second factor (test/auth.test.ts covers it)',
@@ -664,6 +672,9 @@ const ACTING_NOT_THEIRS = [
   'GET /api/applications/bulk-operations/:id',
   // The same operation read from the offers' side (issue 42 part 2, select all offers).
   'GET /api/projects/all/offers/bulk-operations/:id',
+  // The same operation read from the applicants' side, and its file (a CV bundle's, issue 42).
+  'GET /api/applicants/bulk-operations/:id',
+  'GET /api/applicants/bulk-operations/:id/file',
 ];
 
 describe.each(testDatabases())(

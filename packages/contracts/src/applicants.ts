@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRecipientSelection } from './application-selection.ts';
+import { ZBulkOperation, ZRecipientSelection } from './application-selection.ts';
 import { requiredOr } from './errors.ts';
 import { zLink } from './links.ts';
 import { ZId, ZIdParam } from './ids.ts';
@@ -155,16 +155,52 @@ export const ZDocumentUploadInfo = z.object({
   ),
 });
 
-/** At most this many applicants' CVs in one bundle (ids and a selection's count together). */
+/**
+ * At most this many applicants' CVs in one bundle answered during the request (ids and a
+ * selection's count together), and in any merged PDF.
+ */
 export const CV_BUNDLE_MAX = 500;
+
+/**
+ * A ZIP of a selection over CV_BUNDLE_MAX is built by a background job (docs/bulk-actions.md "The
+ * CVs of all that match"), up to this many applications: the job's time (one storage read per CV,
+ * under the job lock's 10 minutes on a bucket) and the file's size (a few GB at most) stay bounded.
+ */
+export const CV_BUNDLE_JOB_MAX = 10_000;
+
+/** A job's ZIP is kept this many days after it is made, then deleted by a sweep. */
+export const CV_BUNDLE_KEEP_DAYS = 7;
+
+/** The bulk operation's kind of a CV bundle built by the job. */
+export const CV_BUNDLE_KIND = 'applicants.cv_bundle';
+
+/**
+ * A CV bundle's job as its user reads it (`GET /applicants/bulk-operations/{id}`): the bulk
+ * operation (`changed`: CVs put in the ZIP; `skipped.no_cv`: applicants without a CV or out of the
+ * user's sight, `skipped.duplicate`: an applicant already in) and its file: `ready` (download it
+ * at `GET /applicants/bulk-operations/{id}/file` until `expires_at`), `expired` (deleted), null
+ * while the job runs or when it made none.
+ */
+export const ZCvBundleOperation = ZBulkOperation.extend({
+  file: z
+    .object({
+      status: z.enum(['ready', 'expired']),
+      size: z.number().int().nullable(),
+      expires_at: z.string(),
+    })
+    .nullable(),
+});
+export type TCvBundleOperation = z.infer<typeof ZCvBundleOperation>;
 
 /**
  * `POST /applicants/offer_cv`: the CVs of these applicants as one ZIP or one merged PDF. `ids`: the
  * applicants ticked; `selection`: every application a list's filters hold ("all that match",
  * contracts/application-selection.ts), their applicants' CVs — resolved on the server (404 for an
- * offer the user does not reach, 409 `selection_changed` with the current count), its count
- * counting toward CV_BUNDLE_MAX (422 `selection: max_items:500` over it). One of the two is needed
- * (422 `ids: field_required`).
+ * offer the user does not reach, 409 `selection_changed` with the current count). Up to
+ * CV_BUNDLE_MAX with the ids: the file, during the request. More: a PDF is refused (422
+ * `selection: max_items:500`); a ZIP answers 202 with a queued ZCvBundleOperation, up to
+ * CV_BUNDLE_JOB_MAX (422 `selection: max_items:10000` over it). One of `ids` and `selection` is
+ * needed (422 `ids: field_required`).
  */
 export const ZOfferCvRequest = z
   .object({

@@ -1,10 +1,13 @@
 import { PublicTokenGuard } from '../../platform/http/public-token-guard.ts';
+import { BulkOperations } from '../../platform/jobs/bulk-operations.ts';
 import { defineModule } from '../../platform/modules/app-module.ts';
 import { ApplicantDocumentsRepository } from './applicant-documents.repository.ts';
 import { ApplicantTagsRepository } from './applicant-tags.repository.ts';
 import { ApplicantsRepository } from './applicants.repository.ts';
 import { applicantsRoutes } from './applicants.routes.ts';
 import { ApplicantsService } from './applicants.service.ts';
+import { CvBundleFilesRepository } from './cv-bundle-files.repository.ts';
+import { CvBundleJobs } from './cv-bundle-jobs.ts';
 import { registerCvTextJob } from './cv-text-job.ts';
 import { DocumentRequestsService } from './document-requests.service.ts';
 import { SharedApplicantsService } from './shared-applicants.service.ts';
@@ -26,15 +29,26 @@ export const applicantsModule = defineModule({
     const repo = new ApplicantsRepository(database.db, database.dialect);
     const tagRepo = new ApplicantTagsRepository(database.db, database.dialect);
     const documentRepo = new ApplicantDocumentsRepository(database.db);
+    // The applications module comes later in app.ts: looked up when a bundle takes a selection.
+    const selection = () => services.get('applicationSelection');
+    const bundles: { jobs?: CvBundleJobs } = {};
     const service = new ApplicantsService(
       repo,
       tagRepo,
       documentRepo,
       files,
       services.get('projects'),
-      // The applications module comes later in app.ts: looked up when a bundle takes a selection.
-      () => services.get('applicationSelection'),
+      selection,
+      () => bundles.jobs!,
     );
+    bundles.jobs = new CvBundleJobs(
+      new BulkOperations(database.db),
+      new CvBundleFilesRepository(database.db),
+      service,
+      files,
+      selection,
+    );
+    bundles.jobs.register(worker);
     const documentRequests = new DocumentRequestsService(
       repo,
       documentRepo,
@@ -56,6 +70,7 @@ export const applicantsModule = defineModule({
     await app.register(
       applicantsRoutes(
         service,
+        bundles.jobs,
         documentRequests,
         uploads,
         new PublicTokenGuard(services.get('attempts'), config.publicToken),

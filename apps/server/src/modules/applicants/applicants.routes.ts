@@ -9,6 +9,7 @@ import {
   ZAskDocumentItem,
   ZAskDocumentsRequest,
   ZDocumentUploadInfo,
+  ZCvBundleOperation,
   ZOfferCvRequest,
   ZTagsRequest,
   ZVisio,
@@ -22,6 +23,7 @@ import { validationFailed } from '../../platform/http/http-error.ts';
 import { readMultipart } from '../../platform/http/parse-body.ts';
 import type { PublicTokenGuard } from '../../platform/http/public-token-guard.ts';
 import type { ApplicantsService } from './applicants.service.ts';
+import type { CvBundleJobs } from './cv-bundle-jobs.ts';
 import type { DocumentRequestsService } from './document-requests.service.ts';
 import { compiledSerializer } from '../../platform/serialization/compiled-serializer.ts';
 
@@ -46,6 +48,7 @@ function sendFile(
 /** Spec section 7 "Applicants" (not transfer, not shared) and the public document upload page. */
 export function applicantsRoutes(
   service: ApplicantsService,
+  bundles: CvBundleJobs,
   documentRequests: DocumentRequestsService,
   limits: { maxBytes: number; maxMb: number },
   tokens: PublicTokenGuard,
@@ -165,12 +168,29 @@ export function applicantsRoutes(
       async (request, reply) => {
         const { body } = request;
         const bundle = await service.cvBundle(requireAccess(request), body, body.type);
+        // A ZIP over CV_BUNDLE_MAX: the job is queued, its file downloaded once ready (below).
+        if ('queued' in bundle) return reply.code(202).send(bundle.queued);
         return sendFile(
           reply.header('x-skipped-applicants', bundle.skipped.join(',')),
           bundle,
           'attachment',
         );
       },
+    );
+    app.get(
+      '/applicants/bulk-operations/:id',
+      { config: see, schema: { params: idParams, response: { 200: ZCvBundleOperation } } },
+      async (request) => bundles.view(requireAccess(request), request.params.id),
+    );
+    app.get(
+      '/applicants/bulk-operations/:id/file',
+      { config: see, schema: { params: idParams } },
+      async (request, reply) =>
+        sendFile(
+          reply,
+          await bundles.download(requireAccess(request), request.params.id),
+          'attachment',
+        ),
     );
 
     // The applicant's upload page: no session, the token is the key (stored hashed, with an expiry).

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CV_BUNDLE_JOB_MAX,
   CV_BUNDLE_MAX,
   CV_MIMES,
+  type TCvBundleOperation,
   type TApplicant,
   type TApplicantDetail,
   type TManualApplicant,
@@ -42,7 +44,14 @@ export class ApplicantsService {
     private readonly files: FileStorage,
     private readonly projects: { visibleProjectIds(auth: AuthContext): Promise<number[] | null> },
     /** "All that match" a list (the applications module's, registered later: looked up when used). */
-    private readonly selected?: () => Pick<SelectedApplicationsService, 'applications'>,
+    private readonly selected?: () => Pick<SelectedApplicationsService, 'counted' | 'rows'>,
+    /** Starts a CV bundle's job (cv-bundle-jobs.ts) for a selection over CV_BUNDLE_MAX. */
+    private readonly bundleJobs?: () => {
+      start(
+        auth: AuthContext,
+        request: { selection: TRecipientSelection; ids: number[]; total: number },
+      ): Promise<TCvBundleOperation>;
+    },
   ) {}
 
   /**
@@ -196,7 +205,8 @@ export class ApplicantsService {
    * The CVs of these applicants as one ZIP or one merged PDF, written into the storage and
    * streamed back (cv-bundle.ts); 422 `no_cv` when none could go in. With a `selection`, the
    * applicants of every application it holds too (resolved by the applications module: 404, 409
-   * `selection_changed`, 422 `selection: max_items` over CV_BUNDLE_MAX with the ids).
+   * `selection_changed`). Over CV_BUNDLE_MAX with the ids: a PDF is refused (422 `selection:
+   * max_items:500`), a ZIP is queued for the job (`queued`, up to CV_BUNDLE_JOB_MAX, 422 over it).
    */
   async cvBundle(
     auth: AuthContext,
@@ -206,12 +216,20 @@ export class ApplicantsService {
     let ids = request.ids;
     if (request.selection) {
       if (!this.selected) throw validationFailed({ selection: ['invalid'] });
-      const rows = await this.selected().applications(
-        auth,
-        request.selection,
-        CV_BUNDLE_MAX - ids.length,
-        'selection',
-      );
+      const selected = this.selected();
+      const { resolved, total } = await selected.counted(auth, request.selection);
+      const count = ids.length + total;
+      if (count > CV_BUNDLE_MAX) {
+        const max = type === 'zip' && this.bundleJobs ? CV_BUNDLE_JOB_MAX : CV_BUNDLE_MAX;
+        if (count > max) throw validationFailed({ selection: [`max_items:${max}`] });
+        const queued = await this.bundleJobs!().start(auth, {
+          selection: request.selection,
+          ids,
+          total: count,
+        });
+        return { queued };
+      }
+      const rows = await selected.rows(auth.companyId, resolved, CV_BUNDLE_MAX - ids.length);
       ids = [...new Set([...ids, ...rows.map((r) => r.applicant_id)])];
     }
     const { found, missing } = await this.cvFiles(auth, ids);

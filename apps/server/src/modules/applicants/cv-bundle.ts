@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import type { PassThrough, Readable } from 'node:stream';
 import { PDFDocument } from 'pdf-lib';
 import { ZipFile } from 'yazl';
 import type { FileStorage, ObjectStream } from '../../platform/storage/storage.ts';
 
-type CvFile = {
+export type CvFile = {
   applicant: { id: number; firstname: string; lastname: string };
   /** The CV's key in the storage. */
   key: string;
@@ -46,18 +46,73 @@ async function storedBundle(
 export function zipCvs(storage: FileStorage, companyId: number, cvs: CvFile[]) {
   return storedBundle(storage, companyId, 'zip', (key) => {
     const zip = new ZipFile();
-    for (const cv of cvs) {
-      zip.addReadStreamLazy(safeName(cv), (done) => {
-        storage.getStream(cv.key).then(
-          (found) =>
-            found ? done(null, found.stream) : done(new Error(`${cv.key} is gone`), null!),
-          (err: unknown) => done(err, null!),
-        );
-      });
-    }
+    for (const cv of cvs) addLazy(zip, storage, cv);
     zip.end();
     return storage.putStream(key, zip.outputStream as Readable);
   });
+}
+
+/** A ZIP entry read from the storage when its turn comes; `opened` sees its stream. */
+function addLazy(
+  zip: ZipFile,
+  storage: FileStorage,
+  cv: CvFile,
+  opened?: (stream: Readable) => void,
+) {
+  zip.addReadStreamLazy(safeName(cv), (done) => {
+    storage.getStream(cv.key).then(
+      (found) => {
+        if (!found) return done(new Error(`${cv.key} is gone`), null!);
+        opened?.(found.stream);
+        done(null, found.stream);
+      },
+      (err: unknown) => done(err, null!),
+    );
+  });
+}
+
+/**
+ * A ZIP written into the storage under `key` while its entries are still being added (a CV
+ * bundle's job, cv-bundle-jobs.ts): `add` answers once its CVs were read into the ZIP, so the walk
+ * that feeds it never runs ahead of the file and memory holds one CV's chunks and the entries'
+ * names, never the ZIP. `end` writes the central directory and answers the stored size.
+ */
+export class CvZipStream {
+  private readonly zip = new ZipFile();
+  private readonly stored: Promise<{ size: number }>;
+
+  constructor(
+    private readonly storage: FileStorage,
+    key: string,
+  ) {
+    const output = this.zip.outputStream as PassThrough;
+    // A CV gone between its check and its read: the ZIP fails, so does the write.
+    this.zip.on('error', (err: Error) => output.destroy(err));
+    this.stored = storage.putStream(key, output);
+    this.stored.catch(() => {});
+  }
+
+  add(cvs: CvFile[]): Promise<void> {
+    if (!cvs.length) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.stored.catch(reject);
+      cvs.forEach((cv, i) =>
+        addLazy(this.zip, this.storage, cv, (stream) => {
+          if (i === cvs.length - 1) stream.once('end', () => resolve());
+        }),
+      );
+    });
+  }
+
+  end(): Promise<{ size: number }> {
+    this.zip.end();
+    return this.stored;
+  }
+
+  /** Stops the write (its partial object is not kept: putStream cleans up after a failure). */
+  abort(error: Error): void {
+    (this.zip.outputStream as PassThrough).destroy(error);
+  }
 }
 
 /**

@@ -61,4 +61,7 @@ export const storedFileFolders: Readonly<Record<string, Referenced>> = {
   'avatars/': avatars,
   'mail-attachments/': column('mailing_attachments', 'storage_key'),
   'bundles/': async () => new Set(),
+  // A CV bundle job's ZIP (kept CV_BUNDLE_KEEP_DAYS, then deleted by its own sweep): one a crashed
+  // job left half-written is named by no row.
+  'cv-bundles/': column('bulk_operations', 'file_key'),
 };

@@ -61,6 +61,7 @@ import { onboarding } from './0062_onboarding.ts';
 import { bulkOperations } from './0063_bulk_operations.ts';
 import { statisticsBoardGroups } from './0065_statistics_board_groups.ts';
 import { onboardingTaskCounters } from './0066_onboarding_task_counters.ts';
+import { bulkOperationFiles } from './0067_bulk_operation_files.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -126,4 +127,5 @@ export const migrations: Migration[] = [
   bulkOperations,
   statisticsBoardGroups,
   onboardingTaskCounters,
+  bulkOperationFiles,
 ];

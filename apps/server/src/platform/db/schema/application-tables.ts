@@ -135,6 +135,12 @@ export interface BulkOperationsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   finished_at: Timestamp | null;
+  /** The file the operation made (a CV bundle's ZIP, migration 0067); null once deleted. */
+  file_key: string | null;
+  /** Its size in bytes (PostgreSQL answers a bigint as text). */
+  file_size: number | string | null;
+  /** When the file expires; kept once it is deleted (the file is then "expired"). */
+  file_expires_at: Timestamp | null;
 }
 
 /** Applications, statuses, motifs, workflows and assessment tests. */
