@@ -313,6 +313,14 @@ const EXCEPTIONS: Record<string, { actors: Actor[]; why: string }> = {
     actors: ['manager-inside'],
     why: "the fixtures' bulk operation is admin@demo.test's own: another user's answers 404 (test/cv-bundle-job.test.ts)",
   },
+  'GET /api/recruitment-lists/bulk-operations/:id': {
+    actors: ['manager-inside'],
+    why: "the fixtures' list operation is admin@demo.test's own: another user's answers 404 (test/select-all-applicants.test.ts)",
+  },
+  'GET /api/applications/duplicate-operations/:id': {
+    actors: ['manager-inside'],
+    why: "the fixtures' copy operation is admin@demo.test's own: another user's answers 404 (test/select-all-applicants.test.ts)",
+  },
   'POST /api/two-factor-challenge': {
     actors: ['anonymous'],
     why: 'answers 401 unless a sign-in waits for its second factor (test/auth.test.ts covers it)',
@@ -675,6 +683,9 @@ const ACTING_NOT_THEIRS = [
   // The same operation read from the applicants' side, and its file (a CV bundle's, issue 42).
   'GET /api/applicants/bulk-operations/:id',
   'GET /api/applicants/bulk-operations/:id/file',
+  // admin@demo.test's own addition to a list and copy to an offer (issue 42 part 2).
+  'GET /api/recruitment-lists/bulk-operations/:id',
+  'GET /api/applications/duplicate-operations/:id',
 ];
 
 describe.each(testDatabases())(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TBulkOperation as Operation } from '@embauche/contracts/application-selection';
 import type { TMailing } from '@embauche/contracts/mailings';
 import type { TRecruitmentList } from '@embauche/contracts/recruitment-lists';
 import type { TSmsMassSendResult } from '@embauche/contracts/sms';
@@ -32,6 +33,9 @@ describe.each(testDatabases())('selecting all applicants that match on $dialect'
   let lot1: number[];
   let otherCompanyList: number;
   let adminCookie: string;
+  /** Valmont's project of the offers, and another company's offer. */
+  let projectOf: number;
+  let foreignOfferId: number;
   /** DELETE with a body (the Api helper sends none). */
   const remove = (list: number, payload: unknown) =>
     ctx.app.inject({
@@ -88,6 +92,8 @@ describe.each(testDatabases())('selecting all applicants that match on $dialect'
       .where('company_id', '=', otherId)
       .executeTakeFirstOrThrow())!.id;
     const foreignOffer = await insertOffer(db, otherId, otherProject, 'Soudeur mairie', now);
+    projectOf = project;
+    foreignOfferId = foreignOffer;
     let phones = 0;
     const phone = () => `06${String(20_000_000 + phones++)}`;
     const people = (company_id: number, offer_id: number, prefix: string, n: number) =>
@@ -135,16 +141,31 @@ describe.each(testDatabases())('selecting all applicants that match on $dialect'
     expect(page.data).toHaveLength(20);
   });
 
-  it('adds all that match of a search (less those unticked) to a list, exactly', async () => {
+  it('adds all that match of a search (less those unticked) to a list in a job, exactly', async () => {
     const list = await newList(admin, 'Soudeurs');
+    // Two already in the list: counted as skipped, not twice.
+    await admin.post(`/api/recruitment-lists/${list}/applicants`, {
+      applicant_ids: welders.slice(10, 12),
+    });
     const except = welders.slice(0, 2);
     const res = await admin.post(`/api/recruitment-lists/${list}/applicants`, {
       selection: sourcing(weldersFilters, welders.length - 2, except),
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<TRecruitmentList>().applicant_amount).toBe(welders.length - 2);
+    expect(res.statusCode, res.body).toBe(202);
+    const queued = res.json<Operation>();
+    expect(queued).toMatchObject({ kind: 'recruitment_lists.add', status: 'queued', total: 250 });
+    const read = `/api/recruitment-lists/bulk-operations/${queued.id}`;
+    // The user's own operation: another user of the company, or another company, 404.
+    expect((await manager.get(read)).statusCode).toBe(404);
+    expect((await other.get(read)).statusCode).toBe(404);
+    await ctx.app.worker.drain();
+    const done = (await admin.get(read)).json<Operation>();
+    expect(done).toMatchObject({ status: 'done', total: 250, processed: 250, changed: 248 });
+    expect(done.skipped).toEqual({ already_in_list: 2 });
     expect(await members(list)).toEqual(sorted(welders.slice(2)));
-  });
+    const detail = (await admin.get(`/api/recruitment-lists/${list}`)).json<TRecruitmentList>();
+    expect(detail.applicant_amount).toBe(welders.length - 2);
+  }, 120_000);
 
   it('removes all that match of a list search, and the id form is unchanged', async () => {
     const list = await newList(admin, 'Tout le monde');
@@ -152,22 +173,50 @@ describe.each(testDatabases())('selecting all applicants that match on $dialect'
     const added = await admin.post(`/api/recruitment-lists/${list}/applicants`, {
       selection: everyoneSel,
     });
-    expect(added.statusCode, added.body).toBe(200);
+    expect(added.statusCode, added.body).toBe(202);
+    await ctx.app.worker.drain();
     expect(await members(list)).toEqual(sorted(everyone));
-    // "Lot1" on the list's page, one unticked: the others named so go, nobody else.
+    // "Lot1" on the list's page, one unticked: the others named so go, nobody else (at once: 106).
     const keep = lot1[0]!;
     const removed = await remove(list, {
       selection: listSel(list, { search: 'lot1' }, lot1.length - 1, [keep]),
     });
     expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json<Operation>()).toMatchObject({
+      kind: 'recruitment_lists.remove',
+      status: 'done',
+      changed: lot1.length - 1,
+      skipped: {},
+    });
     const left = sorted(everyone.filter((id) => !lot1.includes(id) || id === keep));
     expect(await members(list)).toEqual(left);
+    // More than 200 removed by the job: everyone left but two, exactly.
+    const kept = left.slice(-2);
+    const many = await remove(list, { selection: listSel(list, {}, left.length - 2, kept) });
+    expect(many.statusCode, many.body).toBe(202);
+    await ctx.app.worker.drain();
+    const read = `/api/recruitment-lists/bulk-operations/${many.json<Operation>().id}`;
+    expect((await admin.get(read)).json<Operation>()).toMatchObject({
+      status: 'done',
+      processed: left.length - 2,
+      changed: left.length - 2,
+    });
+    expect(await members(list)).toEqual(kept);
+    expect(
+      (await admin.get(`/api/recruitment-lists/${list}`)).json<TRecruitmentList>().applicant_amount,
+    ).toBe(2);
+    // Removing what is no longer there: skipped, by reason.
+    const gone = await remove(list, { selection: sourcing({ q: 'lot1 selectall' }, lot1.length) });
+    expect(gone.json<Operation>()).toMatchObject({
+      changed: 0,
+      skipped: { not_in_list: lot1.length },
+    });
     // The id form, as before.
     const byIds = await remove(list, {
-      applicant_ids: [keep],
+      applicant_ids: [kept[0]],
     });
     expect(byIds.statusCode).toBe(200);
-    expect(await members(list)).toEqual(left.filter((id) => id !== keep));
+    expect(await members(list)).toEqual([kept[1]]);
     const empty = await admin.post(`/api/recruitment-lists/${list}/applicants`, {});
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.applicant_ids).toEqual(['field_required']);
@@ -176,7 +225,7 @@ describe.each(testDatabases())('selecting all applicants that match on $dialect'
       selection: everyoneSel,
     });
     expect(both.statusCode).toBe(422);
-  });
+  }, 120_000);
 
   it('answers 409 with the current count and 422 over the cap; nothing stored', async () => {
     const list = await newList(admin, 'Jamais remplie');
@@ -189,10 +238,10 @@ describe.each(testDatabases())('selecting all applicants that match on $dialect'
       errors: { count: [String(welders.length)] },
     });
     const big = await admin.post(`/api/recruitment-lists/${list}/applicants`, {
-      selection: sourcing({}, 501),
+      selection: sourcing({}, 10_001),
     });
     expect(big.statusCode).toBe(422);
-    expect(big.json().errors.selection).toEqual(['max_items:500']);
+    expect(big.json().errors.selection).toEqual(['max_items:10000']);
     expect(await members(list)).toEqual([]);
   });
 
@@ -224,6 +273,7 @@ describe.each(testDatabases())('selecting all applicants that match on $dialect'
       selection: sourcing({ q: 'soudeur selectall' }, 5),
     });
     expect(own.statusCode, own.body).toBe(200);
+    expect(own.json<Operation>()).toMatchObject({ status: 'done', changed: 5 });
     expect((await members(otherCompanyList)).some((id) => everyone.includes(id))).toBe(false);
     // A private list of another user of the company is not found either.
     const managerList = await manager.post('/api/recruitment-lists', {
@@ -246,11 +296,110 @@ describe.each(testDatabases())('selecting all applicants that match on $dialect'
     expect(await members(otherCompanyList)).toHaveLength(5);
   });
 
+  it('adds all that match of a search to an offer in a job: exactly those, the applied skipped', async () => {
+    const db = ctx.database.db;
+    const valmont = await companyOf(db, 'admin@demo.test');
+    const target = await insertOffer(
+      db,
+      valmont,
+      projectOf,
+      'Chaudronnier',
+      new Date().toISOString(),
+    );
+    const onTarget = async () =>
+      sorted(
+        (
+          await db
+            .selectFrom('applications')
+            .select('applicant_id')
+            .where('offer_id', '=', target)
+            .execute()
+        ).map((r) => r.applicant_id!),
+      );
+    const duplicate = `/api/projects/all/offers/${target}/applications/duplicate`;
+    // Three welders have applied already (the id form, unchanged).
+    const early = await admin.put(duplicate, {
+      job_offer_id: target,
+      applicants_ids: welders.slice(20, 23),
+    });
+    expect(early.statusCode, early.body).toBe(200);
+    expect(early.json().created).toHaveLength(3);
+    const except = welders.slice(0, 2);
+    const body = {
+      job_offer_id: target,
+      keep_statuses: false,
+      selection: sourcing(weldersFilters, welders.length - 2, except),
+    };
+    // Another company naming the offer: 404, as for any of its objects; nothing changes.
+    expect((await other.put(duplicate, body)).statusCode).toBe(404);
+    const foreign = await admin.put(
+      `/api/projects/all/offers/${foreignOfferId}/applications/duplicate`,
+      {
+        ...body,
+        job_offer_id: foreignOfferId,
+      },
+    );
+    expect(foreign.statusCode).toBe(404);
+    // 409 with the current count; 422 over the cap or with ids beside it.
+    const changed = await admin.put(duplicate, {
+      ...body,
+      selection: sourcing(weldersFilters, welders.length, except),
+    });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().errors.count).toEqual([String(welders.length - 2)]);
+    const big = await admin.put(duplicate, { ...body, selection: sourcing({}, 10_001) });
+    expect(big.statusCode).toBe(422);
+    expect(big.json().errors.selection).toEqual(['max_items:10000']);
+    const both = await admin.put(duplicate, { ...body, applicants_ids: [welders[5]] });
+    expect(both.statusCode).toBe(422);
+    expect(await onTarget()).toEqual(sorted(welders.slice(20, 23)));
+
+    const res = await admin.put(duplicate, body);
+    expect(res.statusCode, res.body).toBe(202);
+    const queued = res.json<Operation>();
+    expect(queued).toMatchObject({ kind: 'applications.copy', status: 'queued', total: 250 });
+    const read = `/api/applications/duplicate-operations/${queued.id}`;
+    // Another user of the company (without the duplicate right: 403; with it, not theirs: 404).
+    expect([403, 404]).toContain((await manager.get(read)).statusCode);
+    expect((await other.get(read)).statusCode).toBe(404);
+    await ctx.app.worker.drain();
+    const done = (await admin.get(read)).json<Operation>();
+    expect(done).toMatchObject({ status: 'done', total: 250, processed: 250, changed: 247 });
+    expect(done.skipped).toEqual({ already_applied: 3 });
+    expect(await onTarget()).toEqual(sorted(welders.slice(2)));
+    // Each copy starts as new.
+    const statuses = await db
+      .selectFrom('applications')
+      .select('status_id')
+      .distinct()
+      .where('offer_id', '=', target)
+      .execute();
+    expect(statuses.map((r) => r.status_id)).toEqual([1]);
+
+    // A list's search under 200: done during the request.
+    const list = await newList(admin, 'Vers une offre');
+    await admin.post(`/api/recruitment-lists/${list}/applicants`, {
+      applicant_ids: lot1.slice(0, 30),
+    });
+    const small = await admin.put(duplicate, {
+      job_offer_id: target,
+      selection: listSel(list, {}, 30),
+    });
+    expect(small.statusCode, small.body).toBe(200);
+    const applied = lot1.slice(0, 30).filter((id) => welders.slice(2).includes(id)).length;
+    expect(small.json<Operation>()).toMatchObject({
+      status: 'done',
+      changed: 30 - applied,
+      skipped: applied ? { already_applied: applied } : {},
+    });
+  }, 120_000);
+
   it('e-mails all that match of a list (recipients and outbox), less those unticked', async () => {
     const list = await newList(admin, 'À écrire');
     await admin.post(`/api/recruitment-lists/${list}/applicants`, {
       selection: sourcing(weldersFilters, welders.length),
     });
+    await ctx.app.worker.drain();
     const except = welders.slice(0, 3);
     const subject = 'Réunion soudeurs';
     const res = await admin.post('/api/mailings', {

@@ -40,5 +40,28 @@ export const ZApplicantSelectionAll = z
 export type TApplicantSelectionAll = z.infer<typeof ZApplicantSelectionAll>;
 
 export const ZApplicantSelection = z.object({ all: ZApplicantSelectionAll });
+
+/**
+ * The most applicants one change to "all that match" may act on (add to or remove from a
+ * recruitment list, add to an offer): over it, 422 `{field}: max_items:10000`, nothing done. Up to
+ * BULK_INLINE_MAX (200) the change is made during the request (200 with the finished operation),
+ * more by a background job (202, its progress read back). The job walks any size by id; the cap
+ * bounds one confirmation (a mailing's cap too), so that a slip never files a whole database of
+ * applicants somewhere, and keeps a job to a few minutes.
+ */
+export const APPLICANT_BULK_MAX = 10_000;
+
+/**
+ * Why a selected applicant was left as it was by a change to "all that match": `already_in_list`,
+ * `not_in_list` (a recruitment list's add or remove), `already_applied` (add to an offer: the
+ * applicant has an application there), `not_found` (gone, or out of the user's sight meanwhile).
+ */
+export const APPLICANT_SKIP_REASONS = [
+  'already_in_list',
+  'not_in_list',
+  'already_applied',
+  'not_found',
+] as const;
+export type TApplicantSkipReason = (typeof APPLICANT_SKIP_REASONS)[number];
 export type TApplicantSelection = z.infer<typeof ZApplicantSelection>;
 export type TApplicantSelectionInput = z.input<typeof ZApplicantSelection>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
 import { MAX_ID, ZId } from './ids.ts';
+import { APPLICANT_BULK_MAX, ZApplicantSelection } from './applicant-selection.ts';
 import { ZApplicant } from './applicants.ts';
 import { ZCareerSiteAnswers } from './career-site.ts';
 import { ZCustomFieldValues } from './custom-fields.ts';
@@ -205,12 +206,32 @@ export const ZTreatmentOfferPage = zPaged(ZTreatmentOffer);
 export type TTreatmentOfferPage = z.infer<typeof ZTreatmentOfferPage>;
 export const ZTreatmentOfferList = z.union([ZTreatmentOfferPage, z.array(ZTreatmentOffer)]);
 
-export const ZDuplicateRequest = z.object({
-  application_id: ZId.nullable().optional(),
-  job_offer_id: ZId,
-  applicants_ids: z.array(ZId).max(1000, 'invalid').default([]),
-  keep_statuses: z.boolean().default(false),
-});
+/**
+ * `PUT /projects/{id}/offers/{offer_id}/applications/duplicate`: the applicants (`applicants_ids`,
+ * the application's own with `application_id`) get an application on `job_offer_id`, answered with
+ * `{ created, skipped }`. Or, instead of those two, "all that match" of a sourcing search or a
+ * recruitment list (`selection`, contracts/applicant-selection.ts; issue 42 part 2): answered with
+ * its operation (ZBulkOperation) — 200 done during the request up to BULK_INLINE_MAX, else 202
+ * queued for the job, read back with `GET /applications/duplicate-operations/{id}`; its `count`
+ * toward APPLICANT_BULK_MAX (422 `selection: max_items:10000`), 409 `selection_changed` when the
+ * set no longer holds it. Skipped reasons: `already_applied`, `not_found`.
+ */
+export const ZDuplicateRequest = z
+  .object({
+    application_id: ZId.nullable().optional(),
+    job_offer_id: ZId,
+    applicants_ids: z.array(ZId).max(1000, 'invalid').default([]),
+    keep_statuses: z.boolean().default(false),
+    selection: ZApplicantSelection.optional(),
+  })
+  .refine(
+    (v) => v.selection === undefined || (v.applicants_ids.length === 0 && !v.application_id),
+    { message: 'invalid', path: ['applicants_ids'] },
+  )
+  .refine((v) => (v.selection?.all.count ?? 0) <= APPLICANT_BULK_MAX, {
+    message: `max_items:${APPLICANT_BULK_MAX}`,
+    path: ['selection'],
+  });
 export type TDuplicateRequest = z.infer<typeof ZDuplicateRequest>;
 export const ZDuplicateResult = z.object({
   created: z.array(z.object({ applicant_id: z.number().int(), application_id: z.number().int() })),

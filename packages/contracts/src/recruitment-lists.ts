@@ -47,7 +47,7 @@
  * removes nothing, as the applicant routes do; adding one is 422 `unknown_applicant`.
  */
 import { z } from 'zod';
-import { ZApplicantSelection } from './applicant-selection.ts';
+import { APPLICANT_BULK_MAX, ZApplicantSelection } from './applicant-selection.ts';
 import { requiredOr } from './errors.ts';
 import { ZId, ZIdParam } from './ids.ts';
 import { ZPageQuery, zPaged } from './paging.ts';
@@ -55,7 +55,7 @@ import { ZPageQuery, zPaged } from './paging.ts';
 /** Spec 9. */
 export const RECRUITMENT_LIST_NAME_MAX = 50;
 export const RECRUITMENT_LIST_DESCRIPTION_MAX = 255;
-/** Applicants added or removed in one call. */
+/** Applicants added or removed in one call by id (a selection: APPLICANT_BULK_MAX). */
 export const RECRUITMENT_LIST_APPLICANTS_MAX = 500;
 /** Lists per page of the sheet unless `per_page` says otherwise. */
 export const RECRUITMENT_LIST_PAGE_SIZE = 20;
@@ -228,11 +228,14 @@ export const ZRecruitmentListUpdate = ZRecruitmentListFields.extend({ id: ZId })
 export type TRecruitmentListUpdate = z.output<typeof ZRecruitmentListUpdate>;
 
 /**
- * `POST|DELETE /recruitment-lists/{id}/applicants`: the ticked applicants (`applicant_ids`), or
- * "all that match" of a sourcing search or a recruitment list (`selection`,
- * contracts/applicant-selection.ts; issue 42 part 2) — one or the other (both: 422
- * `applicant_ids: invalid`). The selection's `count` counts toward RECRUITMENT_LIST_APPLICANTS_MAX
- * (422 `selection: max_items:500`); 409 `selection_changed` when the set no longer holds it.
+ * `POST|DELETE /recruitment-lists/{id}/applicants`: the ticked applicants (`applicant_ids`, up to
+ * RECRUITMENT_LIST_APPLICANTS_MAX, answered with the list), or "all that match" of a sourcing
+ * search or a recruitment list (`selection`, contracts/applicant-selection.ts; issue 42 part 2) —
+ * one or the other (both: 422 `applicant_ids: invalid`). A selection is answered with its operation
+ * (ZBulkOperation): 200 done during the request up to BULK_INLINE_MAX, else 202 queued for the job,
+ * read back with `GET /recruitment-lists/bulk-operations/{id}`. Its `count` counts toward
+ * APPLICANT_BULK_MAX (422 `selection: max_items:10000`); 409 `selection_changed` when the set no
+ * longer holds it. Skipped reasons: `already_in_list` (add), `not_in_list` (remove), `not_found`.
  */
 export const ZRecruitmentListApplicantsPayload = z
   .object({
@@ -250,8 +253,8 @@ export const ZRecruitmentListApplicantsPayload = z
     message: 'invalid',
     path: ['applicant_ids'],
   })
-  .refine((v) => (v.selection?.all.count ?? 0) <= RECRUITMENT_LIST_APPLICANTS_MAX, {
-    message: `max_items:${RECRUITMENT_LIST_APPLICANTS_MAX}`,
+  .refine((v) => (v.selection?.all.count ?? 0) <= APPLICANT_BULK_MAX, {
+    message: `max_items:${APPLICANT_BULK_MAX}`,
     path: ['selection'],
   });
 export type TRecruitmentListApplicantsPayload = z.infer<typeof ZRecruitmentListApplicantsPayload>;

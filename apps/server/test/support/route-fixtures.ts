@@ -78,6 +78,10 @@ export type ObjectIds = {
   appointment: number;
   /** A finished bulk status change of admin@demo.test (issue 42 part 2). */
   bulkOperation: number;
+  /** A finished addition to a recruitment list of admin@demo.test (issue 42 part 2). */
+  listOperation: number;
+  /** A finished copy to an offer of admin@demo.test (issue 42 part 2). */
+  copyOperation: number;
   /**
    * Onboarding (issue 41): a process and a company status of Valmont, an onboarding of the
    * outside application with a task of manager@demo.test (who reads it in its limited view) and
@@ -515,30 +519,35 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
   if (mailingRes.statusCode !== 202)
     throw new Error(`mailing: ${mailingRes.statusCode} ${mailingRes.body}`);
   const mailing = mailingRes.json<{ id: number }>().id;
-  // A bulk status change of the admin's, finished (issue 42 part 2: GET …/bulk-operations/:id).
+  // Bulk operations of the admin's, finished (issue 42 part 2: GET …/bulk-operations/:id): a
+  // status change, an addition to a recruitment list.
   const at = new Date().toISOString();
-  const bulkOperation = (
-    await ctx.database.db
-      .insertInto('bulk_operations')
-      .values({
-        company_id: valmont,
-        user_id: adminUser,
-        kind: 'status_change',
-        status: 'done',
-        params: '{}',
-        total: 0,
-        processed: 0,
-        changed: 0,
-        skipped: '{}',
-        cursor: 0,
-        error: null,
-        created_at: at,
-        updated_at: at,
-        finished_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const operationOf = async (kind: string) =>
+    (
+      await ctx.database.db
+        .insertInto('bulk_operations')
+        .values({
+          company_id: valmont,
+          user_id: adminUser,
+          kind,
+          status: 'done',
+          params: '{}',
+          total: 0,
+          processed: 0,
+          changed: 0,
+          skipped: '{}',
+          cursor: 0,
+          error: null,
+          created_at: at,
+          updated_at: at,
+          finished_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const bulkOperation = await operationOf('status_change');
+  const listOperation = await operationOf('recruitment_lists.add');
+  const copyOperation = await operationOf('applications.copy');
   // Workflows and statuses (issue 17): a custom status, a motif and a second workflow.
   const created = async (url: string, payload: object) => {
     const res = await inject('POST', url, { payload, headers: { cookie: admin } });
@@ -633,6 +642,8 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     appointmentTemplate: planner.template,
     appointment: planner.appointment,
     bulkOperation,
+    listOperation,
+    copyOperation,
     ...onboarding,
   };
   return {
@@ -1181,6 +1192,10 @@ export const PARAM_RESOURCES: Record<string, Resource> = {
   feed: 'icsFeedFile',
   // /applications/bulk-operations/:id (issue 42 part 2)
   'bulk-operations': 'bulkOperation',
+  // /recruitment-lists/bulk-operations/:id: an operation of the lists' kind
+  'recruitment-lists/bulk-operations': 'listOperation',
+  // /applications/duplicate-operations/:id: a copy to an offer
+  'duplicate-operations': 'copyOperation',
   // Onboarding (issue 41): /onboarding/processes/:id, /onboarding/statuses/:id (two segments:
   // /config/statuses/:id names a pipeline status), /onboardings/:id, /onboarding-tasks/:id.
   processes: 'onboardingProcess',
@@ -1253,6 +1268,10 @@ export type Resource =
   | 'icsFeedFile'
   /** A bulk status change of admin@demo.test (issue 42 part 2). */
   | 'bulkOperation'
+  /** An addition to a recruitment list of admin@demo.test's, finished (issue 42 part 2). */
+  | 'listOperation'
+  /** A copy to an offer of admin@demo.test's, finished (issue 42 part 2). */
+  | 'copyOperation'
   /** Onboarding's process, company status, onboarding and admin's task of Valmont (issue 41). */
   | 'onboardingProcess'
   | 'onboardingStatus'
@@ -1323,6 +1342,8 @@ export function fillPath(url: string, ids: ObjectIds, fixtures: Fixtures): strin
     appointmentTemplate: ids.appointmentTemplate,
     appointment: ids.appointment,
     bulkOperation: ids.bulkOperation,
+    listOperation: ids.listOperation,
+    copyOperation: ids.copyOperation,
     onboardingProcess: ids.onboardingProcess,
     onboardingStatus: ids.onboardingStatus,
     onboarding: ids.onboarding,

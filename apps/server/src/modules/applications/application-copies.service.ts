@@ -30,10 +30,7 @@ export class ApplicationCopiesService {
    * Applicants already on the target are skipped.
    */
   async duplicate(auth: AuthContext, ref: TProjectRef, offerId: number, input: TDuplicateRequest) {
-    await this.offers.requireVisibleOffer(auth, ref, offerId);
-    await this.offers.requireVisibleOffer(auth, 'all', input.job_offer_id).catch(() => {
-      throw validationFailed({ job_offer_id: ['invalid'] });
-    });
+    await this.checkOffers(auth, ref, offerId, input.job_offer_id);
     const applicantIds = new Set(input.applicants_ids);
     let source: ApplicationRow | undefined;
     if (input.application_id) {
@@ -44,11 +41,59 @@ export class ApplicationCopiesService {
     if (!applicantIds.size) throw validationFailed({ applicants_ids: ['field_required'] });
     const known = await this.applicants.many(auth, [...applicantIds]);
     if (known.size !== applicantIds.size) throw validationFailed({ applicants_ids: ['invalid'] });
-    const already = await this.repo.applicantsOnOffer(auth.companyId, input.job_offer_id, [
-      ...applicantIds,
-    ]);
+    const { created, already } = await this.copy(auth, offerId, input, [...applicantIds], source);
+    return {
+      created: created.map((c) => ({ applicant_id: c.applicant_id!, application_id: c.id })),
+      skipped: [...already],
+    };
+  }
+
+  /**
+   * The offer the copies come from (`ref`, `offerId`: 404 unless the user sees it) and the target
+   * (422 `job_offer_id: invalid` unless the user sees it).
+   */
+  async checkOffers(auth: AuthContext, ref: TProjectRef, offerId: number, targetId: number) {
+    await this.offers.requireVisibleOffer(auth, ref, offerId);
+    await this.offers.requireVisibleOffer(auth, 'all', targetId).catch(() => {
+      throw validationFailed({ job_offer_id: ['invalid'] });
+    });
+  }
+
+  /**
+   * One batch of "all that match" copied (issue 42 part 2, CopySelectionService): the applicants
+   * the user sees get an application as the id form gives them (one transaction); the others are
+   * told apart by reason — `not_found` (gone, or out of the user's sight), `already_applied`.
+   */
+  async copyBatch(
+    auth: AuthContext,
+    offerId: number,
+    input: Pick<TDuplicateRequest, 'job_offer_id' | 'keep_statuses'>,
+    ids: number[],
+  ): Promise<{ changed: number; failed: { reason: string }[] }> {
+    const known = await this.applicants.many(auth, ids);
+    const seen = [...new Set(ids)].filter((id) => known.has(id));
+    const failed = ids.filter((id) => !known.has(id)).map(() => ({ reason: 'not_found' }));
+    if (!seen.length) return { changed: 0, failed };
+    const { created, already } = await this.copy(auth, offerId, input, seen);
+    for (let i = 0; i < already.size; i++) failed.push({ reason: 'already_applied' });
+    return { changed: created.length, failed };
+  }
+
+  /** Copies the applicants (seen by the user) not on the target yet; tells the offer's followers. */
+  private async copy(
+    auth: AuthContext,
+    offerId: number,
+    input: Pick<TDuplicateRequest, 'job_offer_id' | 'keep_statuses'>,
+    applicantIds: number[],
+    source?: ApplicationRow,
+  ) {
+    const already = await this.repo.applicantsOnOffer(
+      auth.companyId,
+      input.job_offer_id,
+      applicantIds,
+    );
     // Each applicant's application on this offer (or their latest) gives the status to keep.
-    const latest = await this.copies.latestOf(auth.companyId, [...applicantIds]);
+    const latest = await this.copies.latestOf(auth.companyId, applicantIds);
     const target = (await this.applications.workflowsOf(auth.companyId, [input.job_offer_id])).get(
       input.job_offer_id,
     );
@@ -57,7 +102,7 @@ export class ApplicationCopiesService {
       target?.statuses.find(
         (s) => s.id !== STATUS_RECRUITED && !STATUSES_NEEDING_MOTIF.includes(s.id),
       )?.id ?? 1;
-    const sources = [...applicantIds]
+    const sources = applicantIds
       .filter((id) => !already.has(id))
       .map((id) => {
         const rows = latest.filter((r) => r.applicant_id === id);
@@ -90,9 +135,6 @@ export class ApplicationCopiesService {
         input.job_offer_id,
       );
     }
-    return {
-      created: created.map((c) => ({ applicant_id: c.applicant_id!, application_id: c.id })),
-      skipped: [...already],
-    };
+    return { created, already };
   }
 }

@@ -16,6 +16,7 @@ import { ApplicationsRepository } from './applications.repository.ts';
 import { applicationsRoutes } from './applications.routes.ts';
 import { ApplicationsService } from './applications.service.ts';
 import { BulkStatusService } from './bulk-status.service.ts';
+import { CopySelectionService } from './copy-selection.service.ts';
 import { ManualApplicationsService } from './manual-applications.service.ts';
 import { PipelineRepository } from './pipeline.repository.ts';
 import { SelectedApplicationsService } from './selected-applications.service.ts';
@@ -80,20 +81,30 @@ export const applicationsModule = defineModule({
       'applicationSelection',
       new SelectedApplicationsService(bulkStatus, selectionRepo),
     );
+    const copies = new ApplicationCopiesService(
+      service,
+      repo,
+      new ApplicationCopiesRepository(db),
+      applicants,
+      offers,
+      notifications,
+    );
+    // "Add to an offer" all that match of a search or a list (issue 42 part 2): the selection is
+    // the recruitment lists module's (later in app.ts: looked up when one is sent); big sets in a job.
+    const copySelection = new CopySelectionService(
+      copies,
+      () => services.get('applicantSelection'),
+      new BulkOperations(db),
+    );
+    copySelection.register(worker);
     const routeServices = {
       applications: service,
       statusChanges,
       treatment,
       bulkStatus,
       manual,
-      copies: new ApplicationCopiesService(
-        service,
-        repo,
-        new ApplicationCopiesRepository(db),
-        applicants,
-        offers,
-        notifications,
-      ),
+      copies,
+      copySelection,
       summaries: new ApplicationSummariesService(
         service,
         new ApplicationSummariesRepository(db),

@@ -38,6 +38,7 @@ import { ZProjectRef } from '@embauche/contracts/projects';
 import { requireAccess } from '../../platform/auth/access.ts';
 import { filterList } from '../../platform/http/list-query.ts';
 import type { ApplicationCopiesService } from './application-copies.service.ts';
+import type { CopySelectionService } from './copy-selection.service.ts';
 import type { ApplicationStatusService } from './application-status.service.ts';
 import type { ApplicationSummariesService } from './application-summaries.service.ts';
 import type { BulkStatusService } from './bulk-status.service.ts';
@@ -72,6 +73,7 @@ export type ApplicationsRouteServices = {
   copies: ApplicationCopiesService;
   summaries: ApplicationSummariesService;
   bulkStatus: BulkStatusService;
+  copySelection: CopySelectionService;
 };
 
 /**
@@ -88,6 +90,7 @@ export function applicationsRoutes(services: ApplicationsRouteServices, limits: 
     copies,
     summaries,
     bulkStatus,
+    copySelection,
   } = services;
   return async (instance: FastifyInstance) => {
     // Lists answer many rows: their JSON is written by a serializer compiled from the schema.
@@ -180,23 +183,35 @@ export function applicationsRoutes(services: ApplicationsRouteServices, limits: 
           request.body,
         ),
     );
+    const duplicate = { access: 'project_application.duplicate' as const };
+    // Ids: `{ created, skipped }`; "all that match" (issue 42 part 2): its operation, 200 or 202.
     app.put(
       '/projects/:project_id/offers/:offer_id/applications/duplicate',
       {
-        config: { access: 'project_application.duplicate' },
+        config: duplicate,
         schema: {
           params: offerParams,
           body: ZDuplicateRequest,
-          response: { 200: ZDuplicateResult },
+          response: { 200: z.union([ZDuplicateResult, ZBulkOperation]), 202: ZBulkOperation },
         },
       },
-      async (request) =>
-        copies.duplicate(
-          requireAccess(request),
-          request.params.project_id,
-          request.params.offer_id,
-          request.body,
-        ),
+      async (request, reply) => {
+        const auth = requireAccess(request);
+        const { project_id, offer_id } = request.params;
+        const { selection, ...input } = request.body;
+        if (!selection) return copies.duplicate(auth, project_id, offer_id, input);
+        const done = await copySelection.start(auth, project_id, offer_id, {
+          job_offer_id: input.job_offer_id,
+          keep_statuses: input.keep_statuses,
+          selection,
+        });
+        return reply.status(done.code).send(done.operation);
+      },
+    );
+    app.get(
+      '/applications/duplicate-operations/:id',
+      { config: duplicate, schema: { params: idParams, response: { 200: ZBulkOperation } } },
+      async (request) => copySelection.get(requireAccess(request), request.params.id),
     );
     app.post(
       '/projects/:project_id/offers/:offer_id/manual',

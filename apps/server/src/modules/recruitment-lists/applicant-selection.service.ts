@@ -36,11 +36,38 @@ export class ApplicantSelectionService {
     },
   ) {}
 
+  /** The applicants of an `all` selection as the user sees them now (404, 403 by its source). */
+  resolve(auth: AuthContext, selection: TApplicantSelection): Promise<SelectedApplicants> {
+    const { all } = selection;
+    return all.source === 'sourcing'
+      ? this.sources.sourcing().selection(auth, all.filters)
+      : this.sources.recruitment_list(auth, all.list_id!, all.filters);
+  }
+
   /**
-   * The selected applicant ids, in id order. 409 `selection_changed` (the current count in
+   * The selection resolved and its count checked: 409 `selection_changed` (the current count in
    * `errors.count[0]`) when the set no longer holds `all.count`; 422 `{field}: max_items:{max}`
-   * when it holds more than `max`. Nothing is written here: the caller applies the ids through
-   * the same code as its id form.
+   * when it holds more than `max`. Answers the set and how many it holds (less `except`).
+   */
+  async checked(
+    auth: AuthContext,
+    selection: TApplicantSelection,
+    max: number,
+    field: string,
+  ): Promise<{ selected: SelectedApplicants; total: number }> {
+    const selected = await this.resolve(auth, selection);
+    const total = await selected.count(selection.all.except);
+    if (total !== selection.all.count)
+      throw new HttpError(409, 'The selection changed since it was counted.', 'selection_changed', {
+        count: [String(total)],
+      });
+    if (total > max) throw validationFailed({ [field]: [`max_items:${max}`] });
+    return { selected, total };
+  }
+
+  /**
+   * The selected applicant ids, in id order, checked as `checked` does (409, 422). Nothing is
+   * written here: the caller applies the ids through the same code as its id form.
    */
   async applicantIds(
     auth: AuthContext,
@@ -48,21 +75,12 @@ export class ApplicantSelectionService {
     max: number,
     field: string,
   ): Promise<number[]> {
-    const { all } = selection;
-    const selected =
-      all.source === 'sourcing'
-        ? await this.sources.sourcing().selection(auth, all.filters)
-        : await this.sources.recruitment_list(auth, all.list_id!, all.filters);
-    const total = await selected.count(all.except);
-    if (total !== all.count)
-      throw new HttpError(409, 'The selection changed since it was counted.', 'selection_changed', {
-        count: [String(total)],
-      });
-    if (total > max) throw validationFailed({ [field]: [`max_items:${max}`] });
+    const { except } = selection.all;
+    const { selected } = await this.checked(auth, selection, max, field);
     const ids: number[] = [];
     let after = 0;
     for (;;) {
-      const batch = await selected.idsAfter(all.except, after, WALK_BATCH);
+      const batch = await selected.idsAfter(except, after, WALK_BATCH);
       ids.push(...batch);
       // Never more than the cap, even if applicants arrived between the count and the walk.
       if (batch.length < WALK_BATCH || ids.length >= max) break;

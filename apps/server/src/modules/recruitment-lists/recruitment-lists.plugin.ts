@@ -1,4 +1,6 @@
+import { BulkOperations } from '../../platform/jobs/bulk-operations.ts';
 import { ApplicantSelectionService } from './applicant-selection.service.ts';
+import { ListSelectionService } from './list-selection.service.ts';
 import { defineModule } from '../../platform/modules/app-module.ts';
 import { RecruitmentListsRepository } from './recruitment-lists.repository.ts';
 import { recruitmentListsRoutes } from './recruitment-lists.routes.ts';
@@ -23,18 +25,24 @@ declare module '../../platform/modules/app-module.ts' {
  */
 export const recruitmentListsModule = defineModule({
   name: 'recruitment-lists',
-  async register({ app, database, services }) {
-    const service: RecruitmentListsService = new RecruitmentListsService(
+  async register({ app, database, services, worker }) {
+    const service = new RecruitmentListsService(
       new RecruitmentListsRepository(database.db),
       services.get('applicants'),
-      () => selection,
     );
-    const selection: ApplicantSelectionService = new ApplicantSelectionService({
+    const selection = new ApplicantSelectionService({
       sourcing: () => services.get('sourcing'),
       recruitment_list: (auth, listId, filters) => service.selection(auth, listId, filters),
     });
     services.provide('recruitmentLists', service);
     services.provide('applicantSelection', selection);
-    await app.register(recruitmentListsRoutes(service), { prefix: '/api' });
+    // Add or remove "all that match" (issue 42 part 2): big sets in a job.
+    const listSelection = new ListSelectionService(
+      service,
+      () => selection,
+      new BulkOperations(database.db),
+    );
+    listSelection.register(worker);
+    await app.register(recruitmentListsRoutes(service, listSelection), { prefix: '/api' });
   },
 });

@@ -465,9 +465,9 @@ export class RecruitmentListsRepository {
    * Adds the applicants not there yet and raises the counter by the number of rows actually
    * inserted, in one transaction (the counter row's lock orders concurrent changes).
    */
-  async addApplicants(listId: number, applicantIds: number[], userId: number): Promise<void> {
+  async addApplicants(listId: number, applicantIds: number[], userId: number): Promise<number> {
     const now = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
+    return this.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('recruitment_list_applicants')
         .values(
@@ -482,13 +482,14 @@ export class RecruitmentListsRepository {
         .returning('id')
         .execute();
       await this.bump(trx, listId, inserted.length, now);
+      return inserted.length;
     });
   }
 
   /** Removes the applicants and lowers the counter by the rows deleted, in one transaction. */
-  async removeApplicants(listId: number, applicantIds: number[]): Promise<void> {
+  async removeApplicants(listId: number, applicantIds: number[]): Promise<number> {
     const now = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
+    return this.db.transaction().execute(async (trx) => {
       const deleted = await trx
         .deleteFrom('recruitment_list_applicants')
         .where('list_id', '=', listId)
@@ -496,6 +497,7 @@ export class RecruitmentListsRepository {
         .returning('id')
         .execute();
       await this.bump(trx, listId, -deleted.length, now);
+      return deleted.length;
     });
   }
 

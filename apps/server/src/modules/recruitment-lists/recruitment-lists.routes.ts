@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZBulkOperation } from '@embauche/contracts/application-selection';
 import {
   ZRecruitmentList,
   ZRecruitmentListApplicantPage,
@@ -13,14 +15,27 @@ import {
   ZRecruitmentListUserPage,
 } from '@embauche/contracts/recruitment-lists';
 import { requireAccess } from '../../platform/auth/access.ts';
+import type { ListSelectionService } from './list-selection.service.ts';
 import type { RecruitmentListsService } from './recruitment-lists.service.ts';
 
-/** Spec 7 "Recruitment lists", the sheet's paged fetch and the users to share with: `project.list`. */
-export function recruitmentListsRoutes(service: RecruitmentListsService) {
+/**
+ * Spec 7 "Recruitment lists", the sheet's paged fetch and the users to share with: `project.list`.
+ * Adding or removing `{selection}` (issue 42 part 2) answers its operation: 200 done during the
+ * request, 202 queued for the job, read back with `GET /recruitment-lists/bulk-operations/{id}`.
+ */
+export function recruitmentListsRoutes(
+  service: RecruitmentListsService,
+  selections: ListSelectionService,
+) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const config = { access: 'project.list' } as const;
     const params = ZRecruitmentListIdParams;
+    // The list for ids; the operation for a selection (200 done, 202 queued).
+    const applicantsResponse = {
+      200: z.union([ZRecruitmentList, ZBulkOperation]),
+      202: ZBulkOperation,
+    };
 
     app.get(
       '/recruitment-lists',
@@ -40,6 +55,11 @@ export function recruitmentListsRoutes(service: RecruitmentListsService) {
         },
       },
       async (request) => service.users(requireAccess(request), request.query),
+    );
+    app.get(
+      '/recruitment-lists/bulk-operations/:id',
+      { config, schema: { params, response: { 200: ZBulkOperation } } },
+      async (request) => selections.get(requireAccess(request), request.params.id),
     );
     app.get(
       '/recruitment-lists/:id',
@@ -77,17 +97,17 @@ export function recruitmentListsRoutes(service: RecruitmentListsService) {
         schema: {
           params,
           body: ZRecruitmentListApplicantsPayload,
-          response: { 200: ZRecruitmentList },
+          response: applicantsResponse,
         },
       },
-      async (request) =>
-        request.body.selection
-          ? service.addSelection(requireAccess(request), request.params.id, request.body.selection)
-          : service.addApplicants(
-              requireAccess(request),
-              request.params.id,
-              request.body.applicant_ids,
-            ),
+      async (request, reply) => {
+        const auth = requireAccess(request);
+        const { id } = request.params;
+        if (!request.body.selection)
+          return service.addApplicants(auth, id, request.body.applicant_ids);
+        const done = await selections.start(auth, id, 'add', request.body.selection);
+        return reply.status(done.code).send(done.operation);
+      },
     );
     app.delete(
       '/recruitment-lists/:id/applicants',
@@ -96,21 +116,17 @@ export function recruitmentListsRoutes(service: RecruitmentListsService) {
         schema: {
           params,
           body: ZRecruitmentListApplicantsPayload,
-          response: { 200: ZRecruitmentList },
+          response: applicantsResponse,
         },
       },
-      async (request) =>
-        request.body.selection
-          ? service.removeSelection(
-              requireAccess(request),
-              request.params.id,
-              request.body.selection,
-            )
-          : service.removeApplicants(
-              requireAccess(request),
-              request.params.id,
-              request.body.applicant_ids,
-            ),
+      async (request, reply) => {
+        const auth = requireAccess(request);
+        const { id } = request.params;
+        if (!request.body.selection)
+          return service.removeApplicants(auth, id, request.body.applicant_ids);
+        const done = await selections.start(auth, id, 'remove', request.body.selection);
+        return reply.status(done.code).send(done.operation);
+      },
     );
     // Last: route walks that call the routes in their order still find the list before.
     app.delete('/recruitment-lists/:id', { config, schema: { params } }, async (request, reply) => {

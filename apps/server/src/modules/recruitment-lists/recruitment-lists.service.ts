@@ -9,8 +9,6 @@ import type {
   TRecruitmentListUpdate,
   TRecruitmentListUserPage,
 } from '@embauche/contracts/recruitment-lists';
-import type { TApplicantSelection } from '@embauche/contracts/applicant-selection';
-import { RECRUITMENT_LIST_APPLICANTS_MAX } from '@embauche/contracts/recruitment-lists';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { forbidden, notFound, validationFailed } from '../../platform/http/http-error.ts';
 import type {
@@ -21,10 +19,7 @@ import type {
 } from './recruitment-lists.repository.ts';
 import { pageOf } from '../../platform/http/list-query.ts';
 import type { ApplicantScope } from '../applicants/applicant-scope.ts';
-import type {
-  ApplicantSelectionService,
-  SelectedApplicants,
-} from './applicant-selection.service.ts';
+import type { SelectedApplicants } from './applicant-selection.service.ts';
 
 /**
  * The applicants module's service: what the user sees (docs/security.md "Who sees which
@@ -50,8 +45,6 @@ export class RecruitmentListsService {
   constructor(
     private readonly repo: RecruitmentListsRepository,
     private readonly visibleApplicants: Applicants,
-    /** "All that match" (issue 42 part 2): a sourcing search's or a list's applicants. */
-    private readonly selected?: () => Pick<ApplicantSelectionService, 'applicantIds'>,
   ) {}
 
   /**
@@ -75,38 +68,35 @@ export class RecruitmentListsService {
     };
   }
 
-  /** The applicants of a selection, checked against the list routes' cap (409, 422, 404 there). */
-  private async selectedIds(auth: AuthContext, selection: TApplicantSelection): Promise<number[]> {
-    if (!this.selected) throw validationFailed({ selection: ['invalid'] });
-    return this.selected().applicantIds(
-      auth,
-      selection,
-      RECRUITMENT_LIST_APPLICANTS_MAX,
-      'selection',
-    );
-  }
-
   /**
-   * Adds "all that match" of a sourcing search or a list (issue 42 part 2): the list is checked
-   * first (403, 404), then the selection resolved, then added by the same code as the ids.
+   * One batch of a change to "all that match" (issue 42 part 2, ListSelectionService): the ids the
+   * caller sees go through the id form's own repository call (one transaction, the counter); the
+   * others are told apart by reason — `not_found` (gone, or out of the caller's sight),
+   * `already_in_list` (add), `not_in_list` (remove). The list is checked again (404, 403).
    */
-  async addSelection(
+  async applyBatch(
     auth: AuthContext,
     id: number,
-    selection: TApplicantSelection,
-  ): Promise<TRecruitmentList> {
-    await this.editable(auth, id);
-    return this.addApplicants(auth, id, await this.selectedIds(auth, selection));
-  }
-
-  /** Removes "all that match" (issue 42 part 2), by the same code as the ids. */
-  async removeSelection(
-    auth: AuthContext,
-    id: number,
-    selection: TApplicantSelection,
-  ): Promise<TRecruitmentList> {
-    await this.editable(auth, id);
-    return this.removeApplicants(auth, id, await this.selectedIds(auth, selection));
+    action: 'add' | 'remove',
+    ids: number[],
+  ): Promise<{ changed: number; failed: { reason: string }[] }> {
+    const seen = await this.editable(auth, id);
+    const wanted = [...new Set(ids)];
+    const found = await this.repo.seenApplicantIds(
+      await this.visibleApplicants.scope(auth),
+      wanted,
+    );
+    const failed = Array.from({ length: wanted.length - found.length }, () => ({
+      reason: 'not_found',
+    }));
+    if (!found.length) return { changed: 0, failed };
+    const changed =
+      action === 'add'
+        ? await this.repo.addApplicants(seen.row.id, found, auth.userId)
+        : await this.repo.removeApplicants(seen.row.id, found);
+    const reason = action === 'add' ? 'already_in_list' : 'not_in_list';
+    for (let i = changed; i < found.length; i++) failed.push({ reason });
+    return { changed, failed };
   }
 
   /** The list if the caller sees it, with what they may do; 404 otherwise. */
@@ -257,7 +247,7 @@ export class RecruitmentListsService {
   }
 
   /** The list the caller may add to or remove from: 403 on a read-only shared list. */
-  private async editable(auth: AuthContext, id: number): Promise<Seen> {
+  async editable(auth: AuthContext, id: number): Promise<Seen> {
     const seen = await this.seen(auth, id);
     if (!seen.canAdd) throw forbidden();
     return seen;
