@@ -52,4 +52,13 @@ describe('preloading a screen', () => {
     const { CONFIG_SCREENS } = await import('./routes/config-screens.ts');
     expect(CONFIG_SCREENS['users/groups']!.load.loaded()).toBeDefined();
   });
+
+  it("loads a signed-in screen and the main layout from the signed-in screens' table", async () => {
+    await loadScreen('/treatment');
+    const { signedInScreens } = await import('./routes/signed-in-screens.ts');
+    expect(signedInScreens.treatment.loaded()).toBeDefined();
+    expect(signedInScreens.mainLayout.loaded()).toBeDefined();
+    // Here now: the next load answers at once, already fulfilled (no render waits for it).
+    expect(loadScreen('/treatment')).toMatchObject({ status: 'fulfilled' });
+  });
 });
