@@ -21,7 +21,10 @@ import {
 import { isApiError } from '../../../lib/api-error.ts';
 import { SelectAllButton, type SelectAllControl } from '../../../components/select-all-button.tsx';
 import type { TRecipientSelectionInput } from '@embauche/contracts/application-selection';
-import { CV_BUNDLE_MAX, downloadCvs, type CvBundleType } from '../api/download-cvs.ts';
+import type { TCvBundleOperation } from '@embauche/contracts/applicants';
+import { CV_BUNDLE_JOB_MAX, CV_BUNDLE_MAX, downloadCvs, type CvBundleType } from '../api/download-cvs.ts';
+import { usePrepareCvBundle } from '../api/prepare-cv-bundle.ts';
+import { CvBundleDialog } from './cv-bundle-dialog.tsx';
 
 
 type Props = {
@@ -62,21 +65,32 @@ export function ApplicationBatchBar({
 }: Props) {
   const { t } = useTranslation('application');
   const [downloading, setDownloading] = useState(false);
-  // In "all" mode the CVs of every application that matches (at most CV_BUNDLE_MAX, said beforehand).
+  const [bundle, setBundle] = useState<TCvBundleOperation | null>(null);
+  const prepare = usePrepareCvBundle();
+  // In "all" mode the CVs of every application that matches: at once up to CV_BUNDLE_MAX, as a ZIP
+  // prepared by a job up to CV_BUNDLE_JOB_MAX (the PDF stays at CV_BUNDLE_MAX), said beforehand.
   const all = selectAll?.active ? allSelection : undefined;
-  const tooMany = all !== undefined && (selectAll?.count ?? 0) > CV_BUNDLE_MAX;
+  const matching = selectAll?.count ?? 0;
+  const byJob = all !== undefined && matching > CV_BUNDLE_MAX;
+  const tooMany = all !== undefined && matching > CV_BUNDLE_JOB_MAX;
+  const failed = (error: unknown) => {
+    const noCv = isApiError(error) && error.errors?.ids?.includes('no_cv');
+    const changed = isApiError(error) && error.status === 409 ? error.errors?.count?.[0] : undefined;
+    if (changed !== undefined) selectAll?.onRecount?.(Number(changed));
+    toast.error(noCv ? t('application:batch.no_cv') : changed !== undefined ? t('application:batch.cv_changed', { count: Number(changed) }) : t('common:error'));
+  };
   const download = async (type: CvBundleType) => {
     setDownloading(true);
     try {
       await downloadCvs(all ? { selection: all } : { ids: applicantIds }, type);
     } catch (error) {
-      const noCv = isApiError(error) && error.errors?.ids?.includes('no_cv');
-      const changed = isApiError(error) && error.status === 409 ? error.errors?.count?.[0] : undefined;
-      if (changed !== undefined) selectAll?.onRecount?.(Number(changed));
-      toast.error(noCv ? t('application:batch.no_cv') : changed !== undefined ? t('application:batch.cv_changed', { count: Number(changed) }) : t('common:error'));
+      failed(error);
     } finally {
       setDownloading(false);
     }
+  };
+  const prepareZip = () => {
+    if (all) prepare.mutate(all, { onSuccess: setBundle, onError: failed });
   };
   return (
     <div
@@ -101,22 +115,28 @@ export function ApplicationBatchBar({
       {selectAll?.active && !allSelection ? null : (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="outline" size="sm" disabled={downloading || tooMany}>
+            <Button variant="outline" size="sm" disabled={downloading || prepare.isPending || tooMany}>
               <Download aria-hidden="true" />
               {t('application:batch.download_cvs')}
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent>
-            <DropdownMenuItem onSelect={() => void download('zip')}>
-              {t('application:batch.download_zip')}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => void download('pdf')}>
-              {t('application:batch.download_pdf')}
-            </DropdownMenuItem>
+            {byJob ? (
+              <>
+                <DropdownMenuItem onSelect={prepareZip}>{t('application:batch.prepare_zip', { count: matching })}</DropdownMenuItem>
+                <DropdownMenuItem disabled>{t('application:batch.download_pdf_max', { max: CV_BUNDLE_MAX })}</DropdownMenuItem>
+              </>
+            ) : (
+              <>
+                <DropdownMenuItem onSelect={() => void download('zip')}>{t('application:batch.download_zip')}</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => void download('pdf')}>{t('application:batch.download_pdf')}</DropdownMenuItem>
+              </>
+            )}
           </DropdownMenuContent>
         </DropdownMenu>
       )}
-      {tooMany ? <span className="text-xs text-slate-700">{t('application:batch.cv_too_many', { max: CV_BUNDLE_MAX })}</span> : null}
+      {tooMany ? <span className="text-xs text-slate-700">{t('application:batch.cv_too_many', { max: CV_BUNDLE_JOB_MAX })}</span> : null}
+      <CvBundleDialog operation={bundle} onClose={() => setBundle(null)} />
       {onDuplicate ? (
         <Button variant="outline" size="sm" onClick={onDuplicate}>
           <Copy aria-hidden="true" />
