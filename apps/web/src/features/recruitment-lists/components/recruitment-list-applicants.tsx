@@ -4,7 +4,9 @@ import { parseAsInteger, parseAsString, useQueryStates } from 'nuqs';
 import { Archive, BriefcaseBusiness, EyeOff, Mail, MessageSquare, Send, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { RECRUITMENT_LIST_APPLICANTS_MAX, type TRecruitmentList, type TRecruitmentListApplicant } from '@embauche/contracts/recruitment-lists';
+import { APPLICANT_BULK_MAX } from '@embauche/contracts/applicant-selection';
+import type { TBulkOperation } from '@embauche/contracts/application-selection';
+import type { TRecruitmentList, TRecruitmentListApplicant } from '@embauche/contracts/recruitment-lists';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,6 +25,7 @@ import { SelectAllButton } from '../../../components/select-all-button.tsx';
 import { useRecruitmentListApplicants } from '../api/get-recruitment-list-applicants.ts';
 import { useRemoveRecruitmentListApplicants } from '../api/remove-recruitment-list-applicants.ts';
 import { personName } from '../lib/recruitment-list-names.ts';
+import { ListBulkResult } from './list-bulk-result.tsx';
 
 type Props = {
   list: TRecruitmentList;
@@ -51,6 +54,8 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms, mai
   /** The rows to remove, or `'all'`: all that match (with the count shown, changed by a 409). */
   const [removing, setRemoving] = useState<TRecruitmentListApplicant[] | 'all' | null>(null);
   const [changed, setChanged] = useState<string | null>(null);
+  /** A removal of all that match: its progress (a job above 200), then its outcome. */
+  const [operation, setOperation] = useState<TBulkOperation | null>(null);
   /** The slot action (transfer, add to an offer, SMS, e-mail) open on the selection. */
   const [acting, setActing] = useState<{ slot: ApplicantActionSlot; applicants: TRecruitmentListApplicant[]; all?: ApplicantSelectionTarget } | null>(null);
   const remove = useRemoveRecruitmentListApplicants(list.id);
@@ -100,8 +105,9 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms, mai
     remove.mutate(
       { selection: allTarget().applicantSelection },
       {
-        onSuccess: () => {
-          toast.success(t('sourcing:lists.detail.removed', { count }));
+        onSuccess: (answer) => {
+          if ('kind' in answer) setOperation(answer);
+          else toast.success(t('sourcing:lists.detail.removed', { count }));
           clearAll();
           setRemoving(null);
           setChanged(null);
@@ -119,7 +125,7 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms, mai
       },
     );
   };
-  const tooManyToRemove = all.count > RECRUITMENT_LIST_APPLICANTS_MAX;
+  const tooManyToRemove = all.count > APPLICANT_BULK_MAX;
 
   return (
     <section aria-labelledby="recruitment-list-applicants" className="flex min-w-0 flex-col gap-3">
@@ -156,9 +162,8 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms, mai
           {!all.all && total > selection.size ? (
             <SelectAllButton label={t('sourcing:lists.detail.select_all', { count: total })} onClick={() => (selection.clear(), all.selectAll())} />
           ) : null}
-          {/* In "all" mode, only what acts on the whole set on the server: e-mail, SMS, removal. */}
-          {addToOffer && !all.all ? (
-            <Button size="sm" variant="outline" onClick={() => setActing({ slot: addToOffer, applicants: selection.rows })}>
+          {addToOffer ? (
+            <Button size="sm" variant="outline" onClick={() => act(addToOffer)}>
               <BriefcaseBusiness aria-hidden="true" />
               {t('sourcing:lists.detail.add_to_offer')}
             </Button>
@@ -266,7 +271,7 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms, mai
             open
             onOpenChange={(open) => (open ? undefined : setRemoving(null))}
             title={t('sourcing:lists.detail.remove_title', { count: all.count })}
-            description={t('sourcing:lists.detail.too_many', { count: all.count, max: RECRUITMENT_LIST_APPLICANTS_MAX })}
+            description={t('sourcing:lists.detail.too_many', { count: all.count, max: new Intl.NumberFormat(i18n.language).format(APPLICANT_BULK_MAX) })}
             confirmLabel={t('common:close')}
             hideCancel
             onConfirm={() => setRemoving(null)}
@@ -294,6 +299,18 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms, mai
           loading={remove.isPending}
           onConfirm={() => confirmRemove(removing)}
         />
+      ) : null}
+      {operation ? (
+        <AlertDialog
+          open
+          onOpenChange={(open) => (open ? undefined : setOperation(null))}
+          title={t('sourcing:bulk.remove_title')}
+          confirmLabel={t('common:close')}
+          hideCancel
+          onConfirm={() => setOperation(null)}
+        >
+          <ListBulkResult listId={list.id} operation={operation} />
+        </AlertDialog>
       ) : null}
       {acting
         ? acting.slot(

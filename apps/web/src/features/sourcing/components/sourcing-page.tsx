@@ -136,8 +136,7 @@ export function SourcingPage({ canAddToList, addToOffer, mailing }: Props) {
               count={all.all ? all.count : selection.size}
               selectAll={{ active: all.all, matching: total ?? 0, onSelectAll: () => (selection.clear(), all.selectAll()) }}
               onAddToList={canAddToList ? () => openSelection('list') : undefined}
-              // "Add to an offer" takes ticked applicants only: hidden in "all" mode.
-              onAddToOffer={addToOffer && !all.all ? () => open('offer', selection.rows, true) : undefined}
+              onAddToOffer={addToOffer ? () => openSelection('offer') : undefined}
               onEmail={mailing ? () => openSelection('mailing') : undefined}
               onClear={clearSelection}
             />
@@ -162,7 +161,7 @@ export function SourcingPage({ canAddToList, addToOffer, mailing }: Props) {
         </div>
       </div>
       {action?.kind === 'list' ? <AddToListDialog applicants={action.applicants} all={action.all} onClose={closeAction} /> : null}
-      {action?.kind === 'offer' && addToOffer ? addToOffer(action.applicants, closeAction) : null}
+      {action?.kind === 'offer' && addToOffer ? addToOffer(action.applicants, closeAction, action.all) : null}
       {action?.kind === 'mailing' && mailing ? mailing(action.applicants, closeAction, action.all) : null}
     </div>
   );
