@@ -74,6 +74,11 @@ describe.each(testDatabases())('offers on $dialect', (testDb) => {
       'Cariste CACES 1, 3 et 5 H/F',
     ]);
     expect((await get('filter[q]=VAL-2025001')).length).toBe(1);
+    // Blind to accents and case on both databases.
+    for (const q of ['tresorerie', 'TRÉSORERIE', 'Trésorerie'])
+      expect((await get(`filter[q]=${encodeURIComponent(q)}`)).map((o) => o.job_position)).toEqual([
+        'Responsable trésorerie H/F',
+      ]);
     const day = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
     const recent = await get(`filter[created_at]=${day(5)},${day(0)}`);
     expect(recent.length).toBeGreaterThan(0);

@@ -69,7 +69,7 @@ for (const testDb of testDatabases()) {
     // `u` is the users table's alias in the SQLite plans; a whole-index walk is a sorted page.
     const plansOf = (query: Record<string, string>): Promise<Plan[]> =>
       explainCalls(database, { tables: ['users', 'u'], indexScansAreFull: false }, (db) =>
-        new UsersRepository(db).page(companyId, ZUserListQuery.parse(query)),
+        new UsersRepository(db, database.dialect).page(companyId, ZUserListQuery.parse(query)),
       );
 
     const text = (plans: Plan[]) => plans.map((p) => p.text).join('\n');

@@ -142,11 +142,12 @@ export function filterOffers<O>(
   if (f.closingDate?.from) q = q.where('offers.closing_date', '>=', f.closingDate.from);
   if (f.closingDate?.to) q = q.where('offers.closing_date', '<=', f.closingDate.to);
   if (f.q) {
-    const like = likePattern(f.q);
+    // Accent- and case-blind, on both databases: "equipier" finds "Équipier".
+    const like = likePattern(foldText(f.q));
     q = q.where((eb) =>
       eb.or(
         (['offers.job_position', 'offers.reference', 'offers.location'] as const).map(
-          (c) => sql<boolean>`lower(${eb.ref(c)}) like ${like} escape '\\'`,
+          (c) => sql<boolean>`${foldedSql(dialect, sql.ref<string>(c))} like ${like} escape '\\'`,
         ),
       ),
     );

@@ -22,7 +22,7 @@ declare module '../../platform/modules/app-module.ts' {
 export const usersModule = defineModule({
   name: 'users',
   async register({ app, database, sessions, services, worker }) {
-    const repo = new UsersRepository(database.db);
+    const repo = new UsersRepository(database.db, database.dialect);
     const audit = services.get('audit');
     // A created user has no password: a link to choose one, valid for a week.
     const invite: UserCreatedHook = (user) => services.get('passwordReset').invite(user);

@@ -1,6 +1,8 @@
-import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { TUserListFilters } from '@embauche/contracts/users';
+import type { Dialect } from '../../platform/db/database.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
+import { foldedSql, foldText } from '../../platform/db/text-fold.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { newUserRow } from '../../platform/db/new-user.ts';
 
@@ -57,7 +59,10 @@ const COLUMNS = [
 
 /** The only SQL of the users administration; every query takes the company id. */
 export class UsersRepository {
-  constructor(readonly db: Kysely<DB>) {}
+  constructor(
+    readonly db: Kysely<DB>,
+    private readonly dialect: Dialect,
+  ) {}
 
   private base(companyId: number) {
     return this.db
@@ -73,11 +78,13 @@ export class UsersRepository {
     if (f.except?.length) parts.push(eb('u.id', 'not in', f.except));
     const q = f['filter[q]'];
     if (q) {
-      const like = likePattern(q);
+      // Accent- and case-blind: "helene" finds "Hélène".
+      const like = likePattern(foldText(q));
+      const folded = (text: Expression<string>) => foldedSql(this.dialect, text);
       parts.push(
         eb.or([
-          sql<SqlBool>`lower(${eb.ref('u.firstname')} || ' ' || ${eb.ref('u.lastname')}) like ${like} escape '\\'`,
-          sql<SqlBool>`lower(${eb.ref('u.lastname')} || ' ' || ${eb.ref('u.firstname')}) like ${like} escape '\\'`,
+          sql<SqlBool>`${folded(sql<string>`${eb.ref('u.firstname')} || ' ' || ${eb.ref('u.lastname')}`)} like ${like} escape '\\'`,
+          sql<SqlBool>`${folded(sql<string>`${eb.ref('u.lastname')} || ' ' || ${eb.ref('u.firstname')}`)} like ${like} escape '\\'`,
           sql<SqlBool>`lower(${eb.ref('u.email')}) like ${like} escape '\\'`,
         ]),
       );
