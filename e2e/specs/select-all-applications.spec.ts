@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { signIn, useApp } from '../support/app.ts';
-import { seedBigOfferFor } from '../support/big-offer.ts';
+import { giveCvsFor, seedBigOfferFor } from '../support/big-offer.ts';
 import { screenshot, seriousViolations } from '../support/browser.ts';
 
 const app = useApp();
@@ -9,7 +10,8 @@ const app = useApp();
 /**
  * "Select all N that match" (issue 42 part 2): an offer of 1,500 applications (1,000 new, 500
  * preselected), its list filtered on "preselected", every one of the 500 selected and moved on in a
- * background job whose result the dialog reads back; an e-mail to all that match, read in the outbox.
+ * background job whose result the dialog reads back; an e-mail to all that match, read in the outbox;
+ * the CVs of more than 500 prepared as one ZIP by a job, then downloaded, on a phone in English.
  */
 describe('select all that match', () => {
   it('filters a big offer, selects all that match, changes their status and reads the result', async () => {
@@ -105,6 +107,44 @@ describe('select all that match', () => {
     assert.equal(body.selection.all.offer_id, offer.offerId);
     assert.equal(asked.status(), 422);
     await page.getByText('There is no CV to download for this selection.').waitFor();
+    await context.close();
+  });
+
+  it('prepares the CVs of more than 500 as one ZIP in a job, then downloads it (a phone, in English)', async () => {
+    const offer = await seedBigOfferFor(app.dataDir, 'admin@demo.test', 520, { 1: 1 });
+    // Every 26th has no CV: 500 of the 520 go in.
+    assert.equal(await giveCvsFor(app.dataDir, offer.offerId, 26), 500);
+    const { context, page } = await app.newPage('en-GB', { viewport: { width: 390, height: 844 }, acceptDownloads: true });
+    await signIn(page, 'admin@demo.test');
+    await page.goto(`/projects/${offer.projectId}/offer/${offer.offerId}?view=list`);
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    await page.getByRole('checkbox', { name: 'Select every application on the page' }).check();
+    const bar = page.getByRole('toolbar', { name: 'Actions on the selection' });
+    await bar.getByRole('button', { name: 'Select all 520 applications that match' }).click();
+    await bar.getByRole('button', { name: 'Download CVs' }).click();
+    assert.equal(await page.getByRole('menuitem', { name: 'One PDF: 500 CVs at most' }).getAttribute('aria-disabled'), 'true');
+    await screenshot(page, 'cv-bundle-menu-en-390', { fullPage: false });
+    const [queued] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/applicants/offer_cv')),
+      page.getByRole('menuitem', { name: 'Prepare the 520 CVs (ZIP)' }).click(),
+    ]);
+    assert.equal(queued.status(), 202);
+    const dialog = page.getByRole('dialog', { name: 'The CVs of 520 applications' });
+    const download = dialog.getByRole('button', { name: 'Download the ZIP' });
+    await download.waitFor({ timeout: 60_000 });
+    await dialog.getByText('500 CVs in the ZIP.').waitFor();
+    await dialog.getByText('20: no CV').waitFor();
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    assert.equal(wide, false, 'no sideways scroll at 390 px');
+    await screenshot(page, 'cv-bundle-en-390', { fullPage: false });
+    assert.deepEqual(await seriousViolations(page), []);
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    assert.match(file.suggestedFilename(), /^cv-\d{4}-\d\d-\d\d\.zip$/);
+    const zip = readFileSync(await file.path());
+    assert.equal(zip.subarray(0, 2).toString(), 'PK');
+    // 500 entries, as the ZIP's end of central directory counts them.
+    const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    assert.equal(zip.readUInt16LE(end + 10), 500);
     await context.close();
   });
 });
