@@ -111,12 +111,16 @@ describe.each(testDatabases())('recurring tasks on $dialect', (testDb) => {
     });
     const folders = Object.keys(storedFileFolders);
     await Promise.all(workers.map((w) => w.runRecurring(t0)));
-    // One walk, over every folder (they fit in one step), by one worker.
+    // One walk, over every folder, by one worker: ten pages a step, one page a folder here, so
+    // the walk's next step (a minute later) reaches the folders past the tenth.
+    expect(listed).toHaveLength(Math.min(folders.length, 10));
+    await Promise.all(workers.map((w) => w.runRecurring(at(60_000))));
     expect(listed.sort()).toEqual([...folders].sort());
     // Minutes later: no new walk until six hours have passed since the last one started.
     await Promise.all(workers.map((w) => w.runRecurring(at(3_600_000))));
     expect(listed).toHaveLength(folders.length);
     await Promise.all(workers.map((w) => w.runRecurring(at(6 * 3_600_000))));
+    await Promise.all(workers.map((w) => w.runRecurring(at(6 * 3_600_000 + 60_000))));
     expect(listed).toHaveLength(2 * folders.length);
   });
 });
