@@ -63,7 +63,10 @@ describe('select all applicants that match', () => {
     await dialog.getByText(/Les 119 candidats sélectionnés \(tous ceux qui correspondent\) sont retirés de la liste/).waitFor();
     await screenshot(page, 'select-all-list-confirm-fr', { fullPage: false });
     await dialog.getByRole('button', { name: 'Retirer' }).click();
-    await page.getByText('119 candidats retirés de la liste').waitFor();
+    // 119: done during the request, its outcome in the dialog.
+    const result = page.getByRole('alertdialog', { name: 'Retrait de la liste' });
+    await result.getByText('119 candidats retirés de la liste').waitFor();
+    await result.getByRole('button', { name: 'Fermer' }).click();
 
     // Exactly those: the unticked applicant is the only one left.
     await page.getByRole('link', { name: kept }).waitFor();
@@ -76,9 +79,10 @@ describe('select all applicants that match', () => {
     await context.close();
   });
 
-  it('adds all that match of a sourcing search, less one unticked, to a list', async () => {
-    // Applicants whose last application is "new" (the seeded offer's and the demo's), then an empty list.
-    await seedBigOfferFor(app.dataDir, 'admin@demo.test', 60, { 1: 1 });
+  it('adds all that match of a sourcing search, less one unticked, to a list by a job', async () => {
+    // Applicants whose last application is "new" (the seeded offer's and the demo's), then an empty
+    // list: more than 200, so the addition is a job whose progress and outcome the dialog shows.
+    await seedBigOfferFor(app.dataDir, 'admin@demo.test', 250, { 1: 1 });
     const database = createDatabase(`sqlite:${path.join(app.dataDir, 'embauche.sqlite')}`);
     const listId = await (async () => {
       try {
@@ -101,11 +105,10 @@ describe('select all applicants that match', () => {
     const bar = page.getByRole('toolbar', { name: 'Actions sur la sélection' });
     const selectAll = bar.getByRole('button', { name: /^Sélectionner les \d+ candidats qui correspondent$/ });
     const matching = Number(/\d+/.exec((await selectAll.textContent()) ?? '')?.[0]);
-    assert.ok(matching > 60 && matching <= 500, `${matching} match`);
+    assert.ok(matching > 250 && matching <= 10_000, `${matching} match`);
     await selectAll.click();
     await bar.getByText(`${matching} sélectionnés (tous ceux qui correspondent)`).waitFor();
-    // "Add to an offer" takes ticked applicants only: not offered for all that match.
-    assert.equal(await bar.getByRole('button', { name: 'Ajouter à une offre' }).count(), 0);
+    await bar.getByRole('button', { name: 'Ajouter à une offre' }).waitFor();
     await page.getByRole('checkbox', { name: /^Sélectionner / }).first().uncheck();
     await bar.getByText(`${matching - 1} sélectionnés (tous ceux qui correspondent)`).waitFor();
     await screenshot(page, 'select-all-sourcing-fr', { fullPage: false });
@@ -116,12 +119,40 @@ describe('select all applicants that match', () => {
     await dialog.getByText(`Choisissez la liste où ajouter les ${matching - 1} candidats qui correspondent à la recherche.`).waitFor();
     await dialog.getByRole('radio', { name: /Nouveaux à relancer/ }).check();
     await dialog.getByRole('button', { name: 'Ajouter' }).click();
-    await page.getByText(`${matching - 1} candidats ajoutés à la liste « Nouveaux à relancer »`).waitFor();
+    const result = page.getByRole('alertdialog', { name: 'Ajout à la liste « Nouveaux à relancer »' });
+    await result.getByText(`${matching - 1} candidats ajoutés à la liste`).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'select-all-sourcing-added-fr', { fullPage: false });
+    assert.deepEqual(await seriousViolations(page), []);
+    await result.getByRole('button', { name: 'Fermer' }).click();
     const list = await page.evaluate(async (id) => {
       const response = await fetch(`/api/recruitment-lists/${id}`, { headers: { Accept: 'application/json' } });
       return (await response.json()) as { applicant_amount: number };
     }, listId);
     assert.equal(list.applicant_amount, matching - 1);
+    await context.close();
+  });
+
+  it('adds all that match of a list to an offer on a phone (en, 390 px)', async () => {
+    const listId = await seedList('admin@demo.test', 'To an offer', 45);
+    const { context, page } = await app.newPage('en-GB', { viewport: { width: 390, height: 844 } });
+    await signIn(page, 'admin@demo.test');
+    await page.goto(`/sourcing/lists/${listId}`);
+    await page.getByRole('checkbox', { name: 'Select the applicants of the page' }).check();
+    const bar = page.getByRole('toolbar', { name: 'Actions on the selection' });
+    await bar.getByRole('button', { name: 'Select the 45 applicants who match' }).click();
+    await bar.getByText('45 selected (all that match)').waitFor();
+    await bar.getByRole('button', { name: 'Add to an offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to an offer' });
+    await dialog.getByText('Choose the offer on which the 45 applicants who match get an application.').waitFor();
+    await dialog.getByRole('searchbox').fill('Comptable fournisseurs');
+    await dialog.getByRole('radio', { name: /^Comptable fournisseurs H\/F/ }).first().check();
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    const result = page.getByRole('alertdialog', { name: /^Adding to the offer “Comptable fournisseurs H\/F/ });
+    await result.getByText('45 applicants added to the offer').waitFor();
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    assert.equal(wide, false, 'no sideways scroll at 390 px');
+    await screenshot(page, 'select-all-list-to-offer-en-390', { fullPage: false });
+    assert.deepEqual(await seriousViolations(page), []);
     await context.close();
   });
 
