@@ -98,6 +98,8 @@ export class CvZipStream {
       this.stored.catch(reject);
       cvs.forEach((cv, i) =>
         addLazy(this.zip, this.storage, cv, (stream) => {
+          // yazl pipes the CV without watching it: a read that fails midway fails the ZIP.
+          stream.once('error', (err) => this.zip.emit('error', err));
           if (i === cvs.length - 1) stream.once('end', () => resolve());
         }),
       );
