@@ -8,6 +8,9 @@ import { testDatabases } from './support/test-databases.ts';
 import { zipEntries } from './support/zip-entries.ts';
 import { createStorage } from '../src/platform/storage/create-storage.ts';
 import type { FileStorage } from '../src/platform/storage/storage.ts';
+import { CvBundleJobs } from '../src/modules/applicants/cv-bundle-jobs.ts';
+import { CvBundleFilesRepository } from '../src/modules/applicants/cv-bundle-files.repository.ts';
+import { BulkOperations } from '../src/platform/jobs/bulk-operations.ts';
 
 /**
  * The CVs of all that match beyond CV_BUNDLE_MAX (issue 42, docs/bulk-actions.md "The CVs of all
@@ -260,4 +263,48 @@ describe.each(testDatabases())('the CVs of all that match, by a job, on $dialect
     ).toBeNull();
     expect((await file(admin, operation.id)).statusCode).toBe(410);
   }, 60_000);
+
+  it('says the operation failed when its last try fails (its user stops waiting for the file)', async () => {
+    const db = ctx.database.db;
+    const operations = new BulkOperations(db);
+    const me = await db
+      .selectFrom('users')
+      .select(['id', 'company_id', 'role_id'])
+      .where('email', '=', 'admin@demo.test')
+      .executeTakeFirstOrThrow();
+    const actor = { userId: me.id, companyId: me.company_id, roleId: me.role_id, permissions: [] };
+    const id = await operations.create(db, {
+      companyId: me.company_id,
+      userId: me.id,
+      kind: 'applicants.cv_bundle',
+      params: { selection: selection(2, 520), ids: [], actor },
+      total: 520,
+    });
+    let handler:
+      ((payload: unknown, job: { id: number; attempt: number }) => Promise<void>) | null = null;
+    const jobs = new CvBundleJobs(
+      operations,
+      new CvBundleFilesRepository(db),
+      { cvFiles: async () => ({ found: [], missing: [] }) },
+      storage,
+      () => ({
+        resolve: async () => {
+          throw new Error('the database went away');
+        },
+        rowsAfter: async () => [],
+      }),
+    );
+    jobs.register({
+      register: (_type: string, h: typeof handler) => void (handler = h),
+      every: () => {},
+    } as never);
+    const payload = { operation_id: id, company_id: me.company_id };
+    await expect(handler!(payload, { id: 1, attempt: 1 })).rejects.toThrow('went away');
+    expect((await read(admin, id)).json<TCvBundleOperation>().status).toBe('queued');
+    await expect(handler!(payload, { id: 1, attempt: 5 })).rejects.toThrow('went away');
+    expect((await read(admin, id)).json<TCvBundleOperation>()).toMatchObject({
+      status: 'failed',
+      file: null,
+    });
+  });
 });

@@ -11,12 +11,13 @@ import {
   actorOf,
   actorSnapshot,
   operationView,
+  progressOf,
   type ActorSnapshot,
   type BulkOperationRow,
   type BulkOperations,
   type BulkProgress,
 } from '../../platform/jobs/bulk-operations.ts';
-import { PermanentJobError, type JobWorker } from '../../platform/jobs/jobs.ts';
+import { isPermanentError, PermanentJobError, type JobWorker } from '../../platform/jobs/jobs.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { SelectedApplicationsService } from '../applications/selected-applications.service.ts';
 import type { CvBundleFilesRepository } from './cv-bundle-files.repository.ts';
@@ -29,6 +30,8 @@ export const CV_BUNDLE_BATCH = 200;
 export const CV_BUNDLE_SWEEP_TASK = 'applicants-cv-bundle-sweep';
 export const CV_BUNDLE_SWEEP_EVERY_MS = 3_600_000;
 const SWEEP_BATCH = 200;
+/** The job's tries: BulkOperations.start enqueues it with the queue's default (jobs.ts `enqueue`). */
+export const CV_BUNDLE_ATTEMPTS = 5;
 const DAY_MS = 86_400_000;
 
 type CvBundleParams = {
@@ -211,8 +214,27 @@ export class CvBundleJobs {
 
   /** The job, and the hourly sweep of expired files. */
   register(worker: Pick<JobWorker, 'register' | 'every'>) {
-    worker.register<{ operation_id: number; company_id: number }>(CV_BUNDLE_JOB, (payload) =>
-      this.run(payload.company_id, payload.operation_id),
+    worker.register<{ operation_id: number; company_id: number }>(
+      CV_BUNDLE_JOB,
+      async (payload, job) => {
+        try {
+          await this.run(payload.company_id, payload.operation_id);
+        } catch (error) {
+          // The last try failed: the operation says so (its user stops waiting for the file).
+          const { company_id: companyId, operation_id: id } = payload;
+          const row =
+            job.attempt >= CV_BUNDLE_ATTEMPTS && !isPermanentError(error)
+              ? await this.operations.get(companyId, id)
+              : undefined;
+          if (row)
+            await this.operations.progress(companyId, id, {
+              ...progressOf(row),
+              status: 'failed',
+              error: error instanceof Error ? error.message : String(error),
+            });
+          throw error;
+        }
+      },
     );
     worker.every(CV_BUNDLE_SWEEP_TASK, CV_BUNDLE_SWEEP_EVERY_MS, (now) => this.sweepExpired(now));
   }
