@@ -394,6 +394,68 @@ describe.each(testDatabases())('selecting all applicants that match on $dialect'
     });
   }, 120_000);
 
+  it('transfers all that match of a list within 100, exactly; over 100, 409 and another company send nothing', async () => {
+    const list = await newList(admin, 'À transférer');
+    const members40 = everyone.slice(0, 40);
+    await admin.post(`/api/recruitment-lists/${list}/applicants`, { applicant_ids: members40 });
+    const outbox = async () =>
+      Number(
+        (
+          await ctx.database.db
+            .selectFrom('mail_outbox')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await outbox();
+    const mail = {
+      to: ['client@exemple.fr'],
+      subject: 'Profils soudeurs',
+      message: 'Voici les profils.',
+      access: { share: true, sections: ['profile'], expires_in_days: 7 },
+    };
+    const transfer = (api: Api, body: object) => api.post('/api/applicants/transfer', body);
+    // 409 with the current count; over 100, 422; both forms at once, 422; another company, 404.
+    const changed = await transfer(admin, { ...mail, applicant_selection: listSel(list, {}, 41) });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().errors.count).toEqual(['40']);
+    const over = await transfer(admin, {
+      ...mail,
+      applicant_selection: sourcing({ q: 'selectall' }, 101),
+    });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors.applicant_selection).toEqual(['max_items:100']);
+    // 101 counted on the server (the count sent matches): refused all the same.
+    const many = await transfer(admin, {
+      ...mail,
+      applicant_selection: sourcing({ q: 'selectall' }, 320),
+    });
+    expect(many.statusCode).toBe(422);
+    const both = await transfer(admin, {
+      ...mail,
+      applicant_ids: [everyone[0]],
+      applicant_selection: listSel(list, {}, 40),
+    });
+    expect(both.statusCode).toBe(422);
+    expect(
+      (await transfer(other, { ...mail, applicant_selection: listSel(list, {}, 40) })).statusCode,
+    ).toBe(404);
+    expect(await outbox()).toBe(before);
+
+    const except = [members40[5]!];
+    const res = await transfer(admin, {
+      ...mail,
+      applicant_selection: listSel(list, {}, 39, except),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json<{ mails: number; shares: { applicant_id: number }[] }>();
+    expect(result.mails).toBe(1);
+    expect(sorted(result.shares.map((s) => s.applicant_id))).toEqual(
+      sorted(members40.filter((id) => id !== members40[5])),
+    );
+    expect(await outbox()).toBe(before + 1);
+  });
+
   it('e-mails all that match of a list (recipients and outbox), less those unticked', async () => {
     const list = await newList(admin, 'À écrire');
     await admin.post(`/api/recruitment-lists/${list}/applicants`, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZApplicantSelection } from './applicant-selection.ts';
 import { ZApplicantDocument, ZApplicantSource } from './applicants.ts';
 import { ZApplicationItem } from './applications.ts';
 import { ZId, ZIdParam } from './ids.ts';
@@ -123,13 +124,34 @@ const idList = z
 /**
  * `POST /applicants/transfer` (spec 3 "Transfer payload (applicants)"). `offer_id`: the offer
  * the applicants are transferred from (each must have applied to it); the feed events and the
- * shared links are then that offer's.
+ * shared links are then that offer's. Instead of `applicant_ids`, "all that match" of a sourcing
+ * search or a recruitment list (`applicant_selection`, contracts/applicant-selection.ts; issue 42
+ * part 2), resolved on the server: its `count` within TRANSFER_MAX_ITEMS (422
+ * `applicant_selection: max_items:100`), 409 `selection_changed` when the set no longer holds it.
  */
-export const ZApplicantTransferRequest = z.object({
-  applicant_ids: idList,
-  offer_id: ZId.nullable().optional(),
-  ...transferFields,
-});
+export const ZApplicantTransferRequest = z
+  .object({
+    applicant_ids: z
+      .array(ZId, { error: 'field_required' })
+      .max(TRANSFER_MAX_ITEMS, `max_items:${TRANSFER_MAX_ITEMS}`)
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
+    applicant_selection: ZApplicantSelection.optional(),
+    offer_id: ZId.nullable().optional(),
+    ...transferFields,
+  })
+  .refine((v) => v.applicant_selection !== undefined || v.applicant_ids.length > 0, {
+    message: 'field_required',
+    path: ['applicant_ids'],
+  })
+  .refine((v) => v.applicant_selection === undefined || v.applicant_ids.length === 0, {
+    message: 'invalid',
+    path: ['applicant_ids'],
+  })
+  .refine((v) => (v.applicant_selection?.all.count ?? 0) <= TRANSFER_MAX_ITEMS, {
+    message: `max_items:${TRANSFER_MAX_ITEMS}`,
+    path: ['applicant_selection'],
+  });
 export type TApplicantTransferRequest = z.infer<typeof ZApplicantTransferRequest>;
 
 /**

@@ -15,7 +15,7 @@ export type ApplicantActionSlot = (applicants: ApplicantRef[], onClose: (done: b
 /**
  * "All that match" of a sourcing search or a recruitment list (issue 42 part 2): the action goes to
  * the whole filtered set, resolved on the server (`applicantSelection`), not to the rows the browser
- * loaded (`applicants` is then empty); `count` is how many the user was shown. The e-mail, SMS and
- * "add to an offer" slots take it; the screens hide the transfer in "all" mode.
+ * loaded (`applicants` is then empty); `count` is how many the user was shown. The e-mail, SMS,
+ * "add to an offer" and transfer slots take it (the transfer up to TRANSFER_MAX_ITEMS).
  */
 export type ApplicantSelectionTarget = { applicantSelection: TApplicantSelectionInput; count: number };

@@ -43,6 +43,8 @@ export const sharesModule = defineModule({
       (companyId) => services.get('companySettings').timeZone(companyId),
       services.get('mailModels'),
       services.get('mailSignatures'),
+      // "All that match" (issue 42 part 2): the recruitment lists module comes later in app.ts.
+      () => services.get('applicantSelection'),
     );
     const feed = new SharedFeedService(
       service,

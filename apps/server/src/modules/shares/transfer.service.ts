@@ -1,8 +1,9 @@
-import type {
-  TApplicantTransferRequest,
-  TApplicationTransferRequest,
-  TTransferAccess,
-  TTransferResult,
+import {
+  TRANSFER_MAX_ITEMS,
+  type TApplicantTransferRequest,
+  type TApplicationTransferRequest,
+  type TTransferAccess,
+  type TTransferResult,
 } from '@embauche/contracts/shares';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { notFound, validationFailed } from '../../platform/http/http-error.ts';
@@ -16,6 +17,7 @@ import type { ApplicationsService } from '../applications/applications.service.t
 import type { MailModelsService } from '../mail-models/mail-models.service.ts';
 import type { MailSignaturesService } from '../mail-models/mail-signatures.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { ApplicantSelectionService } from '../recruitment-lists/applicant-selection.service.ts';
 import { applicationSubject, toShare, type ShareSubject } from './share-items.ts';
 import type { SharesRepository } from './shares.repository.ts';
 import type { SharesService } from './shares.service.ts';
@@ -43,18 +45,35 @@ export class TransferService {
     private readonly models?: Pick<MailModelsService, 'render' | 'senderValues'>,
     /** The sender's signature (else the company's), at the end of each e-mail. */
     private readonly signatures?: Pick<MailSignaturesService, 'signatureFor'>,
+    /** "All that match" of a sourcing search or a recruitment list (recruitment lists module). */
+    private readonly applicantSelection?: () => Pick<ApplicantSelectionService, 'applicantIds'>,
   ) {}
 
-  /** `POST /applicants/transfer`: the applicants the user sees, from `offer_id` when given. */
+  /**
+   * `POST /applicants/transfer`: the applicants the user sees, from `offer_id` when given; or
+   * "all that match" (issue 42 part 2), resolved by `applicantSelection` (404 for a list the user
+   * may not see, 409 on a changed count, 422 over TRANSFER_MAX_ITEMS) and sent as the ids.
+   */
   async transferApplicants(
     auth: AuthContext,
     input: TApplicantTransferRequest,
   ): Promise<TTransferResult> {
-    const found = await this.applicants.many(auth, input.applicant_ids);
-    if (found.size !== input.applicant_ids.length) throw notFound('Applicant');
+    let ids = input.applicant_ids;
+    if (input.applicant_selection) {
+      if (!this.applicantSelection) throw validationFailed({ applicant_selection: ['invalid'] });
+      ids = await this.applicantSelection().applicantIds(
+        auth,
+        input.applicant_selection,
+        TRANSFER_MAX_ITEMS,
+        'applicant_selection',
+      );
+      if (!ids.length) throw validationFailed({ applicant_selection: ['field_required'] });
+    }
+    const found = await this.applicants.many(auth, ids);
+    if (found.size !== ids.length) throw notFound('Applicant');
     const offerId = input.offer_id ?? null;
     const subjects: ShareSubject[] = [];
-    for (const id of input.applicant_ids) {
+    for (const id of ids) {
       const applicant = found.get(id)!;
       let jobPosition: string | null = null;
       if (offerId !== null) {

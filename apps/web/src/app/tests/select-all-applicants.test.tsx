@@ -40,7 +40,7 @@ const changed = (count: number) =>
  */
 describe('select all applicants that match', () => {
   it('removes all that match of a list, less one unticked, after a 409 with its new count', async () => {
-    // Transfer is offered for ticked rows, not for all that match; "add to an offer" for both.
+    // Transfer and "add to an offer" are offered for ticked rows and for all that match.
     signIn(makeMe(['project.list', 'project_application.duplicate', 'project_application.transfer']));
     const alice = makeListApplicant();
     const bruno = makeListApplicant({ id: 502, firstname: 'Bruno', lastname: 'Petit', email: null, added_by: null });
@@ -62,7 +62,7 @@ describe('select all applicants that match', () => {
     expect(within(bar).getByRole('button', { name: 'Transférer' })).toBeVisible();
     await userEvent.click(within(bar).getByRole('button', { name: 'Sélectionner les 45 candidats qui correspondent' }));
     expect(within(bar).getByText('45 sélectionnés (tous ceux qui correspondent)')).toBeVisible();
-    expect(within(bar).queryByRole('button', { name: 'Transférer' })).toBeNull();
+    expect(within(bar).getByRole('button', { name: 'Transférer' })).toBeEnabled();
     expect(within(bar).getByRole('button', { name: 'Ajouter à une offre' })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Sélectionner Alice Durand' })).toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner Bruno Petit' }));
@@ -199,6 +199,64 @@ describe('select all applicants that match', () => {
     expect(bodies).toEqual([selection(260), selection(258)]);
     await userEvent.click(within(result).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('toolbar', { name: SELECTION })).toBeNull());
+  });
+
+  const useTransferList = (total: number, bodies: unknown[]) => {
+    const alice = makeListApplicant();
+    const bruno = makeListApplicant({ id: 502, firstname: 'Bruno', lastname: 'Petit', email: null, added_by: null });
+    server.use(
+      http.get('*/api/recruitment-lists/1', () => HttpResponse.json(makeList({ applicant_amount: total }))),
+      http.get('*/api/recruitment-lists/1/applicants', () =>
+        HttpResponse.json({ data: [alice, bruno], current_page: 1, last_page: 7, per_page: 20, total, archived: 0, hidden: 0 }),
+      ),
+      http.post('*/api/applicants/transfer', async ({ request }) => {
+        bodies.push(await request.json());
+        return bodies.length === 1 ? changed(total - 1) : HttpResponse.json({ mails: 1, shares: [] });
+      }),
+    );
+  };
+
+  it('says why the transfer of all that match is not offered over 100, and sends nothing', async () => {
+    signIn(makeMe(['project.list', 'project_application.transfer']));
+    const bodies: unknown[] = [];
+    useTransferList(130, bodies);
+    renderApp('/sourcing/lists/1');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Sélectionner les candidats de la page' }, { timeout: 5000 }));
+    const bar = screen.getByRole('toolbar', { name: SELECTION });
+    expect(within(bar).getByRole('button', { name: 'Transférer' })).toBeEnabled();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Sélectionner les 130 candidats qui correspondent' }));
+    const over = within(bar).getByRole('button', { name: 'Transférer' });
+    expect(over).toBeDisabled();
+    expect(over).toHaveAccessibleDescription('Au plus 100 candidats par transfert : affinez la recherche.');
+    expect(bodies).toEqual([]);
+  });
+
+  it('transfers all that match of a list within 100, and sends the new count after a 409', async () => {
+    signIn(makeMe(['project.list', 'project_application.transfer']));
+    const bodies: unknown[] = [];
+    useTransferList(45, bodies);
+    renderApp('/sourcing/lists/1');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Sélectionner les candidats de la page' }, { timeout: 5000 }));
+    const bar = screen.getByRole('toolbar', { name: SELECTION });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Sélectionner les 45 candidats qui correspondent' }));
+    await userEvent.click(within(bar).getByRole('button', { name: 'Transférer' }));
+    const dialog = await screen.findByRole('dialog', { name: /Transférer/ }, { timeout: 5000 });
+    expect(within(dialog).getByText('Envoyez les profils des 45 candidats qui correspondent par e-mail, avec si besoin un lien pour les consulter sans compte.')).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Destinataires/ }), 'jury@partenaire.fr');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(await within(dialog).findByText('La liste a changé : 44 candidats correspondent maintenant. Envoyez à nouveau pour les transférer.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    const sent = (count: number) =>
+      expect.objectContaining({
+        applicant_selection: { all: { source: 'recruitment_list', list_id: 1, filters: {}, except: [], count } },
+        offer_id: null,
+        to: ['jury@partenaire.fr'],
+        subject: '45 profils de candidats',
+      });
+    expect(bodies).toEqual([sent(45), sent(44)]);
+    expect((bodies[0] as { applicant_ids?: unknown }).applicant_ids).toBeUndefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('e-mails and texts all that match of a list: the dialogs count them, send the selection, confirm a new count', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { parseAsInteger, parseAsString, useQueryStates } from 'nuqs';
 import { Archive, BriefcaseBusiness, EyeOff, Mail, MessageSquare, Send, Trash2, X } from 'lucide-react';
@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { APPLICANT_BULK_MAX } from '@embauche/contracts/applicant-selection';
 import type { TBulkOperation } from '@embauche/contracts/application-selection';
 import type { TRecruitmentList, TRecruitmentListApplicant } from '@embauche/contracts/recruitment-lists';
+import { TRANSFER_MAX_ITEMS } from '@embauche/contracts/shares';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -45,6 +46,7 @@ const parsers = { q: parseAsString.withDefault(''), page: parseAsInteger.withDef
  */
 export function RecruitmentListApplicants({ list, transfer, addToOffer, sms, mailing }: Props) {
   const { t, i18n } = useTranslation(['sourcing', 'common']);
+  const id = useId();
   const [{ q, page }, setParams] = useQueryStates(parsers);
   const search = useDebouncedValue(q.trim(), 300);
   const query = useRecruitmentListApplicants(list.id, search, page);
@@ -126,6 +128,7 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms, mai
     );
   };
   const tooManyToRemove = all.count > APPLICANT_BULK_MAX;
+  const tooManyToTransfer = all.all && all.count > TRANSFER_MAX_ITEMS;
 
   return (
     <section aria-labelledby="recruitment-list-applicants" className="flex min-w-0 flex-col gap-3">
@@ -180,11 +183,17 @@ export function RecruitmentListApplicants({ list, transfer, addToOffer, sms, mai
               {t('sourcing:lists.detail.email')}
             </Button>
           ) : null}
-          {transfer && !all.all ? (
-            <Button size="sm" variant="outline" onClick={() => setActing({ slot: transfer, applicants: selection.rows })}>
+          {transfer ? (
+            // The transfer e-mail names at most 100 applicants: above, all that match is not offered.
+            <Button size="sm" variant="outline" disabled={tooManyToTransfer} aria-describedby={tooManyToTransfer ? `${id}-transfer-max` : undefined} onClick={() => act(transfer)}>
               <Send aria-hidden="true" />
               {t('sourcing:lists.detail.transfer')}
             </Button>
+          ) : null}
+          {transfer && tooManyToTransfer ? (
+            <span id={`${id}-transfer-max`} className="text-xs text-slate-700">
+              {t('sourcing:lists.detail.transfer_too_many', { max: TRANSFER_MAX_ITEMS })}
+            </span>
           ) : null}
           {list.can_add ? (
             <Button size="sm" variant="outline" onClick={() => (setChanged(null), setRemoving(all.all ? 'all' : selection.rows))}>

@@ -3,6 +3,7 @@ import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { TApplicantSelectionInput } from '@embauche/contracts/applicant-selection';
 import { TRANSFER_MAX_RECIPIENTS, TRANSFER_MESSAGE_MAX, TRANSFER_SUBJECT_MAX, type TTransferResult } from '@embauche/contracts/shares';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,6 +11,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message.ts';
 import { useTransferApplicants } from '../api/transfer-applicants.ts';
@@ -21,9 +23,14 @@ import { ShareSectionsField } from './share-sections-field.tsx';
 
 /**
  * What is transferred: applicants (from the offer `offerId`, when the screen is narrowed to one),
- * or applications (each names its own offer).
+ * applications (each names its own offer), or "all that match" of a sourcing search or a
+ * recruitment list (issue 42 part 2: resolved on the server, `count` as the user was shown it,
+ * TRANSFER_MAX_ITEMS at most).
  */
-export type TransferTarget = { kind: 'applicants'; ids: number[]; offerId?: number | null } | { kind: 'applications'; ids: number[] };
+export type TransferTarget =
+  | { kind: 'applicants'; ids: number[]; offerId?: number | null }
+  | { kind: 'applications'; ids: number[] }
+  | { kind: 'applicant_selection'; selection: TApplicantSelectionInput; count: number };
 
 type Props = {
   target: TransferTarget;
@@ -51,12 +58,15 @@ export function TransferDialog({ target, items, onClose, onSent }: Props) {
   const id = useId();
   const applicants = useTransferApplicants();
   const applications = useTransferApplications();
-  const subject = useDefaultSubject(target.kind, items);
+  // "All that match": the count the server confirmed last (a 409 gives the current one).
+  const [allCount, setAllCount] = useState(target.kind === 'applicant_selection' ? target.count : 0);
+  const count = target.kind === 'applicant_selection' ? allCount : target.ids.length;
+  const subject = useDefaultSubject(target.kind === 'applications' ? 'applications' : 'applicants', items, count);
   const form = useForm<TransferFormInput, unknown, TransferFormOutput>({ resolver: zodResolver(ZTransferForm), defaultValues: transferDefaults(subject) });
   const { errors } = form.formState;
   const [copies, setCopies] = useState(false);
   const share = useWatch({ control: form.control, name: 'access.share' });
-  const several = target.ids.length > 1;
+  const several = count > 1;
   const showCopies = copies || Boolean(errors.cc || errors.bcc);
   const { setFocus } = form;
   // The copy fields replace their button: the focus goes to the first of them.
@@ -75,13 +85,21 @@ export function TransferDialog({ target, items, onClose, onSent }: Props) {
     };
     try {
       const result =
-        target.kind === 'applicants'
-          ? await applicants.mutateAsync({ applicant_ids: target.ids, offer_id: target.offerId ?? null, ...common })
-          : await applications.mutateAsync({ application_ids: target.ids, send_type: several ? values.send_type : 'grouped', ...common });
+        target.kind === 'applicant_selection'
+          ? await applicants.mutateAsync({ applicant_selection: { all: { ...target.selection.all, count: allCount } }, offer_id: null, ...common })
+          : target.kind === 'applicants'
+            ? await applicants.mutateAsync({ applicant_ids: target.ids, offer_id: target.offerId ?? null, ...common })
+            : await applications.mutateAsync({ application_ids: target.ids, send_type: several ? values.send_type : 'grouped', ...common });
       toast.success(t('applicant:transfer.sent', { count: result.mails }));
       onClose();
       onSent?.(result);
     } catch (error) {
+      const recount = target.kind === 'applicant_selection' && isApiError(error) && error.code === 'selection_changed' ? Number(error.errors?.count?.[0]) : NaN;
+      if (Number.isFinite(recount)) {
+        setAllCount(recount);
+        form.setError('root', { message: t('applicant:transfer.selection_changed', { count: recount }) });
+        return;
+      }
       if (!applyServerErrors(error, form.setError, TRANSFER_FIELDS)) form.setError('root', { message: errorMessage(error) });
     }
   });
@@ -89,9 +107,11 @@ export function TransferDialog({ target, items, onClose, onSent }: Props) {
   const names = items.map((item) => item.name);
   const listed = names.slice(0, NAMES_SHOWN).join(', ') + (names.length > NAMES_SHOWN ? '…' : '');
   const description =
-    target.kind === 'applications'
-      ? t('applicant:transfer.description_applications', { count: items.length, names: listed })
-      : t('applicant:transfer.description_applicants', { count: items.length, names: listed });
+    target.kind === 'applicant_selection'
+      ? t('applicant:transfer.description_all', { count })
+      : target.kind === 'applications'
+        ? t('applicant:transfer.description_applications', { count: items.length, names: listed })
+        : t('applicant:transfer.description_applicants', { count: items.length, names: listed });
   const addressHint = t('applicant:transfer.addresses_hint', { count: TRANSFER_MAX_RECIPIENTS });
 
   return (
