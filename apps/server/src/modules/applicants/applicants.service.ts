@@ -30,6 +30,8 @@ export type UploadedFile = { filename: string; data: Buffer };
 export type StoredFile = { key: string; filename: string; mime: string; size: number };
 
 const ACCEPTED = new Set<string>(CV_MIMES);
+/** Storage `head` calls in flight at once while checking a bundle's CVs (cvFiles). */
+const CV_HEADS_AT_ONCE = 16;
 
 /**
  * Applicants of the company as users see them: profile, CV, documents, tags, source, search, and
@@ -182,13 +184,25 @@ export class ApplicantsService {
     await Promise.all(keys.map((key) => this.files.delete(key).catch(() => {})));
   }
 
-  /** The CV files of these applicants (those without a CV, or not seen by the user, are listed apart). */
+  /**
+   * The CV files of these applicants (those without a CV, or not seen by the user, are listed
+   * apart). Each CV's presence is asked of the storage, CV_HEADS_AT_ONCE at a time (a bucket
+   * answers each in tens of milliseconds: one after the other, a batch of 200 took seconds).
+   */
   async cvFiles(auth: AuthContext, ids: number[]) {
     const rows = await this.repo.byIds(await this.scope(auth), [...new Set(ids)]);
     const found: { applicant: ApplicantRow; key: string; mime: string; filename: string }[] = [];
-    const missing: number[] = ids.filter((id) => !rows.some((r) => r.id === id));
+    const seen = new Set(rows.map((r) => r.id));
+    const missing: number[] = ids.filter((id) => !seen.has(id));
+    const present = new Set<string>();
+    const keys = rows.flatMap((r) => (r.cv_key ? [r.cv_key] : []));
+    for (let i = 0; i < keys.length; i += CV_HEADS_AT_ONCE) {
+      const chunk = keys.slice(i, i + CV_HEADS_AT_ONCE);
+      const heads = await Promise.all(chunk.map((key) => this.files.head(key)));
+      chunk.forEach((key, j) => heads[j] && present.add(key));
+    }
     for (const row of rows) {
-      const there = row.cv_key ? await this.files.head(row.cv_key) : null;
+      const there = row.cv_key !== null && present.has(row.cv_key);
       if (!row.cv_key || !there) missing.push(row.id);
       else
         found.push({
