@@ -12,6 +12,7 @@ import { DEMO_PASSWORD, demoUserRow } from '../../src/seed/demo-seed.ts';
 import sharp from 'sharp';
 import { multipart, type Part } from './multipart.ts';
 import { signIn, type TestContext } from './test-app.ts';
+import { createStorage } from '../../src/platform/storage/create-storage.ts';
 
 /**
  * Real objects of Groupe Valmont for the route walks (route matrix, fuzz test): an offer of a
@@ -82,6 +83,8 @@ export type ObjectIds = {
   listOperation: number;
   /** A finished copy to an offer of admin@demo.test (issue 42 part 2). */
   copyOperation: number;
+  /** A finished CV bundle of admin@demo.test with its ZIP in the storage (issue 42). */
+  cvBundleOperation: number;
   /**
    * Onboarding (issue 41): a process and a company status of Valmont, an onboarding of the
    * outside application with a task of manager@demo.test (who reads it in its limited view) and
@@ -548,6 +551,22 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
   const bulkOperation = await operationOf('status_change');
   const listOperation = await operationOf('recruitment_lists.add');
   const copyOperation = await operationOf('applications.copy');
+  // A CV bundle's job, done, its ZIP (an empty one) stored and kept a week.
+  const cvBundleOperation = await operationOf('applicants.cv_bundle');
+  const bundleKey = `cv-bundles/${valmont}/route-fixtures.zip`;
+  const emptyZip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
+  const storage = createStorage(ctx.config.storage);
+  await storage.put(bundleKey, emptyZip);
+  storage.close?.();
+  await ctx.database.db
+    .updateTable('bulk_operations')
+    .set({
+      file_key: bundleKey,
+      file_size: emptyZip.length,
+      file_expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    })
+    .where('id', '=', cvBundleOperation)
+    .execute();
   // Workflows and statuses (issue 17): a custom status, a motif and a second workflow.
   const created = async (url: string, payload: object) => {
     const res = await inject('POST', url, { payload, headers: { cookie: admin } });
@@ -644,6 +663,7 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     bulkOperation,
     listOperation,
     copyOperation,
+    cvBundleOperation,
     ...onboarding,
   };
   return {
@@ -1196,6 +1216,8 @@ export const PARAM_RESOURCES: Record<string, Resource> = {
   'recruitment-lists/bulk-operations': 'listOperation',
   // /applications/duplicate-operations/:id: a copy to an offer
   'duplicate-operations': 'copyOperation',
+  // /applicants/bulk-operations/:id(/file): a CV bundle with its ZIP
+  'applicants/bulk-operations': 'cvBundleOperation',
   // Onboarding (issue 41): /onboarding/processes/:id, /onboarding/statuses/:id (two segments:
   // /config/statuses/:id names a pipeline status), /onboardings/:id, /onboarding-tasks/:id.
   processes: 'onboardingProcess',
@@ -1272,6 +1294,8 @@ export type Resource =
   | 'listOperation'
   /** A copy to an offer of admin@demo.test's, finished (issue 42 part 2). */
   | 'copyOperation'
+  /** A CV bundle of admin@demo.test's, done, with its ZIP (issue 42). */
+  | 'cvBundleOperation'
   /** Onboarding's process, company status, onboarding and admin's task of Valmont (issue 41). */
   | 'onboardingProcess'
   | 'onboardingStatus'
@@ -1344,6 +1368,7 @@ export function fillPath(url: string, ids: ObjectIds, fixtures: Fixtures): strin
     bulkOperation: ids.bulkOperation,
     listOperation: ids.listOperation,
     copyOperation: ids.copyOperation,
+    cvBundleOperation: ids.cvBundleOperation,
     onboardingProcess: ids.onboardingProcess,
     onboardingStatus: ids.onboardingStatus,
     onboarding: ids.onboarding,
