@@ -55,6 +55,10 @@ describe('select all applicants that match', () => {
     const kept = ((await first.getAttribute('aria-label')) ?? '').replace(/^Sélectionner /, '');
     await first.uncheck();
     await bar.getByText('119 sélectionnés (tous ceux qui correspondent)').waitFor();
+    // The transfer e-mail names 100 applicants at most: over it, disabled and said why.
+    const transfer = bar.getByRole('button', { name: 'Transférer' });
+    assert.equal(await transfer.isDisabled(), true);
+    await bar.getByText('Au plus 100 candidats par transfert : affinez la recherche.').waitFor();
     await screenshot(page, 'select-all-list-fr', { fullPage: false });
     assert.deepEqual(await seriousViolations(page), []);
 
