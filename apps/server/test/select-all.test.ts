@@ -163,6 +163,13 @@ describe.each(testDatabases())('select all that match on $dialect', (testDb) => 
     ).json<Operation>();
     expect(done).toMatchObject({ status: 'done', total: 3000, processed: 3000, changed: 3000 });
     expect(done.skipped).toEqual({});
+    // Each route reads its own kind of operation: not the status change's by the others' routes.
+    for (const url of [
+      `/api/recruitment-lists/bulk-operations/${queued.id}`,
+      `/api/applications/duplicate-operations/${queued.id}`,
+      `/api/projects/all/offers/bulk-operations/${queued.id}`,
+    ])
+      expect((await admin.get(url)).statusCode, url).toBe(404);
     expect(await statusCounts(offer)).toEqual({ 1: 9000, 3: 3000 });
     // Nothing elsewhere: Valmont's other offer, the other company.
     expect(await statusOf(elsewhere)).toEqual([2, 2, 2, 2, 2]);

@@ -111,7 +111,7 @@ export class BulkStatusService {
 
   /** `GET /applications/bulk-operations/{id}`: the user's own operation, else 404. */
   get(auth: AuthContext, id: number): Promise<TBulkOperation> {
-    return this.operations.view(auth, id);
+    return this.operations.view(auth, id, (kind) => kind === BULK_STATUS_KIND);
   }
 
   /** Walks the operation's selection from its cursor (walkOperation), a batch per transaction. */

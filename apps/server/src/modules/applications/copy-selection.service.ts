@@ -5,7 +5,6 @@ import {
 import type { TBulkOperation } from '@embauche/contracts/application-selection';
 import type { TProjectRef } from '@embauche/contracts/projects';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import { notFound } from '../../platform/http/http-error.ts';
 import {
   actorSnapshot,
   walkOperation,
@@ -86,9 +85,7 @@ export class CopySelectionService {
 
   /** `GET /applications/duplicate-operations/{id}`: the user's own copy, else 404. */
   async get(auth: AuthContext, id: number): Promise<TBulkOperation> {
-    const operation = await this.operations.view(auth, id);
-    if (operation.kind !== COPY_BULK_KIND) throw notFound('Bulk operation');
-    return operation;
+    return this.operations.view(auth, id, (kind) => kind === COPY_BULK_KIND);
   }
 
   /** Walks the operation's selection from its cursor (walkOperation), a batch per transaction. */

@@ -18,6 +18,8 @@ import type { OfferFilters, OfferSource } from './offer-list-filters.ts';
 import type { OffersService } from './offers.service.ts';
 
 export const OFFER_BULK_JOB = 'offers.bulk_action';
+/** The kinds of the operations this service writes: `offers.publish`, `offers.move`… */
+const OFFER_BULK_KIND_PREFIX = 'offers.';
 /** Offers changed per call of OffersService.act (one update per kind of change). */
 export const OFFER_BULK_BATCH = 200;
 
@@ -83,7 +85,7 @@ export class OfferSelectionService {
     const params: OfferBulkParams = { ref, action, input, selection, actor: actorSnapshot(auth) };
     return this.operations.start(
       auth,
-      { kind: `offers.${action}`, params, total },
+      { kind: `${OFFER_BULK_KIND_PREFIX}${action}`, params, total },
       OFFER_BULK_JOB,
       (id) => this.run(auth.companyId, id, resolved),
     );
@@ -91,7 +93,7 @@ export class OfferSelectionService {
 
   /** `GET /projects/all/offers/bulk-operations/{id}`: the user's own operation, else 404. */
   get(auth: AuthContext, id: number): Promise<TBulkOperation> {
-    return this.operations.view(auth, id);
+    return this.operations.view(auth, id, (kind) => kind.startsWith(OFFER_BULK_KIND_PREFIX));
   }
 
   /** Walks the selection from the operation's cursor (walkOperation), a batch per OffersService.act. */

@@ -4,7 +4,6 @@ import {
 } from '@embauche/contracts/applicant-selection';
 import type { TBulkOperation } from '@embauche/contracts/application-selection';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import { notFound } from '../../platform/http/http-error.ts';
 import {
   actorSnapshot,
   walkOperation,
@@ -81,9 +80,7 @@ export class ListSelectionService {
 
   /** `GET /recruitment-lists/bulk-operations/{id}`: the user's own list operation, else 404. */
   async get(auth: AuthContext, id: number): Promise<TBulkOperation> {
-    const operation = await this.operations.view(auth, id);
-    if (!operation.kind.startsWith(KIND_PREFIX)) throw notFound('Bulk operation');
-    return operation;
+    return this.operations.view(auth, id, (kind) => kind.startsWith(KIND_PREFIX));
   }
 
   /** Walks the operation's selection from its cursor (walkOperation), a batch per transaction. */

@@ -101,20 +101,27 @@ export class BulkOperations {
     if (values.total <= BULK_INLINE_MAX) {
       const id = await this.create(this.db, row);
       await run(id);
-      return { code: 200, operation: await this.view(auth, id) };
+      return { code: 200, operation: await this.view(auth, id, () => true) };
     }
     const id = await this.db.transaction().execute(async (trx) => {
       const created = await this.create(trx, row);
       await enqueue(trx, job, { operation_id: created, company_id: auth.companyId });
       return created;
     });
-    return { code: 202, operation: await this.view(auth, id) };
+    return { code: 202, operation: await this.view(auth, id, () => true) };
   }
 
-  /** The user's own operation as the API answers it; 404 for anyone else's. */
-  async view(auth: AuthContext, id: number): Promise<TBulkOperation> {
+  /**
+   * The user's own operation as the API answers it, when `kind` accepts its kind (each route reads
+   * its own kinds: the status change's route does not answer a list's operation); 404 otherwise.
+   */
+  async view(
+    auth: AuthContext,
+    id: number,
+    kind: (kind: string) => boolean,
+  ): Promise<TBulkOperation> {
     const row = await this.get(auth.companyId, id, auth.userId);
-    if (!row) throw notFound('Bulk operation');
+    if (!row || !kind(row.kind)) throw notFound('Bulk operation');
     return operationView(row);
   }
 
