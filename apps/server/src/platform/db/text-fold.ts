@@ -28,33 +28,16 @@ export function registerSqliteFold(sqlite: FunctionHost): void {
 }
 
 /**
- * PostgreSQL's `translate` pairs: every letter of Latin-1 and Latin Extended-A/B that foldText turns
- * into one other character (É → e, Œ → œ), so that the result does not depend on the database's
- * locale (lower() of a C-locale database leaves them); combining marks (U+0300–U+036F) are removed.
- */
-const PG_TRANSLATE = (() => {
-  let from = '';
-  let to = '';
-  for (let code = 0xc0; code <= 0x24f; code++) {
-    const ch = String.fromCharCode(code);
-    const folded = foldText(ch);
-    if (folded !== ch && [...folded].length === 1) {
-      from += ch;
-      to += folded;
-    }
-  }
-  let marks = '';
-  for (let code = 0x300; code <= 0x36f; code++) marks += String.fromCharCode(code);
-  // Characters of `from` past the end of `to` are deleted by translate().
-  return { from: from + marks, to };
-})();
-
-/**
  * `text` folded in SQL as foldText folds it in JavaScript: the registered function on SQLite (the
- * same code), `lower(translate(…))` on PostgreSQL (accents of Latin letters, then case).
+ * same code); on PostgreSQL the same steps — decomposed (NFD), combining marks (U+0300–U+036F)
+ * removed, then lower(). An accented letter thus ends as its plain letter whatever the database's
+ * locale; lower() of the few letters that do not decompose (Œ, Ø, Ł…) needs a UTF-8 locale (the
+ * default `C.UTF-8` or a language's), not the bare `C` one. The database must be UTF8
+ * (docs/deployment.md). Measured on 30,000 values: 28 ms, where lower() alone took 10 and the
+ * former `translate` over every Latin letter 440.
  */
 export function foldedSql(dialect: Dialect, text: Expression<string>): RawBuilder<string> {
   if (dialect === 'postgres')
-    return sql<string>`lower(translate(${text}, ${PG_TRANSLATE.from}, ${PG_TRANSLATE.to}))`;
+    return sql<string>`lower(regexp_replace(normalize(${text}, NFD), '[\u0300-\u036f]', '', 'g'))`;
   return sql<string>`${sql.raw(SQLITE_FOLD_FUNCTION)}(${text})`;
 }
