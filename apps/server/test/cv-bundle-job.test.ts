@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCvBundleOperation } from '@embauche/contracts/applicants';
+import type { TNotification, TNotificationPage } from '@embauche/contracts/notifications';
 import { apiAs, projectId, type Api } from './support/api.ts';
 import { companyOf, insertOffer } from './support/insert-company.ts';
 import { insertApplicants } from './support/insert-applicants.ts';
@@ -18,6 +19,8 @@ import { BulkOperations } from '../src/platform/jobs/bulk-operations.ts';
  * the filtered applicants' CVs into the storage (read back here), counting those without one; its
  * user reads the progress and downloads the file, nobody else does; the file expires and the sweep
  * deletes it through the storage; a PDF stays capped at 500; 500 or fewer are answered at once.
+ * Once the file is stored (or the job failed for good) its user, and nobody else, is notified
+ * (`cv_bundle`: in the app and by e-mail, linked to the bundle's page).
  */
 describe.each(testDatabases())('the CVs of all that match, by a job, on $dialect', (testDb) => {
   let ctx: TestContext;
@@ -47,6 +50,26 @@ describe.each(testDatabases())('the CVs of all that match, by a job, on $dialect
   });
   const read = (api: Api, id: number) => api.get(`/api/applicants/bulk-operations/${id}`);
   const file = (api: Api, id: number) => api.get(`/api/applicants/bulk-operations/${id}/file`);
+  /** The user's notifications about the bundle `id` (its page is their link). */
+  const told = async (api: Api, id?: number): Promise<TNotification[]> => {
+    const res = await api.get('/api/notifications?per_page=100');
+    expect(res.statusCode, res.body).toBe(200);
+    return res
+      .json<TNotificationPage>()
+      .data.filter(
+        (n) =>
+          n.data.slug === 'cv_bundle' &&
+          (id === undefined || n.data.route === `/downloads/cv-bundles/${id}`),
+      );
+  };
+  const mailsTo = (email: string) =>
+    ctx.database.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text'])
+      .where('to', '=', email)
+      .where('subject', 'like', 'Votre ZIP%')
+      .orderBy('id')
+      .execute();
 
   beforeAll(async () => {
     ctx = await startTestApp(testDb);
@@ -120,17 +143,22 @@ describe.each(testDatabases())('the CVs of all that match, by a job, on $dialect
     });
     expect((await file(admin, operation.id)).statusCode).toBe(409);
 
-    // The progress as the user reads it, between the job's batches.
+    // The progress as the user reads it, between the job's batches; the notification is read
+    // first: once it is there, the operation must read done with its file.
     const seen: number[] = [];
+    let toldEarly = false;
     let draining = true;
     const drained = ctx.app.worker.drain().finally(() => (draining = false));
     while (draining) {
+      const notified = (await told(admin, operation.id)).length > 0;
       const now = (await read(admin, operation.id)).json<TCvBundleOperation>();
       if (now.status === 'running') seen.push(now.processed);
+      if (notified && (now.status !== 'done' || now.file?.status !== 'ready')) toldEarly = true;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     await drained;
     expect(seen.some((n) => n > 0 && n < 519)).toBe(true);
+    expect(toldEarly).toBe(false);
 
     const kept = shortlisted.filter((r) => r !== unticked);
     const withCv = kept.filter((r) => !withoutCv.has(r.applicant));
@@ -162,13 +190,31 @@ describe.each(testDatabases())('the CVs of all that match, by a job, on $dialect
     const name = [...entries.keys()].find((n) => n.endsWith(`_${one}.txt`))!;
     expect(entries.get(name)!.toString()).toBe(`CV de ${one}`);
     for (const a of [unticked.applicant, ...newOnes]) expect(bundled).not.toContain(a);
+
+    // Its user is told once, in the app and by e-mail (the kind's default), with the CVs' count.
+    const notes = await told(admin, operation.id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.data).toMatchObject({
+      slug: 'cv_bundle',
+      bundle_status: 'ready',
+      count: withCv.length,
+      route: `/downloads/cv-bundles/${operation.id}`,
+    });
+    expect(notes[0]!.read_at).toBeNull();
+    const mails = await mailsTo('admin@demo.test');
+    expect(mails.map((m) => m.subject)).toEqual([`Votre ZIP de ${withCv.length} CV est prêt`]);
+    expect(mails[0]!.text).toContain(`/downloads/cv-bundles/${operation.id}`);
   }, 120_000);
 
   it('shows the operation and its file to its user only: 404 for another user and another company', async () => {
     for (const api of [recruiter, other]) {
       expect((await read(api, operation.id)).statusCode).toBe(404);
       expect((await file(api, operation.id)).statusCode).toBe(404);
+      // Nor are they told about it.
+      expect(await told(api)).toEqual([]);
     }
+    expect(await mailsTo('recruiter@demo.test')).toEqual([]);
+    expect(await mailsTo('admin@other.test')).toEqual([]);
     // Another company naming the offer: 404, nothing queued.
     const theirs = await other.post('/api/applicants/offer_cv', {
       selection: selection(2, 520),
@@ -200,7 +246,44 @@ describe.each(testDatabases())('the CVs of all that match, by a job, on $dialect
     const entries = zipEntries((await file(admin, queued.id)).rawPayload);
     expect(entries.size).toBe(501);
     expect([...entries.keys()].some((n) => n.endsWith(`_${newOnes[0]}.txt`))).toBe(true);
+    expect((await told(admin, queued.id)).map((n) => n.data.count)).toEqual([501]);
   }, 120_000);
+
+  it('tells its user when the job fails for good (the offer gone meanwhile), nobody else', async () => {
+    const res = await admin.post('/api/applicants/offer_cv', {
+      selection: selection(2, 520),
+      type: 'zip',
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(202);
+    const queued = res.json<TCvBundleOperation>();
+    // The offer the selection names is out of reach before the job runs (an offer of no project).
+    const db = ctx.database.db;
+    const row = await db
+      .selectFrom('bulk_operations')
+      .select('params')
+      .where('id', '=', queued.id)
+      .executeTakeFirstOrThrow();
+    const params = JSON.parse(row.params) as { selection: { all: { offer_id: number } } };
+    params.selection.all.offer_id = 999_999_999;
+    await db
+      .updateTable('bulk_operations')
+      .set({ params: JSON.stringify(params) })
+      .where('id', '=', queued.id)
+      .execute();
+    await ctx.app.worker.drain();
+    expect((await read(admin, queued.id)).json<TCvBundleOperation>()).toMatchObject({
+      status: 'failed',
+      file: null,
+    });
+    const notes = await told(admin, queued.id);
+    expect(notes.map((n) => n.data)).toEqual([
+      expect.objectContaining({ slug: 'cv_bundle', bundle_status: 'failed', count: 520 }),
+    ]);
+    expect((await mailsTo('admin@demo.test')).at(-1)!.subject).toBe(
+      "Votre ZIP de 520 CV n'a pas pu être préparé",
+    );
+    for (const api of [recruiter, other]) expect(await told(api)).toEqual([]);
+  }, 60_000);
 
   it('keeps the PDF at 500 (422), checks the count (409), and answers 500 or fewer at once', async () => {
     const pdf = await admin.post('/api/applicants/offer_cv', {
@@ -282,6 +365,7 @@ describe.each(testDatabases())('the CVs of all that match, by a job, on $dialect
     });
     let handler:
       ((payload: unknown, job: { id: number; attempt: number }) => Promise<void>) | null = null;
+    const notices: unknown[][] = [];
     const jobs = new CvBundleJobs(
       operations,
       new CvBundleFilesRepository(db),
@@ -293,6 +377,7 @@ describe.each(testDatabases())('the CVs of all that match, by a job, on $dialect
         },
         rowsAfter: async () => [],
       }),
+      () => ({ cvBundleFinished: async (...args: unknown[]) => void notices.push(args) }),
     );
     jobs.register({
       register: (_type: string, h: typeof handler) => void (handler = h),
@@ -301,10 +386,15 @@ describe.each(testDatabases())('the CVs of all that match, by a job, on $dialect
     const payload = { operation_id: id, company_id: me.company_id };
     await expect(handler!(payload, { id: 1, attempt: 1 })).rejects.toThrow('went away');
     expect((await read(admin, id)).json<TCvBundleOperation>().status).toBe('queued');
+    // A try that may be retried tells nobody; the last one tells the user it failed.
+    expect(notices).toEqual([]);
     await expect(handler!(payload, { id: 1, attempt: 5 })).rejects.toThrow('went away');
     expect((await read(admin, id)).json<TCvBundleOperation>()).toMatchObject({
       status: 'failed',
       file: null,
     });
+    expect(notices).toEqual([
+      [me.company_id, me.id, { operationId: id, status: 'failed', count: 520 }],
+    ]);
   });
 });

@@ -22,4 +22,27 @@ describe('a notification e-mail’s sentence', () => {
     expect(notificationSentence('es', many)).toMatch(/^200 candidaturas para Soudeur/);
     expect(notificationSentence('de', many)).toMatch(/^200 Bewerbungen auf Soudeur/);
   });
+
+  it('says a CV bundle is ready, with its CVs, or could not be prepared, in each language', () => {
+    const ready = {
+      slug: 'cv_bundle',
+      source: 'other',
+      bundle_status: 'ready',
+      count: 500,
+    } as const;
+    const failed = { ...ready, bundle_status: 'failed', count: 3000 } as const;
+    expect(notificationSentence('fr', ready)).toBe('Votre ZIP de 500 CV est prêt');
+    expect(notificationSentence('en', ready)).toBe('Your ZIP of 500 CVs is ready');
+    expect(notificationSentence('es', ready)).toBe('Tu ZIP de 500 CV está listo');
+    expect(notificationSentence('de', ready)).toBe('Ihr ZIP mit 500 Lebensläufen ist fertig');
+    expect(notificationSentence('fr', failed)).toBe("Votre ZIP de 3000 CV n'a pas pu être préparé");
+    expect(notificationSentence('en', failed)).toBe('Your ZIP of 3000 CVs could not be prepared');
+    expect(notificationSentence('es', failed)).toBe('No se ha podido preparar tu ZIP de 3000 CV');
+    expect(notificationSentence('de', failed)).toBe(
+      'Ihr ZIP mit 3000 Lebensläufen konnte nicht vorbereitet werden',
+    );
+    expect(notificationSentence('en', { ...ready, count: 0 })).toBe(
+      'Your ZIP is ready: none of the applications had a CV',
+    );
+  });
 });

@@ -193,6 +193,12 @@ export const ZCvBundleOperation = ZBulkOperation.extend({
 export type TCvBundleOperation = z.infer<typeof ZCvBundleOperation>;
 
 /**
+ * The web app's page of one CV bundle (its progress, then its file): the link of the notification
+ * that tells its user the ZIP is ready or could not be prepared (slug `cv_bundle`).
+ */
+export const cvBundlePath = (id: number) => `/downloads/cv-bundles/${id}`;
+
+/**
  * `POST /applicants/offer_cv`: the CVs of these applicants as one ZIP or one merged PDF. `ids`: the
  * applicants ticked; `selection`: every application a list's filters hold ("all that match",
  * contracts/application-selection.ts), their applicants' CVs — resolved on the server (404 for an

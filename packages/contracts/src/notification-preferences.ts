@@ -12,11 +12,12 @@
  *   PUT /api/me/notification-preferences  ZMyNotificationPreferencesForm → ZMyNotificationPreferences
  *
  * The company's defaults apply to every user of the company who has not chosen otherwise; before
- * they are first saved they are NOTIFICATION_DEFAULTS (every kind in the app, no e-mail). A user
- * chooses per kind: `null` follows the company's default for that kind (both channels, as the
- * company changes them later), an object is the user's own choice (both channels). Likewise
- * `digest: null` follows the company's digest and hour; an own `digest` comes with its own
- * `digest_hour` when daily. The company is the session's; another company's defaults never apply.
+ * they are first saved they are NOTIFICATION_DEFAULTS (every kind in the app, no e-mail but for
+ * `cv_bundle`, also e-mailed). A user chooses per kind: `null` follows the company's default for
+ * that kind (both channels, as the company changes them later), an object is the user's own choice
+ * (both channels). Likewise `digest: null` follows the company's digest and hour; an own `digest`
+ * comes with its own `digest_hour` when daily. The company is the session's; another company's
+ * defaults never apply.
  *
  * 422 codes: `kinds.{kind}`: `field_required` (a kind missing) `| invalid`; `digest`:
  * `field_required | invalid`; `digest_hour`: `field_required` (daily without an hour) `| invalid`
@@ -71,10 +72,22 @@ export const ZNotificationDefaults = z.object({
 });
 export type TNotificationDefaults = z.infer<typeof ZNotificationDefaults>;
 
-/** The defaults a company has before it saves its own. */
+/**
+ * Kinds whose default differs from DEFAULT_NOTIFICATION_CHANNELS. A CV bundle (`cv_bundle`) is
+ * also e-mailed: it answers a request of the user's own, once per bundle (never noise), and the job
+ * runs for minutes, often after they left the app; the e-mail's link opens the bundle's page.
+ */
+const KIND_DEFAULTS: Partial<Record<TNotificationKind, TNotificationChannels>> = {
+  cv_bundle: { in_app: true, email: true },
+};
+
+/** The defaults a company has before it saves its own (and for a kind it saved none for). */
 export const NOTIFICATION_DEFAULTS: TNotificationDefaults = {
   kinds: Object.fromEntries(
-    NOTIFICATION_KINDS.map((kind) => [kind, { ...DEFAULT_NOTIFICATION_CHANNELS }]),
+    NOTIFICATION_KINDS.map((kind) => [
+      kind,
+      { ...(KIND_DEFAULTS[kind] ?? DEFAULT_NOTIFICATION_CHANNELS) },
+    ]),
   ) as TNotificationDefaults['kinds'],
   digest: 'immediate',
   digest_hour: 8,

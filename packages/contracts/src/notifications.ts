@@ -13,6 +13,11 @@ export const NOTIFICATION_SLUGS = [
   'sms_received',
   /** An onboarding task the user owns is past its due day (issue 41), once per task. */
   'onboarding_task_overdue',
+  /**
+   * A ZIP of CVs the user asked for (issue 42, over 500: made by a job) is ready, its file stored,
+   * or could not be prepared (`bundle_status`); it opens the bundle's page (`cvBundlePath`).
+   */
+  'cv_bundle',
 ] as const;
 export type TNotificationSlug = (typeof NOTIFICATION_SLUGS)[number];
 
@@ -44,6 +49,8 @@ export const ZNotificationData = z.object({
   /** The status a favourite offer's application moved to (its id; the name for a company status). */
   status_id: z.number().int().nullable().optional(),
   status_name: z.string().nullable().optional(),
+  /** A CV bundle's outcome (slug `cv_bundle`): `count` CVs in its ZIP, or asked for when it failed. */
+  bundle_status: z.enum(['ready', 'failed']).optional(),
 });
 export type TNotificationData = z.infer<typeof ZNotificationData>;
 

@@ -47,6 +47,8 @@ export const applicantsModule = defineModule({
       service,
       files,
       selection,
+      // Tells the user who asked when their bundle is ready or failed (issue 42).
+      () => services.get('notifications'),
     );
     bundles.jobs.register(worker);
     const documentRequests = new DocumentRequestsService(

@@ -20,6 +20,7 @@ import {
 import { isPermanentError, PermanentJobError, type JobWorker } from '../../platform/jobs/jobs.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { SelectedApplicationsService } from '../applications/selected-applications.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { CvBundleFilesRepository } from './cv-bundle-files.repository.ts';
 import { CvZipStream, type CvFile } from './cv-bundle.ts';
 
@@ -44,6 +45,8 @@ type CvBundleParams = {
 type Selected = Pick<SelectedApplicationsService, 'resolve' | 'rowsAfter'>;
 /** A selection as the applications module resolved it (its filters, company and sight). */
 type ResolvedSelection = Awaited<ReturnType<Selected['resolve']>>;
+/** Tells the user who asked how their bundle ended (the notifications module's producer). */
+type BundleNotices = Pick<NotificationsService, 'cvBundleFinished'>;
 type CvSource = {
   cvFiles(auth: AuthContext, ids: number[]): Promise<{ found: CvFile[]; missing: number[] }>;
 };
@@ -71,6 +74,8 @@ export class CvBundleJobs {
     private readonly storage: FileStorage,
     /** The applications module's (registered later in app.ts: looked up when used). */
     private readonly selected: () => Selected,
+    /** The notifications module's, looked up when a bundle ends; none: nobody is told. */
+    private readonly notices: () => BundleNotices | undefined = () => undefined,
   ) {}
 
   /** Queues the job (202), the selection already counted by the request. */
@@ -143,6 +148,7 @@ export class CvBundleJobs {
         status: 'failed',
         error: error.message,
       });
+      await this.tell(row, 'failed');
       throw new PermanentJobError(error.message);
     }
     // A retry starts again: a file an earlier try stored (before it could say done) is dropped.
@@ -196,6 +202,20 @@ export class CvBundleJobs {
       throw error;
     }
     await this.operations.progress(companyId, id, { ...p, status: 'done' });
+    // Only now, its file stored and the operation done: the link opens a ZIP ready to download.
+    await this.tell(row, 'ready', p.changed);
+  }
+
+  /**
+   * Tells the operation's user that their bundle is ready (`count`: CVs in it) or failed for good
+   * (the applications asked for). A notification never fails the job (the producer logs).
+   */
+  private async tell(row: BulkOperationRow, status: 'ready' | 'failed', count = row.total) {
+    await this.notices()?.cvBundleFinished(row.company_id, row.user_id, {
+      operationId: row.id,
+      status,
+      count,
+    });
   }
 
   /** Deletes the files whose expiry passed (the storage's, then the row's key), any company's. */
@@ -226,12 +246,14 @@ export class CvBundleJobs {
             job.attempt >= CV_BUNDLE_ATTEMPTS && !isPermanentError(error)
               ? await this.operations.get(companyId, id)
               : undefined;
-          if (row)
+          if (row && row.status !== 'done' && row.status !== 'failed') {
             await this.operations.progress(companyId, id, {
               ...progressOf(row),
               status: 'failed',
               error: error instanceof Error ? error.message : String(error),
             });
+            await this.tell(row, 'failed');
+          }
           throw error;
         }
       },

@@ -29,6 +29,9 @@ type Texts = {
     applicants_shared_many: (v: Values) => string;
     sms_received: (v: Values) => string;
     onboarding_task_overdue: (v: Values) => string;
+    cv_bundle_ready: (v: Values) => string;
+    cv_bundle_ready_none: string;
+    cv_bundle_failed: (v: Values) => string;
     unknown: string;
   };
   greeting: (firstname: string) => string;
@@ -77,6 +80,9 @@ const TEXTS: Record<Language, Texts> = {
       sms_received: (v) => `${v.applicant} a répondu à votre SMS`,
       onboarding_task_overdue: (v) =>
         `Tâche d'onboarding en retard pour ${v.applicant} : ${v.task}`,
+      cv_bundle_ready: (v) => `Votre ZIP de ${v.count} CV est prêt`,
+      cv_bundle_ready_none: "Votre ZIP est prêt : aucune des candidatures n'avait de CV",
+      cv_bundle_failed: (v) => `Votre ZIP de ${v.count} CV n'a pas pu être préparé`,
       unknown: 'Nouvelle notification',
     },
     greeting: (n) => `Bonjour ${n},`,
@@ -121,6 +127,13 @@ const TEXTS: Record<Language, Texts> = {
       applicants_shared_many: (v) => `${v.user} shared ${v.count} applicants with you`,
       sms_received: (v) => `${v.applicant} replied to your text message`,
       onboarding_task_overdue: (v) => `Overdue onboarding task for ${v.applicant}: ${v.task}`,
+      cv_bundle_ready: (v) =>
+        v.count === 1 ? 'Your ZIP of 1 CV is ready' : `Your ZIP of ${v.count} CVs is ready`,
+      cv_bundle_ready_none: 'Your ZIP is ready: none of the applications had a CV',
+      cv_bundle_failed: (v) =>
+        v.count === 1
+          ? 'Your ZIP of 1 CV could not be prepared'
+          : `Your ZIP of ${v.count} CVs could not be prepared`,
       unknown: 'New notification',
     },
     greeting: (n) => `Hello ${n},`,
@@ -167,6 +180,9 @@ const TEXTS: Record<Language, Texts> = {
       applicants_shared_many: (v) => `${v.user} te ha transferido ${v.count} candidatos`,
       sms_received: (v) => `${v.applicant} ha respondido a su SMS`,
       onboarding_task_overdue: (v) => `Tarea de onboarding atrasada para ${v.applicant}: ${v.task}`,
+      cv_bundle_ready: (v) => `Tu ZIP de ${v.count} CV está listo`,
+      cv_bundle_ready_none: 'Tu ZIP está listo: ninguna de las candidaturas tenía CV',
+      cv_bundle_failed: (v) => `No se ha podido preparar tu ZIP de ${v.count} CV`,
       unknown: 'Nueva notificación',
     },
     greeting: (n) => `Hola ${n}:`,
@@ -214,6 +230,15 @@ const TEXTS: Record<Language, Texts> = {
       sms_received: (v) => `${v.applicant} hat auf Ihre SMS geantwortet`,
       onboarding_task_overdue: (v) =>
         `Überfällige Onboarding-Aufgabe für ${v.applicant}: ${v.task}`,
+      cv_bundle_ready: (v) =>
+        v.count === 1
+          ? 'Ihr ZIP mit 1 Lebenslauf ist fertig'
+          : `Ihr ZIP mit ${v.count} Lebensläufen ist fertig`,
+      cv_bundle_ready_none: 'Ihr ZIP ist fertig: Keine der Bewerbungen hatte einen Lebenslauf',
+      cv_bundle_failed: (v) =>
+        v.count === 1
+          ? 'Ihr ZIP mit 1 Lebenslauf konnte nicht vorbereitet werden'
+          : `Ihr ZIP mit ${v.count} Lebensläufen konnte nicht vorbereitet werden`,
       unknown: 'Neue Benachrichtigung',
     },
     greeting: (n) => `Hallo ${n},`,
@@ -261,6 +286,9 @@ export function notificationSentence(language: Language, data: TNotificationData
     case 'sms_received':
     case 'onboarding_task_overdue':
       return m[data.slug](values);
+    case 'cv_bundle':
+      if (data.bundle_status === 'failed') return m.cv_bundle_failed(values);
+      return data.count === 0 ? m.cv_bundle_ready_none : m.cv_bundle_ready(values);
     default:
       return m.unknown;
   }

@@ -7,6 +7,7 @@ import {
   type TNotificationTarget,
   type TNotificationTargetState,
 } from '@embauche/contracts/notifications';
+import { cvBundlePath } from '@embauche/contracts/applicants';
 import { ZIdParam } from '@embauche/contracts/ids';
 import { SEE_ACTIVITY_FEED } from '@embauche/contracts/permissions';
 import type { FastifyBaseLogger } from 'fastify';
@@ -392,6 +393,27 @@ export class NotificationsService {
         shared_count: new Set(applicantIds).size,
         // Without a single applicant to open, the offer's screen (or none).
         ...(single === null && offerId === null ? { route: null } : {}),
+      });
+    });
+  }
+
+  /**
+   * A ZIP of CVs a user asked for (issue 42) is ready, its file stored (`count`: CVs in it), or
+   * could not be prepared (`count`: applications asked for): that user only, linked to the
+   * bundle's page. The applicants module tells it; nothing here reads the applicants' tables.
+   */
+  async cvBundleFinished(
+    companyId: number,
+    userId: number,
+    bundle: { operationId: number; status: 'ready' | 'failed'; count: number },
+  ): Promise<void> {
+    return this.safely(async () => {
+      await this.notify(companyId, [userId], {
+        slug: 'cv_bundle',
+        source: 'other',
+        route: cvBundlePath(bundle.operationId),
+        bundle_status: bundle.status,
+        count: bundle.count,
       });
     });
   }

@@ -123,11 +123,14 @@ describe('config notifications (company defaults)', () => {
       'Candidats transmis',
       'Réponse à un SMS',
       "Tâche d'onboarding en retard",
+      'ZIP de CV prêt (ou en échec)',
     ]);
     const inApp = within(table).getByRole('checkbox', {
       name: "Réponse à un SMS : dans l'application",
     });
     expect(inApp).toBeChecked();
+    // A prepared ZIP of CVs is also e-mailed by default (the user asked for it, and left meanwhile).
+    expect(within(table).getByRole('checkbox', { name: 'ZIP de CV prêt (ou en échec) : par e-mail' })).toBeChecked();
     // By keyboard: focus the e-mail box of mentions and press space.
     const email = within(table).getByRole('checkbox', {
       name: 'Mention dans un commentaire : par e-mail',

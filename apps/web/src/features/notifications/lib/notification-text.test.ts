@@ -16,3 +16,13 @@ describe('a favourite offer’s status change in the bell', () => {
     expect(notificationText(t, { ...one, applicant_name: undefined, count: 200, applicant_ids: [1, 2] })).toBe('notifications:messages.favorite_offer_status_changed_many 200');
   });
 });
+
+describe('a CV bundle in the bell', () => {
+  const ready = { slug: 'cv_bundle', source: 'other', route: '/downloads/cv-bundles/7', bundle_status: 'ready', count: 500 } as const;
+
+  it('says the ZIP is ready with its CVs, that none had a CV, or that it could not be prepared', () => {
+    expect(notificationText(t, ready)).toBe('notifications:messages.cv_bundle_ready 500');
+    expect(notificationText(t, { ...ready, count: 0 })).toBe('notifications:messages.cv_bundle_ready_none');
+    expect(notificationText(t, { ...ready, bundle_status: 'failed', count: 3000 })).toBe('notifications:messages.cv_bundle_failed 3000');
+  });
+});

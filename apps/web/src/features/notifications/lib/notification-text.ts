@@ -23,6 +23,11 @@ export function notificationText(t: TFunction, data: TNotificationData): string 
   // Several applications of a favourite offer moved at once (a bulk change): one notification.
   if (data.slug === 'favorite_offer_status_changed' && (data.count ?? 1) > 1 && !data.applicant_name)
     return t('notifications:messages.favorite_offer_status_changed_many', values);
+  // A ZIP of CVs the user asked for: ready (its CVs counted) or could not be prepared.
+  if (data.slug === 'cv_bundle') {
+    if (data.bundle_status === 'failed') return t('notifications:messages.cv_bundle_failed', values);
+    return data.count === 0 ? t('notifications:messages.cv_bundle_ready_none') : t('notifications:messages.cv_bundle_ready', values);
+  }
   if ((data.slug === 'comment_mention' || data.slug === 'comment_reply') && !data.applicant_name && data.offer_name)
     return t(`notifications:messages.${data.slug}_offer`, values);
   return t(`notifications:messages.${data.slug}`, values);
