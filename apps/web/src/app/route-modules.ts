@@ -99,6 +99,7 @@ function screenOf(pathname: string): Screen {
   if (pathname === '/treatment') return main(['treatment']);
   if (pathname.startsWith('/applicants/')) return main(['applicant']);
   if (pathname.startsWith('/sourcing/lists/')) return main(['recruitmentList'], ['sourcing']);
+  if (pathname.startsWith('/downloads/cv-bundles/')) return main(['cvBundle'], ['application']);
   if (pathname === '/config' || pathname.startsWith('/config/'))
     return {
       ...main(['config'], ['config']),

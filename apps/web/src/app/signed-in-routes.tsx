@@ -37,6 +37,7 @@ const NotificationUnavailableRoute = lazyRoute(
   routeModules.notificationUnavailable,
   (m) => m.NotificationUnavailableRoute,
 );
+const CvBundleRoute = lazyRoute(routeModules.cvBundle, (m) => m.CvBundleRoute);
 
 /** Main routes with their own screens; the others still show the placeholder of a later issue. */
 const BUILT_SCREENS = new Set(
@@ -122,6 +123,17 @@ export function SignedInRoutes() {
               allowed={(me) => hasPermission(me.permissions, 'project_application.see')}
             >
               <ApplicantRoute />
+            </RequirePermission>
+          }
+        />
+        {/* Issue 42: a ZIP of CVs prepared by a job, found again (the notification's link); the API answers 404 for anyone else's. */}
+        <Route
+          path="/downloads/cv-bundles/:id"
+          element={
+            <RequirePermission
+              allowed={(me) => hasPermission(me.permissions, 'project_application.see')}
+            >
+              <CvBundleRoute />
             </RequirePermission>
           }
         />

@@ -30,4 +30,5 @@ export const signedInScreens = {
   config: moduleLoader(() => import('./config-routes.tsx')),
   notFound: moduleLoader(() => import('./not-found-route.tsx')),
   notificationUnavailable: moduleLoader(() => import('./notification-unavailable-route.tsx')),
+  cvBundle: moduleLoader(() => import('./cv-bundle-route.tsx')),
 } as const;

@@ -23,3 +23,8 @@ export function cvBundleQueryOptions(id: number) {
 export function useCvBundle(initial: TCvBundleOperation) {
   return useQuery({ ...cvBundleQueryOptions(initial.id), enabled: running(initial), initialData: initial });
 }
+
+/** A bundle's page (`/downloads/cv-bundles/{id}`): read from its id, every second while it runs; 404 for anyone else's. */
+export function useCvBundleById(id: number) {
+  return useQuery(cvBundleQueryOptions(id));
+}
