@@ -11,7 +11,9 @@ const app = useApp();
  * "Select all N that match" (issue 42 part 2): an offer of 1,500 applications (1,000 new, 500
  * preselected), its list filtered on "preselected", every one of the 500 selected and moved on in a
  * background job whose result the dialog reads back; an e-mail to all that match, read in the outbox;
- * the CVs of more than 500 prepared as one ZIP by a job, then downloaded, on a phone in English.
+ * the CVs of more than 500 prepared as one ZIP by a job on a phone in English: the dialog closed, the
+ * bell tells when the ZIP is ready and leads to its page, where it is downloaded (the page also
+ * seen in French).
  */
 describe('select all that match', () => {
   it('filters a big offer, selects all that match, changes their status and reads the result', async () => {
@@ -130,13 +132,27 @@ describe('select all that match', () => {
     ]);
     assert.equal(queued.status(), 202);
     const dialog = page.getByRole('dialog', { name: 'The CVs of 520 applications' });
-    const download = dialog.getByRole('button', { name: 'Download the ZIP' });
-    await download.waitFor({ timeout: 60_000 });
-    await dialog.getByText('500 CVs in the ZIP.').waitFor();
-    await dialog.getByText('20: no CV').waitFor();
+    // While it runs the dialog says it may be closed: a notification tells when the ZIP is ready.
+    await dialog.getByText(/You can close this window: a notification will tell you when it is ready\./).waitFor();
     const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     assert.equal(wide, false, 'no sideways scroll at 390 px');
     await screenshot(page, 'cv-bundle-en-390', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The bell rises once the job has stored the ZIP; its notification opens the bundle's page.
+    const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await bell.waitFor({ timeout: 60_000 });
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    const told = panel.getByRole('link', { name: 'Your ZIP of 500 CVs is ready' });
+    await told.click();
+    await page.waitForURL(/\/downloads\/cv-bundles\/\d+$/);
+    const bundleUrl = page.url();
+    await page.getByRole('heading', { level: 1, name: 'The CVs of 520 applications' }).waitFor();
+    await page.getByText('500 CVs in the ZIP.').waitFor();
+    await page.getByText('20: no CV').waitFor();
+    const download = page.getByRole('button', { name: 'Download the ZIP' });
     assert.deepEqual(await seriousViolations(page), []);
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     assert.match(file.suggestedFilename(), /^cv-\d{4}-\d\d-\d\d\.zip$/);
@@ -146,5 +162,16 @@ describe('select all that match', () => {
     const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
     assert.equal(zip.readUInt16LE(end + 10), 500);
     await context.close();
+
+    // The same page on a phone in French (the link of the e-mail, too).
+    const fr = await app.newPage('fr-FR', { viewport: { width: 390, height: 844 } });
+    await signIn(fr.page, 'admin@demo.test');
+    await fr.page.goto(bundleUrl);
+    await fr.page.getByRole('heading', { level: 1, name: 'Les CV de 520 candidatures' }).waitFor();
+    await fr.page.getByRole('button', { name: 'Télécharger le ZIP' }).waitFor();
+    const wideFr = await fr.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    assert.equal(wideFr, false, 'no sideways scroll at 390 px');
+    await screenshot(fr.page, 'cv-bundle-page-fr-390', { fullPage: false });
+    await fr.context.close();
   });
 });
