@@ -215,6 +215,35 @@ describe.each(testDatabases())('the CVs of all that match, by a job, on $dialect
     }
     expect(await mailsTo('recruiter@demo.test')).toEqual([]);
     expect(await mailsTo('admin@other.test')).toEqual([]);
+    // The user's own operation of another kind (a status change) is not a CV bundle: 404.
+    const db = ctx.database.db;
+    const mine = await db
+      .selectFrom('bulk_operations')
+      .select(['company_id', 'user_id'])
+      .where('id', '=', operation.id)
+      .executeTakeFirstOrThrow();
+    const at = new Date().toISOString();
+    const change = await db
+      .insertInto('bulk_operations')
+      .values({
+        ...mine,
+        kind: 'status_change',
+        status: 'done',
+        params: '{}',
+        total: 0,
+        processed: 0,
+        changed: 0,
+        skipped: '{}',
+        cursor: 0,
+        error: null,
+        created_at: at,
+        updated_at: at,
+        finished_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await read(admin, change.id)).statusCode).toBe(404);
+    expect((await file(admin, change.id)).statusCode).toBe(404);
     // Another company naming the offer: 404, nothing queued.
     const theirs = await other.post('/api/applicants/offer_cv', {
       selection: selection(2, 520),

@@ -81,6 +81,7 @@ export type ObjectIds = {
   bulkOperation: number;
   /** A finished addition to a recruitment list of admin@demo.test (issue 42 part 2). */
   listOperation: number;
+  offerOperation: number;
   /** A finished copy to an offer of admin@demo.test (issue 42 part 2). */
   copyOperation: number;
   /** A finished CV bundle of admin@demo.test with its ZIP in the storage (issue 42). */
@@ -550,6 +551,7 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     ).id;
   const bulkOperation = await operationOf('status_change');
   const listOperation = await operationOf('recruitment_lists.add');
+  const offerOperation = await operationOf('offers.unpublish');
   const copyOperation = await operationOf('applications.copy');
   // A CV bundle's job, done, its ZIP (an empty one) stored and kept a week.
   const cvBundleOperation = await operationOf('applicants.cv_bundle');
@@ -662,6 +664,7 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
     appointment: planner.appointment,
     bulkOperation,
     listOperation,
+    offerOperation,
     copyOperation,
     cvBundleOperation,
     ...onboarding,
@@ -1214,6 +1217,8 @@ export const PARAM_RESOURCES: Record<string, Resource> = {
   'bulk-operations': 'bulkOperation',
   // /recruitment-lists/bulk-operations/:id: an operation of the lists' kind
   'recruitment-lists/bulk-operations': 'listOperation',
+  // /projects/all/offers/bulk-operations/:id: an offers' batch action
+  'offers/bulk-operations': 'offerOperation',
   // /applications/duplicate-operations/:id: a copy to an offer
   'duplicate-operations': 'copyOperation',
   // /applicants/bulk-operations/:id(/file): a CV bundle with its ZIP
@@ -1292,6 +1297,7 @@ export type Resource =
   | 'bulkOperation'
   /** An addition to a recruitment list of admin@demo.test's, finished (issue 42 part 2). */
   | 'listOperation'
+  | 'offerOperation'
   /** A copy to an offer of admin@demo.test's, finished (issue 42 part 2). */
   | 'copyOperation'
   /** A CV bundle of admin@demo.test's, done, with its ZIP (issue 42). */
@@ -1367,6 +1373,7 @@ export function fillPath(url: string, ids: ObjectIds, fixtures: Fixtures): strin
     appointment: ids.appointment,
     bulkOperation: ids.bulkOperation,
     listOperation: ids.listOperation,
+    offerOperation: ids.offerOperation,
     copyOperation: ids.copyOperation,
     cvBundleOperation: ids.cvBundleOperation,
     onboardingProcess: ids.onboardingProcess,

@@ -124,10 +124,11 @@ export class CvBundleJobs {
     };
   }
 
-  /** The user's own operation (any kind: one that makes no file reads with `file: null`). */
+  /** The user's own CV bundle; 404 for anyone else's, and for another kind of operation. */
   private async own(auth: AuthContext, id: number): Promise<BulkOperationRow> {
     const row = await this.operations.get(auth.companyId, id, auth.userId);
-    if (!row) throw notFound('Bulk operation');
+    // Its own kind only, as each progress route (BulkOperations.view).
+    if (!row || row.kind !== CV_BUNDLE_KIND) throw notFound('Bulk operation');
     return row;
   }
 
