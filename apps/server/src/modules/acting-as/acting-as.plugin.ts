@@ -18,7 +18,7 @@ declare module '../../platform/modules/app-module.ts' {
 export const actingAsModule = defineModule({
   name: 'acting-as',
   async register({ app, database, sessions, services }) {
-    const repo = new ActingAsRepository(database.db);
+    const repo = new ActingAsRepository(database.db, database.dialect);
     services.provide('actingContext', new ActingContext(repo));
     const service = new ActingAsService(repo, sessions, services.get('audit'));
     await app.register(actingAsRoutes(service), { prefix: '/api' });

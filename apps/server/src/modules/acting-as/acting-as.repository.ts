@@ -1,7 +1,8 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { TActingListFilters } from '@embauche/contracts/acting-as';
 import type { Paged } from '@embauche/contracts/paging';
-import { likePattern } from '../../platform/db/like-pattern.ts';
+import type { Dialect } from '../../platform/db/database.ts';
+import { foldedContains, nameContains } from '../../platform/db/text-fold.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { paginate } from '../../platform/http/list-query.ts';
 
@@ -21,7 +22,10 @@ export type ActingUserRow = {
  * never a super administrator.
  */
 export class ActingAsRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: Dialect,
+  ) {}
 
   /** The real person's partner account (null: none), read from the account itself. */
   async partnerOf(userId: number): Promise<number | null> {
@@ -108,9 +112,7 @@ export class ActingAsRepository {
     if (partnerId !== null) query = query.where('partner_id', '=', partnerId);
     const search = f['filter[search]'];
     if (search)
-      query = query.where(
-        sql<SqlBool>`lower(social_reason) like ${likePattern(search)} escape '\\'`,
-      );
+      query = query.where(foldedContains(this.dialect, sql.ref<string>('social_reason'), search));
     return paginate(query.orderBy('social_reason').orderBy('id'), f.page, f.per_page);
   }
 
@@ -124,12 +126,10 @@ export class ActingAsRepository {
     ]);
     const search = f['filter[search]'];
     if (search) {
-      const like = likePattern(search);
       query = query.where((eb) =>
         eb.or([
-          sql<SqlBool>`lower(${eb.ref('u.firstname')} || ' ' || ${eb.ref('u.lastname')}) like ${like} escape '\\'`,
-          sql<SqlBool>`lower(${eb.ref('u.lastname')} || ' ' || ${eb.ref('u.firstname')}) like ${like} escape '\\'`,
-          sql<SqlBool>`lower(${eb.ref('u.email')}) like ${like} escape '\\'`,
+          ...nameContains(this.dialect, eb.ref('u.firstname'), eb.ref('u.lastname'), search),
+          foldedContains(this.dialect, eb.ref('u.email'), search),
         ]),
       );
     }

@@ -1,7 +1,6 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Dialect } from '../../platform/db/database.ts';
-import { likePattern } from '../../platform/db/like-pattern.ts';
-import { foldText, foldedSql } from '../../platform/db/text-fold.ts';
+import { foldedContains } from '../../platform/db/text-fold.ts';
 import { directAccess, reachableOffer } from '../../platform/db/offer-visibility.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { CustomValueFilter } from '../custom-fields/custom-fields.service.ts';
@@ -143,11 +142,11 @@ export function filterOffers<O>(
   if (f.closingDate?.to) q = q.where('offers.closing_date', '<=', f.closingDate.to);
   if (f.q) {
     // Accent- and case-blind, on both databases: "equipier" finds "Équipier".
-    const like = likePattern(foldText(f.q));
+    const search = f.q;
     q = q.where((eb) =>
       eb.or(
-        (['offers.job_position', 'offers.reference', 'offers.location'] as const).map(
-          (c) => sql<boolean>`${foldedSql(dialect, sql.ref<string>(c))} like ${like} escape '\\'`,
+        (['offers.job_position', 'offers.reference', 'offers.location'] as const).map((c) =>
+          foldedContains(dialect, sql.ref<string>(c), search),
         ),
       ),
     );
@@ -206,10 +205,7 @@ function customValueCondition(eb: OfferEb, s: OfferSource, c: CustomValueFilter,
     .where('custom_field_values.field_id', '=', c.fieldId);
   const value = sql.ref<string>('custom_field_values.value');
   if (c.mode === 'exact') values = values.where('custom_field_values.value_key', '=', c.value);
-  else if (c.mode === 'contains')
-    values = values.where(
-      sql<boolean>`${foldedSql(dialect, value)} like ${likePattern(foldText(c.value))} escape '\\'`,
-    );
+  else if (c.mode === 'contains') values = values.where(foldedContains(dialect, value, c.value));
   else
     values = values.where(
       sql<boolean>`${value} like ${`%${c.value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`,

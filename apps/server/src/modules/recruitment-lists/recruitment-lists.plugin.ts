@@ -27,7 +27,7 @@ export const recruitmentListsModule = defineModule({
   name: 'recruitment-lists',
   async register({ app, database, services, worker }) {
     const service = new RecruitmentListsService(
-      new RecruitmentListsRepository(database.db),
+      new RecruitmentListsRepository(database.db, database.dialect),
       services.get('applicants'),
     );
     const selection = new ApplicantSelectionService({

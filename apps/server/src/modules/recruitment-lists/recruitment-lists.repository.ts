@@ -3,7 +3,8 @@ import type {
   TRecruitmentListSort,
   TRecruitmentListSource,
 } from '@embauche/contracts/recruitment-lists';
-import { likePattern } from '../../platform/db/like-pattern.ts';
+import type { Dialect } from '../../platform/db/database.ts';
+import { foldedContains, nameContains } from '../../platform/db/text-fold.ts';
 import {
   seesApplicantId,
   visibleApplicant,
@@ -58,22 +59,28 @@ const SORTS: Record<
 
 type ListEb = ExpressionBuilder<DB & { l: DB['recruitment_lists'] }, 'l'>;
 
-/** The applicant's name, either way round, holds `search` (case folded). */
-function nameMatches(eb: ExpressionBuilder<DB, 'applicants'>, search: string) {
-  const like = likePattern(search);
-  return eb.or([
-    sql<SqlBool>`lower(${eb.ref('applicants.firstname')} || ' ' || ${eb.ref('applicants.lastname')}) like ${like} escape '\\'`,
-    sql<SqlBool>`lower(${eb.ref('applicants.lastname')} || ' ' || ${eb.ref('applicants.firstname')}) like ${like} escape '\\'`,
-  ]);
-}
-
 /**
  * The only SQL of recruitment lists. Every query takes the company id; "visible" is the rule of
  * the module: the creator's lists, and the shared (not private) lists naming the user. A list's
  * members are read only through `seenEntries`: the applicants the reader sees elsewhere.
  */
 export class RecruitmentListsRepository {
-  constructor(readonly db: Kysely<DB>) {}
+  constructor(
+    readonly db: Kysely<DB>,
+    private readonly dialect: Dialect,
+  ) {}
+
+  /** The applicant's name, either way round, holds `search`, blind to accents and case. */
+  private nameMatches(eb: ExpressionBuilder<DB, 'applicants'>, search: string) {
+    return eb.or(
+      nameContains(
+        this.dialect,
+        eb.ref('applicants.firstname'),
+        eb.ref('applicants.lastname'),
+        search,
+      ),
+    );
+  }
 
   private sharedWith(eb: ListEb, userId: number): Expression<SqlBool> {
     return eb.and([
@@ -148,10 +155,7 @@ export class RecruitmentListsRepository {
   ): Promise<{ rows: ListRow[]; total: number }> {
     const where = (eb: ListEb) => {
       const parts: Expression<SqlBool>[] = [this.visible(eb, userId, f.source)];
-      if (f.search)
-        parts.push(
-          sql<SqlBool>`lower(${eb.ref('l.name')}) like ${likePattern(f.search)} escape '\\'`,
-        );
+      if (f.search) parts.push(foldedContains(this.dialect, eb.ref('l.name'), f.search));
       return eb.and(parts);
     };
     const { column, dir } = SORTS[sort];
@@ -263,7 +267,7 @@ export class RecruitmentListsRepository {
             .select('applicants.id')
             .whereRef('applicants.id', '=', 'e.applicant_id')
             .where('applicants.company_id', '=', scope.companyId)
-            .where((a) => nameMatches(a, search)),
+            .where((a) => this.nameMatches(a, search)),
         ),
       );
     const row = await q
@@ -279,7 +283,7 @@ export class RecruitmentListsRepository {
    */
   async applicants(listId: number, scope: ApplicantScope, search: string | undefined, page: Page) {
     let q = this.seenEntries(listId, scope);
-    if (search) q = q.where((eb) => nameMatches(eb, search));
+    if (search) q = q.where((eb) => this.nameMatches(eb, search));
     const [rows, total] = await Promise.all([
       q
         .leftJoin('users as u', 'u.id', 'e.added_by')
@@ -315,7 +319,7 @@ export class RecruitmentListsRepository {
     except: number[],
   ) {
     let q = this.seenEntries(listId, scope);
-    if (search) q = q.where((eb) => nameMatches(eb, search));
+    if (search) q = q.where((eb) => this.nameMatches(eb, search));
     if (except.length) q = q.where('applicants.id', 'not in', except);
     return q;
   }
@@ -384,12 +388,8 @@ export class RecruitmentListsRepository {
       .where('u.active', '=', true)
       .where('u.id', '<>', exceptId);
     if (search) {
-      const like = likePattern(search);
       q = q.where((eb) =>
-        eb.or([
-          sql<SqlBool>`lower(${eb.ref('u.firstname')} || ' ' || ${eb.ref('u.lastname')}) like ${like} escape '\\'`,
-          sql<SqlBool>`lower(${eb.ref('u.lastname')} || ' ' || ${eb.ref('u.firstname')}) like ${like} escape '\\'`,
-        ]),
+        eb.or(nameContains(this.dialect, eb.ref('u.firstname'), eb.ref('u.lastname'), search)),
       );
     }
     const [rows, count] = await Promise.all([

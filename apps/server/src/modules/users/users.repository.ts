@@ -1,8 +1,7 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { TUserListFilters } from '@embauche/contracts/users';
 import type { Dialect } from '../../platform/db/database.ts';
-import { likePattern } from '../../platform/db/like-pattern.ts';
-import { foldedSql, foldText } from '../../platform/db/text-fold.ts';
+import { foldedContains, nameContains } from '../../platform/db/text-fold.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { newUserRow } from '../../platform/db/new-user.ts';
 
@@ -79,13 +78,10 @@ export class UsersRepository {
     const q = f['filter[q]'];
     if (q) {
       // Accent- and case-blind: "helene" finds "Hélène".
-      const like = likePattern(foldText(q));
-      const folded = (text: Expression<string>) => foldedSql(this.dialect, text);
       parts.push(
         eb.or([
-          sql<SqlBool>`${folded(sql<string>`${eb.ref('u.firstname')} || ' ' || ${eb.ref('u.lastname')}`)} like ${like} escape '\\'`,
-          sql<SqlBool>`${folded(sql<string>`${eb.ref('u.lastname')} || ' ' || ${eb.ref('u.firstname')}`)} like ${like} escape '\\'`,
-          sql<SqlBool>`lower(${eb.ref('u.email')}) like ${like} escape '\\'`,
+          ...nameContains(this.dialect, eb.ref('u.firstname'), eb.ref('u.lastname'), q),
+          foldedContains(this.dialect, eb.ref('u.email'), q),
         ]),
       );
     }

@@ -1,4 +1,5 @@
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { likePattern } from './like-pattern.ts';
 import type { Dialect } from './database.ts';
 
 /** Lower-case without accents: "Léa" and "LEA" are both "lea". */
@@ -40,4 +41,26 @@ export function foldedSql(dialect: Dialect, text: Expression<string>): RawBuilde
   if (dialect === 'postgres')
     return sql<string>`lower(regexp_replace(normalize(${text}, NFD), '[\u0300-\u036f]', '', 'g'))`;
   return sql<string>`${sql.raw(SQLITE_FOLD_FUNCTION)}(${text})`;
+}
+
+/** `text` holds `search` anywhere, blind to accents and case (docs/lists.md "Text searches"). */
+export function foldedContains(
+  dialect: Dialect,
+  text: Expression<string | null>,
+  search: string,
+): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${foldedSql(dialect, text as Expression<string>)} like ${likePattern(foldText(search))} escape '\\'`;
+}
+
+/** A person's name holds `search`, either way round ("lea gar", "garnier lea"), blind to accents and case. */
+export function nameContains(
+  dialect: Dialect,
+  firstname: Expression<string | null>,
+  lastname: Expression<string | null>,
+  search: string,
+): Expression<SqlBool>[] {
+  return [
+    foldedContains(dialect, sql<string>`${firstname} || ' ' || ${lastname}`, search),
+    foldedContains(dialect, sql<string>`${lastname} || ' ' || ${firstname}`, search),
+  ];
 }
