@@ -149,6 +149,11 @@ describe.each(testDatabases())('acting as someone on $dialect', (testDb) => {
       await b.get('/api/superadmin/companies?filter[search]=SAINT')
     ).json<TActingCompanyPage>();
     expect(found.data.map((c) => c.id)).toEqual([ids.mairie]);
+    // Blind to accents and case: "saint-aubin" or "SAINT-AUBÏN" alike.
+    const folded = (
+      await b.get(`/api/superadmin/companies?filter[search]=${encodeURIComponent('SAINT-AUBÏN')}`)
+    ).json<TActingCompanyPage>();
+    expect(folded.data.map((c) => c.id)).toEqual([ids.mairie]);
     const paged = (
       await b.get('/api/superadmin/companies?per_page=1&page=2')
     ).json<TActingCompanyPage>();

@@ -570,6 +570,18 @@ describe.each(testDatabases())('recruitment lists on $dialect', (testDb) => {
       await recruiter.get(`/api/recruitment-lists/${list.id}/applicants?search=marchal%20in`)
     ).json<TRecruitmentListApplicantPage>();
     expect(found.data.map((a) => a.id)).toEqual([ines]);
+    // Blind to accents and case: "ines" and "INÈS MAR" find Inès Marchal.
+    for (const search of ['ines', 'INÈS MAR'])
+      expect(
+        (
+          await recruiter.get(
+            `/api/recruitment-lists/${list.id}/applicants?search=${encodeURIComponent(search)}`,
+          )
+        )
+          .json<TRecruitmentListApplicantPage>()
+          .data.map((a) => a.id),
+        search,
+      ).toEqual([ines]);
     const card = (await sheet(recruiter, '?filter[source]=own_private')).data.find(
       (l) => l.id === list.id,
     );
