@@ -23,6 +23,33 @@ describe('a notification e-mail’s sentence', () => {
     expect(notificationSentence('de', many)).toMatch(/^200 Bewerbungen auf Soudeur/);
   });
 
+  it('counts the applications of a batch copied to an offer, and keeps a count of documents as its own', () => {
+    const received = {
+      slug: 'application_received',
+      source: 'applicant',
+      offer_name: 'Soudeur',
+    } as const;
+    expect(notificationSentence('fr', { ...received, applicant_name: 'Chloé Moreau' })).toBe(
+      'Nouvelle candidature de Chloé Moreau sur Soudeur',
+    );
+    expect(notificationSentence('fr', { ...received, count: 45, applicant_ids: [1, 2] })).toBe(
+      '45 nouvelles candidatures sur Soudeur',
+    );
+    expect(notificationSentence('en', { ...received, count: 45 })).toBe(
+      '45 new applications for Soudeur',
+    );
+    expect(notificationSentence('es', { ...received, count: 45 })).toBe(
+      '45 nuevas candidaturas para Soudeur',
+    );
+    expect(notificationSentence('de', { ...received, count: 45 })).toBe(
+      '45 neue Bewerbungen auf Soudeur',
+    );
+    // Documents of an applicant whose name is gone: still documents, not a status change.
+    expect(
+      notificationSentence('fr', { slug: 'documents_received', source: 'applicant', count: 3 }),
+    ).toBe('un candidat a envoyé 3 documents demandés');
+  });
+
   it('says a CV bundle is ready, with its CVs, or could not be prepared, in each language', () => {
     const ready = {
       slug: 'cv_bundle',

@@ -312,6 +312,37 @@ describe.each(testDatabases())('notifications on $dialect', (testDb) => {
     });
     expect(again.json<{ created: unknown[] }>().created).toHaveLength(0);
     expect((await list('manager')).total).toBe(1);
+    // Several copied in one call: one notification with their count, opening the offer.
+    const applied = ctx.database.db
+      .selectFrom('applications')
+      .select('applicant_id')
+      .where('offer_id', '=', fx.inside.offer)
+      .where('applicant_id', 'is not', null);
+    const two = await ctx.database.db
+      .selectFrom('applicants')
+      .select('id')
+      .where('company_id', '=', fx.valmont)
+      .where('id', 'not in', applied as never)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    expect(two).toHaveLength(2);
+    const batch = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${fx.outside.project}/offers/${fx.outside.offer}/applications/duplicate`,
+      payload: { applicants_ids: two.map((a) => a.id), job_offer_id: fx.inside.offer },
+      headers: { cookie: cookies.admin! },
+    });
+    expect(batch.statusCode, batch.body).toBe(200);
+    expect(batch.json<{ created: unknown[] }>().created).toHaveLength(2);
+    const after = (await list('manager')).data;
+    expect(after).toHaveLength(2);
+    expect(after[0]!.data).toMatchObject({
+      slug: 'application_received',
+      count: 2,
+      route: `/projects/${fx.inside.project}/offer/${fx.inside.offer}`,
+    });
+    expect([...after[0]!.data.applicant_ids!].sort()).toEqual(two.map((a) => a.id).sort());
   });
   it('a bulk status change tells each follower once per offer and status, with the count', async () => {
     for (const who of ['admin', 'recruiter', 'manager'] as const)

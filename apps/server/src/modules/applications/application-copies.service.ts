@@ -126,15 +126,14 @@ export class ApplicationCopiesService {
       input.keep_statuses,
       auth.userId,
     );
-    // Each copy is a new application on the target offer: its followers are told, as for one added.
-    for (const c of created) {
-      await this.notifications()?.applicationReceived(
-        auth.companyId,
-        auth.userId,
-        c.applicant_id!,
-        input.job_offer_id,
-      );
-    }
+    // The copies are new applications on the target offer: its followers are told, once per call
+    // (a batch of "all that match" copied is one notification with its count).
+    await this.notifications()?.applicationReceived(
+      auth.companyId,
+      auth.userId,
+      created.map((c) => c.applicant_id!),
+      input.job_offer_id,
+    );
     return { created, already };
   }
 }

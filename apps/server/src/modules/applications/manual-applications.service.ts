@@ -185,7 +185,7 @@ export class ManualApplicationsService {
       await this.notifications()?.applicationReceived(
         companyId,
         base.userId,
-        result.applicantId,
+        [result.applicantId],
         offerId,
       );
       return result;

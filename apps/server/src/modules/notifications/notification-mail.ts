@@ -23,6 +23,7 @@ type Texts = {
     comment_reply_offer: (v: Values) => string;
     documents_received: (v: Values) => string;
     application_received: (v: Values) => string;
+    application_received_many: (v: Values) => string;
     favorite_offer_status_changed: (v: Values) => string;
     favorite_offer_status_changed_many: (v: Values) => string;
     applicants_shared: (v: Values) => string;
@@ -71,6 +72,7 @@ const TEXTS: Record<Language, Texts> = {
           ? `${v.applicant} a envoyé ${v.count} documents demandés`
           : `${v.applicant} a envoyé le document demandé`,
       application_received: (v) => `Nouvelle candidature de ${v.applicant} sur ${v.offer}`,
+      application_received_many: (v) => `${v.count} nouvelles candidatures sur ${v.offer}`,
       favorite_offer_status_changed: (v) =>
         `La candidature de ${v.applicant} sur ${v.offer} est passée à « ${v.status} »`,
       favorite_offer_status_changed_many: (v) =>
@@ -119,6 +121,7 @@ const TEXTS: Record<Language, Texts> = {
           ? `${v.applicant} sent ${v.count} documents you asked for`
           : `${v.applicant} sent the document you asked for`,
       application_received: (v) => `New application from ${v.applicant} for ${v.offer}`,
+      application_received_many: (v) => `${v.count} new applications for ${v.offer}`,
       favorite_offer_status_changed: (v) =>
         `${v.applicant}'s application for ${v.offer} moved to “${v.status}”`,
       favorite_offer_status_changed_many: (v) =>
@@ -172,6 +175,7 @@ const TEXTS: Record<Language, Texts> = {
           ? `${v.applicant} ha enviado ${v.count} documentos solicitados`
           : `${v.applicant} ha enviado el documento solicitado`,
       application_received: (v) => `Nueva candidatura de ${v.applicant} para ${v.offer}`,
+      application_received_many: (v) => `${v.count} nuevas candidaturas para ${v.offer}`,
       favorite_offer_status_changed: (v) =>
         `La candidatura de ${v.applicant} para ${v.offer} ha pasado a «${v.status}»`,
       favorite_offer_status_changed_many: (v) =>
@@ -221,6 +225,7 @@ const TEXTS: Record<Language, Texts> = {
           ? `${v.applicant} hat ${v.count} angeforderte Dokumente gesendet`
           : `${v.applicant} hat das angeforderte Dokument gesendet`,
       application_received: (v) => `Neue Bewerbung von ${v.applicant} auf ${v.offer}`,
+      application_received_many: (v) => `${v.count} neue Bewerbungen auf ${v.offer}`,
       favorite_offer_status_changed: (v) =>
         `Die Bewerbung von ${v.applicant} auf ${v.offer} ist jetzt „${v.status}“`,
       favorite_offer_status_changed_many: (v) =>
@@ -277,12 +282,15 @@ export function notificationSentence(language: Language, data: TNotificationData
         : m[data.slug](values);
     case 'applicants_shared':
       return (data.shared_count ?? 1) > 1 ? m.applicants_shared_many(values) : m[data.slug](values);
-    case 'documents_received':
     case 'application_received':
+      return (data.count ?? 1) > 1 && !data.applicant_name
+        ? m.application_received_many(values)
+        : m[data.slug](values);
     case 'favorite_offer_status_changed':
       return (data.count ?? 1) > 1 && !data.applicant_name
         ? m.favorite_offer_status_changed_many(values)
         : m[data.slug](values);
+    case 'documents_received':
     case 'sms_received':
     case 'onboarding_task_overdue':
       return m[data.slug](values);

@@ -302,26 +302,36 @@ export class NotificationsService {
     });
   }
 
-  /** A new application on an offer: the users who have it as favourite (and still reach it). */
+  /**
+   * New applications on an offer (one added, or several copied at once): the users who have it as
+   * favourite (and still reach it). Several in one call make one notification with their count.
+   */
   async applicationReceived(
     companyId: number,
     actorId: number | null,
-    applicantId: number,
+    applicantIds: number[],
     offerId: number | null,
   ): Promise<void> {
     return this.safely(async () => {
-      if (offerId === null) return;
+      const applicants = [...new Set(applicantIds)];
+      if (offerId === null || !applicants.length) return;
+      const single = applicants.length === 1 ? applicants[0]! : null;
       await this.notify(companyId, await this.repo.offerFollowers(companyId, offerId), {
         slug: 'application_received',
         source: 'applicant',
         actorId,
-        applicantId,
+        applicantId: single,
         offerId,
+        // Several: counted and listed; the link opens the offer.
+        ...(single === null ? { applicant_ids: applicants, count: applicants.length } : {}),
       });
     });
   }
 
-  /** Applications of favourite offers changed status: one notification per application. */
+  /**
+   * Applications of favourite offers changed status: one notification per offer and new status of
+   * the call (one application: named; several: counted).
+   */
   async statusesChanged(
     companyId: number,
     actorId: number | null,

@@ -15,6 +15,12 @@ describe('a favourite offer’s status change in the bell', () => {
   it('counts the applications of a bulk change (one notification for the batch)', () => {
     expect(notificationText(t, { ...one, applicant_name: undefined, count: 200, applicant_ids: [1, 2] })).toBe('notifications:messages.favorite_offer_status_changed_many 200');
   });
+
+  it('counts the applications copied to a favourite offer in one go', () => {
+    const received = { slug: 'application_received', source: 'applicant', offer_name: 'Soudeur' } as const;
+    expect(notificationText(t, { ...received, applicant_name: 'Chloé Moreau' })).toBe('notifications:messages.application_received 1');
+    expect(notificationText(t, { ...received, count: 45, applicant_ids: [1, 2] })).toBe('notifications:messages.application_received_many 45');
+  });
 });
 
 describe('a CV bundle in the bell', () => {

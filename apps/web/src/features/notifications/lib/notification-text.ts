@@ -20,9 +20,9 @@ export function notificationText(t: TFunction, data: TNotificationData): string 
   };
   if (!KNOWN.has(data.slug)) return t('notifications:messages.unknown');
   if (data.slug === 'applicants_shared' && (data.shared_count ?? 1) > 1) return t('notifications:messages.applicants_shared_many', values);
-  // Several applications of a favourite offer moved at once (a bulk change): one notification.
-  if (data.slug === 'favorite_offer_status_changed' && (data.count ?? 1) > 1 && !data.applicant_name)
-    return t('notifications:messages.favorite_offer_status_changed_many', values);
+  // Several applications of a favourite offer at once (a bulk change, a batch copied): one notification.
+  if ((data.slug === 'favorite_offer_status_changed' || data.slug === 'application_received') && (data.count ?? 1) > 1 && !data.applicant_name)
+    return t(`notifications:messages.${data.slug}_many`, values);
   // A ZIP of CVs the user asked for: ready (its CVs counted) or could not be prepared.
   if (data.slug === 'cv_bundle') {
     if (data.bundle_status === 'failed') return t('notifications:messages.cv_bundle_failed', values);
