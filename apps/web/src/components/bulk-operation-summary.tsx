@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
 import type { TBulkOperation } from '@embauche/contracts/application-selection';
 
 /** What a summary says, in its list's words. */
@@ -59,4 +59,30 @@ export function BulkOperationSummary({ operation, texts }: { operation: TBulkOpe
       ) : null}
     </div>
   );
+}
+
+/**
+ * The summary of an operation read live (each list's own `use…Operation` hook polls it while the
+ * job runs): `onOver` runs once when the operation the dialog started with is over (the lists behind
+ * it reload); `texts` are the list's words for the live operation and its skipped count.
+ */
+export function LiveBulkOperationSummary({
+  operation,
+  live,
+  onOver,
+  texts,
+}: {
+  operation: TBulkOperation;
+  live: TBulkOperation;
+  onOver: () => void;
+  texts: (live: TBulkOperation, skipped: number) => BulkOperationTexts;
+}) {
+  const running = live.status === 'queued' || live.status === 'running';
+  const over = operation.status !== live.status && !running;
+  const whenOver = useEffectEvent(onOver);
+  useEffect(() => {
+    if (over) whenOver();
+  }, [over]);
+  const skipped = Object.values(live.skipped).reduce((sum, n) => sum + n, 0);
+  return <BulkOperationSummary operation={live} texts={texts(live, skipped)} />;
 }

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TBulkOperation } from '@embauche/contracts/application-selection';
-import { BulkOperationSummary } from '../../../components/bulk-operation-summary.tsx';
+import { LiveBulkOperationSummary } from '../../../components/bulk-operation-summary.tsx';
 import { useCopyOperation } from '../api/get-copy-operation.ts';
 import { invalidateApplicationQueries } from '../api/change-application-status.ts';
 
@@ -14,26 +13,23 @@ import { invalidateApplicationQueries } from '../api/change-application-status.t
 export function AddToOfferResult({ operation, onOver }: { operation: TBulkOperation; onOver?: () => void }) {
   const { t } = useTranslation('application');
   const live = useCopyOperation(operation).data;
-  const running = live.status === 'queued' || live.status === 'running';
   const queryClient = useQueryClient();
-  const over = operation.status !== live.status && !running;
-  useEffect(() => {
-    if (!over) return;
-    void invalidateApplicationQueries(queryClient);
-    onOver?.();
-  }, [over, queryClient, onOver]);
-  const skippedCount = Object.values(live.skipped).reduce((sum, n) => sum + n, 0);
   return (
-    <BulkOperationSummary
-      operation={live}
-      texts={{
+    <LiveBulkOperationSummary
+      operation={operation}
+      live={live}
+      onOver={() => {
+        void invalidateApplicationQueries(queryClient);
+        onOver?.();
+      }}
+      texts={(live, skipped) => ({
         progress: t('application:add_to_offer.progress', { processed: live.processed, total: live.total }),
         progressLabel: t('application:add_to_offer.progress_label'),
         failed: t('application:add_to_offer.failed'),
         changed: t('application:add_to_offer.added_all', { count: live.changed }),
-        skipped: t('application:add_to_offer.skipped', { count: skippedCount }),
+        skipped: t('application:add_to_offer.skipped', { count: skipped }),
         reason: (reason, count) => t('application:add_to_offer.reason', { count, reason: t(`application:add_to_offer.reasons.${reason}`, { defaultValue: reason }) }),
-      }}
+      })}
     />
   );
 }

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TBulkOperation } from '@embauche/contracts/application-selection';
-import { BulkOperationSummary } from '../../../components/bulk-operation-summary.tsx';
+import { LiveBulkOperationSummary } from '../../../components/bulk-operation-summary.tsx';
 import { invalidateApplicationQueries } from '../api/change-application-status.ts';
 import { useBulkOperation } from '../api/get-bulk-operation.ts';
 
@@ -12,29 +11,25 @@ type Props = { operation: TBulkOperation };
 export function BulkOperationResult({ operation }: Props) {
   const { t } = useTranslation('application');
   const live = useBulkOperation(operation).data ?? operation;
-  const running = live.status === 'queued' || live.status === 'running';
   const queryClient = useQueryClient();
-  // The lists and counts behind the dialog reload once the job is over (they did when it was queued).
-  const over = operation.status !== live.status && !running;
-  useEffect(() => {
-    if (over) void invalidateApplicationQueries(queryClient);
-  }, [over, queryClient]);
-  const skippedCount = Object.values(live.skipped).reduce((sum, n) => sum + n, 0);
   return (
-    <BulkOperationSummary
-      operation={live}
-      texts={{
+    <LiveBulkOperationSummary
+      operation={operation}
+      live={live}
+      // The lists and counts behind the dialog reload once the job is over (they did when it was queued).
+      onOver={() => void invalidateApplicationQueries(queryClient)}
+      texts={(live, skipped) => ({
         progress: t('application:batch.progress', { processed: live.processed, total: live.total }),
         progressLabel: t('application:batch.progress_label'),
         failed: t('application:batch.operation_failed'),
         changed: t('application:batch.changed', { count: live.changed }),
-        skipped: t('application:batch.skipped', { count: skippedCount }),
+        skipped: t('application:batch.skipped', { count: skipped }),
         reason: (reason, count) =>
           t('application:batch.skipped_reason', {
             count,
             reason: t(`application:batch.reasons.${reason}`, { defaultValue: t('application:batch.reasons.other') }),
           }),
-      }}
+      })}
     />
   );
 }

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TBulkOperation } from '@embauche/contracts/application-selection';
-import { BulkOperationSummary } from '../../../components/bulk-operation-summary.tsx';
+import { LiveBulkOperationSummary } from '../../../components/bulk-operation-summary.tsx';
 import { useOfferBulkOperation } from '../api/get-offer-bulk-operation.ts';
 import { invalidateOfferQueries } from '../api/invalidate-offer-queries.ts';
 import { failureReason } from '../lib/failure-reasons.ts';
@@ -11,30 +10,27 @@ import { failureReason } from '../lib/failure-reasons.ts';
 export function OfferBulkResult({ operation, onOver }: { operation: TBulkOperation; onOver?: () => void }) {
   const { t } = useTranslation('projects');
   const live = useOfferBulkOperation(operation).data;
-  const running = live.status === 'queued' || live.status === 'running';
   const queryClient = useQueryClient();
-  // The list behind the dialog reloads once the job is over (it did when the job was queued).
-  const over = operation.status !== live.status && !running;
-  useEffect(() => {
-    if (!over) return;
-    void invalidateOfferQueries(queryClient);
-    onOver?.();
-  }, [over, queryClient, onOver]);
-  const skippedCount = Object.values(live.skipped).reduce((sum, n) => sum + n, 0);
   return (
-    <BulkOperationSummary
-      operation={live}
-      texts={{
+    <LiveBulkOperationSummary
+      operation={operation}
+      live={live}
+      // The list behind the dialog reloads once the job is over (it did when the job was queued).
+      onOver={() => {
+        void invalidateOfferQueries(queryClient);
+        onOver?.();
+      }}
+      texts={(live, skipped) => ({
         progress: t('projects:batch.progress', { processed: live.processed, total: live.total }),
         progressLabel: t('projects:batch.progress_label'),
         failed: t('projects:batch.operation_failed'),
         changed: t('projects:batch.changed', { count: live.changed }),
-        skipped: t('projects:batch.skipped', { count: skippedCount }),
+        skipped: t('projects:batch.skipped', { count: skipped }),
         reason: (reason, count) => {
           const known = failureReason(reason);
           return t('projects:batch.skipped_reason', { count, reason: known ? t(`projects:failures.${known}`) : reason });
         },
-      }}
+      })}
     />
   );
 }
