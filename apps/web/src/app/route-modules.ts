@@ -26,11 +26,12 @@ type ModuleName = keyof typeof routeModules;
 type SignedInScreen = keyof typeof signedInScreens;
 
 /**
- * The signed-in screens' table, in a chunk of its own (as the config pages' below): the entry, which
- * the sign-in page loads, would otherwise hold the preload list of every signed-in screen's chunks
- * (187 file names, 2.8 KB gzipped, growing with each chunk; docs/performance.md).
+ * The signed-in screens' table is read from the signed-in routes' module (`signedIn`, which every
+ * signed-in page loads first), not imported here: the entry, which the sign-in page loads, would
+ * otherwise hold the preload list of every signed-in screen's chunks (187 file names, 2.8 KB
+ * gzipped, growing with each chunk; docs/performance.md).
  */
-const signedInTable = moduleLoader(() => import('./routes/signed-in-screens.ts'));
+const signedInTable = () => routeModules.signedIn.loaded()?.signedInScreens;
 
 /** The config pages' table: in a chunk of its own, so that no other page downloads it. */
 const configScreens = moduleLoader(() => import('./routes/config-screens.ts'));
@@ -150,7 +151,7 @@ export function loadScreen(pathname: string): Promise<unknown> {
   let promise = loading.get(pathname);
   if (!promise) {
     const { modules, screens = [], configPage } = screenOf(pathname);
-    const table = signedInTable.loaded()?.signedInScreens;
+    const table = signedInTable();
     // Already here (preloaded, or visited): nothing to wait for, not even a render.
     if (
       modules.every((name) => routeModules[name].loaded()) &&
@@ -161,7 +162,7 @@ export function loadScreen(pathname: string): Promise<unknown> {
     const loaded = Promise.all([
       ...modules.map((name) => routeModules[name]()),
       screens.length
-        ? signedInTable().then((m) => Promise.all(screens.map((name) => m.signedInScreens[name]())))
+        ? routeModules.signedIn().then((m) => Promise.all(screens.map((name) => m.signedInScreens[name]())))
         : undefined,
       configPage?.load(),
     ]).catch(() => undefined);

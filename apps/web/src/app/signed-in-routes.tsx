@@ -4,6 +4,9 @@ import { RequireAuth } from './guards/require-auth.tsx';
 import { RequirePermission } from './guards/require-permission.tsx';
 import { lazyRoute, moduleLoader } from './lazy-route.tsx';
 import { signedInScreens as routeModules } from './routes/signed-in-screens.ts';
+
+/** The signed-in screens' table, read by route-modules.ts once this module is here (not imported by the entry). */
+export { signedInScreens } from './routes/signed-in-screens.ts';
 import { MAIN_ROUTES } from './routes/main-routes.ts';
 
 const MainLayout = lazyRoute(routeModules.mainLayout, (m) => m.MainLayout);

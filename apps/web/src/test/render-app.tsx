@@ -13,6 +13,8 @@ import { server } from './server.ts';
 // Each screen is a lazily loaded module: load them all once per test file, up front, so that a
 // test waits for its screen as a browser with the chunks cached would, not for their first compilation.
 await Promise.all(Object.values(routeModules).map((load) => load()));
+// The signed-in screens' table is read from the signed-in routes' module (route-modules.ts).
+await Promise.all(Object.values((await routeModules.signedIn()).signedInScreens).map((load) => load()));
 
 function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
   const location = useLocation();
