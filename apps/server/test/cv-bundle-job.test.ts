@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCvBundleOperation } from '@embauche/contracts/applicants';
 import type { TNotification, TNotificationPage } from '@embauche/contracts/notifications';
 import { apiAs, projectId, type Api } from './support/api.ts';
+import { insertOperation } from './support/insert-operation.ts';
 import { companyOf, insertOffer } from './support/insert-company.ts';
 import { insertApplicants } from './support/insert-applicants.ts';
 import { signIn, startTestApp, type TestContext } from './support/test-app.ts';
@@ -222,26 +223,7 @@ describe.each(testDatabases())('the CVs of all that match, by a job, on $dialect
       .select(['company_id', 'user_id'])
       .where('id', '=', operation.id)
       .executeTakeFirstOrThrow();
-    const at = new Date().toISOString();
-    const change = await db
-      .insertInto('bulk_operations')
-      .values({
-        ...mine,
-        kind: 'status_change',
-        status: 'done',
-        params: '{}',
-        total: 0,
-        processed: 0,
-        changed: 0,
-        skipped: '{}',
-        cursor: 0,
-        error: null,
-        created_at: at,
-        updated_at: at,
-        finished_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const change = { id: await insertOperation(db, mine, 'status_change') };
     expect((await read(admin, change.id)).statusCode).toBe(404);
     expect((await file(admin, change.id)).statusCode).toBe(404);
     // Another company naming the offer: 404, nothing queued.

@@ -10,6 +10,7 @@ import { UnsubscribeLinks } from '../../src/modules/mailings/mail-unsubscribe.ts
 import type { DeclaredRoute } from '../../src/platform/auth/access.ts';
 import { DEMO_PASSWORD, demoUserRow } from '../../src/seed/demo-seed.ts';
 import sharp from 'sharp';
+import { insertOperation } from './insert-operation.ts';
 import { multipart, type Part } from './multipart.ts';
 import { signIn, type TestContext } from './test-app.ts';
 import { createStorage } from '../../src/platform/storage/create-storage.ts';
@@ -525,30 +526,8 @@ export async function loadFixtures(ctx: TestContext): Promise<Fixtures> {
   const mailing = mailingRes.json<{ id: number }>().id;
   // Bulk operations of the admin's, finished (issue 42 part 2: GET …/bulk-operations/:id): a
   // status change, an addition to a recruitment list.
-  const at = new Date().toISOString();
-  const operationOf = async (kind: string) =>
-    (
-      await ctx.database.db
-        .insertInto('bulk_operations')
-        .values({
-          company_id: valmont,
-          user_id: adminUser,
-          kind,
-          status: 'done',
-          params: '{}',
-          total: 0,
-          processed: 0,
-          changed: 0,
-          skipped: '{}',
-          cursor: 0,
-          error: null,
-          created_at: at,
-          updated_at: at,
-          finished_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const operationOf = (kind: string) =>
+    insertOperation(ctx.database.db, { company_id: valmont, user_id: adminUser }, kind);
   const bulkOperation = await operationOf('status_change');
   const listOperation = await operationOf('recruitment_lists.add');
   const offerOperation = await operationOf('offers.unpublish');
