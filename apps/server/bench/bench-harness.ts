@@ -77,6 +77,35 @@ export async function signIn(base: string, email: string, password: string): Pro
   return cookie;
 }
 
+/** A JSON caller of the bench server with a session's cookie. */
+export function caller(base: string, cookie: string) {
+  return (path: string, init: RequestInit = {}) =>
+    fetch(`${base}${path}`, {
+      ...init,
+      headers: { cookie, 'content-type': 'application/json', ...init.headers },
+    });
+}
+
+/**
+ * Reads a bulk operation (`url`) every 100 ms until it is done or failed, or `limitMs` after
+ * `since`: answers the last read.
+ */
+export async function pollOperation<T extends { status: string }>(
+  call: ReturnType<typeof caller>,
+  url: string,
+  first: T,
+  since: number,
+  limitMs: number,
+): Promise<T> {
+  let op = first;
+  while (performance.now() - since < limitMs) {
+    op = (await (await call(url)).json()) as T;
+    if (op.status === 'done' || op.status === 'failed') break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return op;
+}
+
 /** Fails when the call does not answer 2xx: a benchmark of errors measures nothing. */
 export async function checkCall(base: string, cookie: string, url: string): Promise<void> {
   const check = await fetch(`${base}${url}`, { headers: { cookie } });

@@ -13,7 +13,7 @@ import { migrate } from '../src/platform/db/migrate.ts';
 import { LocalDiskStorage } from '../src/platform/storage/local-disk-storage.ts';
 import { DEMO_PASSWORD, reseedDemo } from '../src/seed/demo-seed.ts';
 import { insertApplicants } from '../test/support/insert-applicants.ts';
-import { measure, runOnDatabases, signIn, startBenchServer } from './bench-harness.ts';
+import { caller, measure, runOnDatabases, signIn, startBenchServer } from './bench-harness.ts';
 
 const RECIPIENTS = Number(process.env.MAILINGS_BENCH_RECIPIENTS ?? 10_000);
 const TARGET_MS = 120_000;
@@ -79,11 +79,7 @@ async function run(label: string, url: string, dir: string, schema?: string): Pr
   });
   try {
     const cookie = await signIn(server.base, 'admin@demo.test', DEMO_PASSWORD);
-    const call = (path: string, init: RequestInit = {}) =>
-      fetch(`${server.base}${path}`, {
-        ...init,
-        headers: { cookie, 'content-type': 'application/json', ...init.headers },
-      });
+    const call = caller(server.base, cookie);
     const idle = new Map<string, number>();
     for (const list of LISTS) idle.set(list, (await measure(server.base, cookie, list, 1, 3)).p50);
 

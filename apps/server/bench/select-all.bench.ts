@@ -7,7 +7,13 @@
 // schema of its own). Target: done under 10 s, every application changed.
 import type { TBulkOperation } from '@embauche/contracts/application-selection';
 import { DEMO_PASSWORD } from '../src/seed/demo-seed.ts';
-import { runOnDatabases, signIn, startBenchServer } from './bench-harness.ts';
+import {
+  caller,
+  pollOperation,
+  runOnDatabases,
+  signIn,
+  startBenchServer,
+} from './bench-harness.ts';
 import { seedDemoBigOffer } from './demo-big-offer.ts';
 
 const APPLICATIONS = Number(process.env.SELECT_ALL_BENCH_APPLICATIONS ?? 10_000);
@@ -37,11 +43,7 @@ async function run(label: string, url: string, dir: string, schema?: string): Pr
   });
   try {
     const cookie = await signIn(server.base, 'admin@demo.test', DEMO_PASSWORD);
-    const call = (p: string, init: RequestInit = {}) =>
-      fetch(`${server.base}${p}`, {
-        ...init,
-        headers: { cookie, 'content-type': 'application/json', ...init.headers },
-      });
+    const call = caller(server.base, cookie);
     const t1 = performance.now();
     const list = await call(
       `/api/projects/${projectId}/offers/${offerId}/applications?page=1&filter[statuses]=1`,
@@ -64,14 +66,14 @@ async function run(label: string, url: string, dir: string, schema?: string): Pr
     });
     if (res.status !== 202) throw new Error(`PUT …/statuses: ${res.status} ${await res.text()}`);
     const answered = performance.now() - t1;
-    let op = (await res.json()) as TBulkOperation;
-    while (performance.now() - t1 < TARGET_MS * 6) {
-      op = (await (
-        await call(`/api/applications/bulk-operations/${op.id}`)
-      ).json()) as TBulkOperation;
-      if (op.status === 'done' || op.status === 'failed') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const queued = (await res.json()) as TBulkOperation;
+    const op = await pollOperation(
+      call,
+      `/api/applications/bulk-operations/${queued.id}`,
+      queued,
+      t1,
+      TARGET_MS * 6,
+    );
     const elapsed = performance.now() - t1;
     console.log(
       `  ${total} matched; PUT answered in ${Math.round(answered)} ms; ${op.status} in ${Math.round(elapsed)} ms: ${op.changed} changed, skipped ${JSON.stringify(op.skipped)} (${Math.round((op.changed / elapsed) * 1000)} applications/s)`,

@@ -13,7 +13,13 @@ import { sql } from 'kysely';
 import { searchDocument, writeSearchRows } from '../src/platform/db/applicant-search.ts';
 import { createDatabase } from '../src/platform/db/database.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-seed.ts';
-import { runOnDatabases, signIn, startBenchServer } from './bench-harness.ts';
+import {
+  caller,
+  pollOperation,
+  runOnDatabases,
+  signIn,
+  startBenchServer,
+} from './bench-harness.ts';
 import { seedDemoBigOffer } from './demo-big-offer.ts';
 
 const APPLICANTS = Number(process.env.SOURCING_BENCH_APPLICANTS ?? 10_000);
@@ -87,11 +93,7 @@ async function run(label: string, url: string, dir: string, schema?: string): Pr
   });
   try {
     const cookie = await signIn(server.base, 'admin@demo.test', DEMO_PASSWORD);
-    const call = (p: string, init: RequestInit = {}) =>
-      fetch(`${server.base}${p}`, {
-        ...init,
-        headers: { cookie, 'content-type': 'application/json', ...init.headers },
-      });
+    const call = caller(server.base, cookie);
     const created = await call('/api/recruitment-lists', {
       method: 'POST',
       body: JSON.stringify({ name: 'Soudeurs du banc', type: 'private' }),
@@ -120,14 +122,14 @@ async function run(label: string, url: string, dir: string, schema?: string): Pr
     const res = await add(total);
     if (res.status !== 202) throw new Error(`POST …/applicants: ${res.status} ${await res.text()}`);
     const answered = performance.now() - t3;
-    let op = (await res.json()) as TBulkOperation;
-    while (performance.now() - t3 < TARGET_MS * 6) {
-      op = (await (
-        await call(`/api/recruitment-lists/bulk-operations/${op.id}`)
-      ).json()) as TBulkOperation;
-      if (op.status === 'done' || op.status === 'failed') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const queued = (await res.json()) as TBulkOperation;
+    const op = await pollOperation(
+      call,
+      `/api/recruitment-lists/bulk-operations/${queued.id}`,
+      queued,
+      t3,
+      TARGET_MS * 6,
+    );
     const elapsed = performance.now() - t3;
     const list = (await (await call(`/api/recruitment-lists/${listId}`)).json()) as {
       applicant_amount: number;
