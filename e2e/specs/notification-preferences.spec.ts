@@ -159,7 +159,6 @@ describe('notification preferences', () => {
       if (!saved.ok) throw new Error(`language not saved: ${saved.status}`);
       localStorage.setItem('i18nextLng', 'en');
     });
-    // Back to the built-in defaults and no own choice (the French test saved both).
     // Back to the built-in defaults and no own choice (the French test saved both). No named
     // function inside: the page does not have the bundler's helpers.
     const kinds = [
@@ -171,6 +170,7 @@ describe('notification preferences', () => {
       'applicants_shared',
       'sms_received',
       'onboarding_task_overdue',
+      'cv_bundle',
     ];
     await page.evaluate(async (names) => {
       const headers = { 'Content-Type': 'application/json' };
@@ -178,7 +178,8 @@ describe('notification preferences', () => {
         method: 'PUT',
         headers,
         body: JSON.stringify({
-          kinds: Object.fromEntries(names.map((k) => [k, { in_app: true, email: false }])),
+          // A prepared ZIP of CVs is e-mailed by default (the user's own request, told once).
+          kinds: Object.fromEntries(names.map((k) => [k, { in_app: true, email: k === 'cv_bundle' }])),
           digest: 'immediate',
           digest_hour: 8,
         }),
