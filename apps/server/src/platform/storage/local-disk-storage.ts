@@ -33,12 +33,16 @@ export class LocalDiskStorage implements FileStorage {
     const full = this.resolve(key);
     await mkdir(path.dirname(full), { recursive: true });
     const partial = `${full}.${randomUUID()}.part`;
+    const out = createWriteStream(partial);
     try {
-      await pipeline(body, createWriteStream(partial));
+      await pipeline(body, out);
       const { size } = await stat(partial);
       await rename(partial, full);
       return { size };
     } catch (err) {
+      // A source that fails at once rejects the pipeline while the file is still being opened: the
+      // partial file is removed once the stream has closed, or the late open would leave it behind.
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await rm(partial, { force: true });
       throw err;
     }
